@@ -1,0 +1,51 @@
+import { basename, extname } from 'node:path'
+import { parseArgs } from 'node:util'
+import { createEngine } from '../../src/index.js'
+
+/** Artifact id from a file name: its stem with characters outside the id alphabet replaced. */
+export function artifactIdFor(file: string, taken: Set<string>): string {
+  const stem = basename(file, extname(file))
+    .replace(/[^A-Za-z0-9_.-]/g, '_')
+    .replace(/^[^A-Za-z0-9]+/, '')
+  let id = (stem || 'table').slice(0, 120)
+  for (let n = 2; taken.has(id); n++) id = `${stem}_${n}`
+  taken.add(id)
+  return id
+}
+
+/** `tally ask <file...> "<question>"`: an in-memory engine, the files ingested, one question answered. */
+export async function runAsk(args: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { sql: { type: 'boolean', default: false }, json: { type: 'boolean', default: false } },
+  })
+  const question = positionals.at(-1)
+  const files = positionals.slice(0, -1)
+  if (!question || files.length === 0) {
+    process.stderr.write('Usage: tally ask <file...> "<question>" [--sql] [--json]\n')
+    return 2
+  }
+  const engine = await createEngine()
+  try {
+    const taken = new Set<string>()
+    for (const file of files) {
+      await engine.ingest({ org: 'default', artifact: artifactIdFor(file, taken), file })
+    }
+    const reply = await engine.messages.create(
+      { messages: [{ role: 'user', content: question }] },
+      { org: 'default' },
+    )
+    if (values.json) {
+      process.stdout.write(`${JSON.stringify(reply, null, 2)}\n`)
+      return 0
+    }
+    const [, result, text] = reply.content
+    process.stdout.write(`${text.text}\n`)
+    if (values.sql && !result.is_error && result.content[1])
+      process.stdout.write(`\n${result.content[1].text}\n`)
+    return result.is_error ? 1 : 0
+  } finally {
+    await engine.close()
+  }
+}

@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+import { runAsk } from './ask-command.js'
+import { printError } from './cli-output.js'
+
+const USAGE = `Usage: tally <command> [options]
+
+Commands:
+  ask <file...> "<question>"   answer a question about files, no server (--sql, --json)
+  serve                        start the HTTP server (HOST, PORT, TALLY_DATA_DIR)
+`
+
+type Command = (args: string[]) => Promise<number>
+
+const commands: Record<string, Command> = {
+  ask: runAsk,
+  serve: async () => {
+    process.stderr.write('The HTTP server arrives with the HTTP issue; it is not built yet.\n')
+    return 1
+  },
+}
+
+const [name, ...rest] = process.argv.slice(2)
+const command = name ? commands[name] : undefined
+if (!command) {
+  process.stdout.write(USAGE)
+  process.exitCode = name === undefined || name === '--help' || name === 'help' ? 0 : 2
+} else {
+  command(rest).then(
+    (code) => {
+      process.exitCode = code
+    },
+    (error: unknown) => {
+      printError(error)
+      process.exitCode = 1
+    },
+  )
+}

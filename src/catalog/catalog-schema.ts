@@ -1,0 +1,23 @@
+import type { DbSession } from '../db/duckdb-database.js'
+import { quoteIdentifier } from '../db/sql-text.js'
+
+/** Schema inside each organization's database that holds its catalog; ids cannot start with '_'. */
+export const CATALOG_SCHEMA = '_tally'
+
+/** Qualified name of a catalog table in an organization's database. */
+export const catalogTable = (database: string, table: string) =>
+  `${quoteIdentifier(database)}.${CATALOG_SCHEMA}.${table}`
+
+export async function ensureCatalogSchema(session: DbSession, database: string): Promise<void> {
+  const t = (name: string) => catalogTable(database, name)
+  await session.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdentifier(database)}.${CATALOG_SCHEMA}`)
+  await session.query(`CREATE TABLE IF NOT EXISTS ${t('artifacts')} (
+    collection VARCHAR, artifact VARCHAR, file_name VARCHAR, ingested_at VARCHAR,
+    PRIMARY KEY (collection, artifact))`)
+  await session.query(`CREATE TABLE IF NOT EXISTS ${t('tables')} (
+    collection VARCHAR, artifact VARCHAR, table_name VARCHAR, position INTEGER, row_count BIGINT)`)
+  await session.query(`CREATE TABLE IF NOT EXISTS ${t('columns')} (
+    collection VARCHAR, table_name VARCHAR, position INTEGER, name VARCHAR, type VARCHAR, profile VARCHAR)`)
+  await session.query(`CREATE TABLE IF NOT EXISTS ${t('column_values')} (
+    collection VARCHAR, table_name VARCHAR, column_name VARCHAR, value VARCHAR, count BIGINT, complete BOOLEAN)`)
+}

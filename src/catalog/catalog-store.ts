@@ -1,0 +1,187 @@
+import type { DbSession } from '../db/duckdb-database.js'
+import { quoteIdentifier } from '../db/sql-text.js'
+import { CATALOG_SCHEMA, catalogTable } from './catalog-schema.js'
+import type {
+  ArtifactInfo,
+  CatalogColumn,
+  CatalogTable,
+  ColumnProfile,
+  ColumnValues,
+} from './catalog-types.js'
+
+/** Reads and writes one organization's catalog (artifacts, tables, columns, value index). */
+export class CatalogStore {
+  constructor(
+    private readonly session: DbSession,
+    readonly database: string,
+  ) {}
+
+  private t(name: string) {
+    return catalogTable(this.database, name)
+  }
+
+  async catalogExists(): Promise<boolean> {
+    const { rows } = await this.session.query(
+      'SELECT count(*) FROM duckdb_tables() WHERE database_name = ? AND schema_name = ?',
+      [this.database, CATALOG_SCHEMA],
+    )
+    return Number(rows[0]?.[0]) > 0
+  }
+
+  async listArtifacts(collection?: string, artifacts?: readonly string[]): Promise<ArtifactInfo[]> {
+    if (!(await this.catalogExists())) return []
+    const where: string[] = []
+    const params: string[] = []
+    if (collection !== undefined) {
+      where.push('collection = ?')
+      params.push(collection)
+    }
+    if (artifacts && artifacts.length > 0) {
+      where.push(`artifact IN (${artifacts.map(() => '?').join(', ')})`)
+      params.push(...artifacts)
+    }
+    const filter = where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''
+    const { rows } = await this.session.query(
+      `SELECT collection, artifact, file_name, ingested_at FROM ${this.t('artifacts')} ${filter}
+       ORDER BY collection, ingested_at, artifact`,
+      params,
+    )
+    const tables = await this.listTables(collection)
+    return rows.map(([c, a, fileName, ingestedAt]) => ({
+      collection: String(c),
+      artifact: String(a),
+      fileName: String(fileName),
+      ingestedAt: String(ingestedAt),
+      tables: tables.filter((table) => table.collection === c && table.artifact === a),
+    }))
+  }
+
+  async listTables(collection?: string): Promise<CatalogTable[]> {
+    if (!(await this.catalogExists())) return []
+    const filter = collection === undefined ? '' : 'WHERE collection = ?'
+    const params = collection === undefined ? [] : [collection]
+    const tables = await this.session.query(
+      `SELECT collection, artifact, table_name, row_count FROM ${this.t('tables')} ${filter}
+       ORDER BY collection, artifact, position`,
+      params,
+    )
+    const columns = await this.session.query(
+      `SELECT collection, table_name, name, type, profile FROM ${this.t('columns')} ${filter}
+       ORDER BY collection, table_name, position`,
+      params,
+    )
+    return tables.rows.map(([c, artifact, name, rowCount]) => ({
+      collection: String(c),
+      artifact: String(artifact),
+      name: String(name),
+      database: this.database,
+      rowCount: Number(rowCount),
+      columns: columns.rows
+        .filter((row) => row[0] === c && row[1] === name)
+        .map(
+          ([, , columnName, type, profile]): CatalogColumn => ({
+            name: String(columnName),
+            type: String(type),
+            profile: JSON.parse(String(profile)) as ColumnProfile,
+          }),
+        ),
+    }))
+  }
+
+  async columnValues(collection: string, table: string): Promise<ColumnValues[]> {
+    const { rows } = await this.session.query(
+      `SELECT column_name, value, count, complete FROM ${this.t('column_values')}
+       WHERE collection = ? AND table_name = ? ORDER BY column_name, count DESC, value`,
+      [collection, table],
+    )
+    const byColumn = new Map<string, { values: { value: string; count: number }[]; complete: boolean }>()
+    for (const [column, value, count, complete] of rows) {
+      const key = String(column)
+      const entry = byColumn.get(key) ?? { values: [], complete: complete === true }
+      entry.values.push({ value: String(value), count: Number(count) })
+      byColumn.set(key, entry)
+    }
+    return [...byColumn].map(([column, entry]) => ({ column, ...entry }))
+  }
+
+  /** Removes an artifact's tables and catalog rows; run inside a transaction. */
+  async removeArtifact(collection: string, artifact: string): Promise<boolean> {
+    if (!(await this.catalogExists())) return false
+    const { rows } = await this.session.query(
+      `SELECT table_name FROM ${this.t('tables')} WHERE collection = ? AND artifact = ?`,
+      [collection, artifact],
+    )
+    for (const [name] of rows) {
+      await this.session.query(
+        `DROP TABLE IF EXISTS ${quoteIdentifier(this.database)}.${quoteIdentifier(collection)}.${quoteIdentifier(String(name))}`,
+      )
+      await this.session.query(`DELETE FROM ${this.t('columns')} WHERE collection = ? AND table_name = ?`, [
+        collection,
+        String(name),
+      ])
+      await this.session.query(
+        `DELETE FROM ${this.t('column_values')} WHERE collection = ? AND table_name = ?`,
+        [collection, String(name)],
+      )
+    }
+    await this.session.query(`DELETE FROM ${this.t('tables')} WHERE collection = ? AND artifact = ?`, [
+      collection,
+      artifact,
+    ])
+    const deleted = await this.session.query(
+      `DELETE FROM ${this.t('artifacts')} WHERE collection = ? AND artifact = ? RETURNING artifact`,
+      [collection, artifact],
+    )
+    return deleted.rows.length > 0
+  }
+
+  async recordArtifact(
+    collection: string,
+    artifact: string,
+    fileName: string,
+    ingestedAt: string,
+  ): Promise<void> {
+    await this.session.query(`INSERT INTO ${this.t('artifacts')} VALUES (?, ?, ?, ?)`, [
+      collection,
+      artifact,
+      fileName,
+      ingestedAt,
+    ])
+  }
+
+  async recordTable(table: CatalogTable, position: number, values: readonly ColumnValues[]): Promise<void> {
+    await this.session.query(`INSERT INTO ${this.t('tables')} VALUES (?, ?, ?, ?, ?)`, [
+      table.collection,
+      table.artifact,
+      table.name,
+      position,
+      table.rowCount,
+    ])
+    for (const [i, column] of table.columns.entries()) {
+      await this.session.query(`INSERT INTO ${this.t('columns')} VALUES (?, ?, ?, ?, ?, ?)`, [
+        table.collection,
+        table.name,
+        i,
+        column.name,
+        column.type,
+        JSON.stringify(column.profile),
+      ])
+    }
+    // Bulk insert of the value index through one statement over unnested lists.
+    for (const column of values) {
+      if (column.values.length === 0) continue
+      await this.session.query(
+        `INSERT INTO ${this.t('column_values')}
+         SELECT ?, ?, ?, unnest(from_json(?, '["VARCHAR"]')), unnest(from_json(?, '["BIGINT"]')), ?`,
+        [
+          table.collection,
+          table.name,
+          column.column,
+          JSON.stringify(column.values.map((v) => v.value)),
+          JSON.stringify(column.values.map((v) => v.count)),
+          column.complete,
+        ],
+      )
+    }
+  }
+}

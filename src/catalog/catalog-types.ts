@@ -1,0 +1,54 @@
+import type { Cell } from '../db/query-result.js'
+
+/** What ingest learned about one column. Approximate figures say so. */
+export interface ColumnProfile {
+  readonly nullCount: number
+  readonly distinctCount: number
+  /** True when distinctCount is an estimate (HyperLogLog) rather than exact. */
+  readonly distinctApproximate: boolean
+  readonly min: Cell
+  readonly max: Cell
+  /** Most frequent values of a text column, most frequent first. */
+  readonly topValues: readonly { readonly value: string; readonly count: number }[]
+  /** How text was turned into this column's type, e.g. 'currency $', 'percent', 'date MM/DD/YYYY'. */
+  readonly conversion?: string
+  /** The unit stripped from the values, e.g. '%' or '$'. */
+  readonly unit?: string
+}
+
+export interface CatalogColumn {
+  readonly name: string
+  /** DuckDB type name: BIGINT, DOUBLE, VARCHAR, DATE, TIMESTAMP, BOOLEAN, ... */
+  readonly type: string
+  readonly profile: ColumnProfile
+}
+
+/** Name of the hidden 1-based file-order column every ingested table carries. */
+export const ROW_NUMBER_COLUMN = '__row'
+
+export interface CatalogTable {
+  readonly collection: string
+  readonly artifact: string
+  /** The table's name inside the collection's schema. */
+  readonly name: string
+  /** DuckDB catalog (attached database) holding the organization's data. */
+  readonly database: string
+  readonly rowCount: number
+  /** Visible columns in file order; the hidden row-number column is not listed. */
+  readonly columns: readonly CatalogColumn[]
+}
+
+export interface ArtifactInfo {
+  readonly collection: string
+  readonly artifact: string
+  readonly fileName: string
+  readonly ingestedAt: string
+  readonly tables: readonly CatalogTable[]
+}
+
+/** Distinct values of one text column with their counts; `complete` is false when capped. */
+export interface ColumnValues {
+  readonly column: string
+  readonly values: readonly { readonly value: string; readonly count: number }[]
+  readonly complete: boolean
+}

@@ -1,0 +1,95 @@
+import { CatalogStore } from './catalog/catalog-store.js'
+import type { ArtifactInfo, CatalogTable, ColumnValues } from './catalog/catalog-types.js'
+import { type Database, openDatabase } from './db/duckdb-database.js'
+import { notFound } from './errors.js'
+import { checkResourceId, DEFAULT_COLLECTION, ingestArtifact } from './ingest/ingest-service.js'
+import type { IngestRequest } from './ingest/ingest-types.js'
+import type { CatalogReader } from './messages/catalog-reader.js'
+import { createMessages, type Messages } from './messages/message-service.js'
+import { type EngineOptions, type ResolvedOptions, resolveOptions } from './options.js'
+import { createDuckDbOrganizationStore, type OrganizationStore } from './workspace/organization-store.js'
+
+/** The engine: ingest files, ask questions, list and delete artifacts. One per data directory. */
+export interface Engine {
+  readonly options: ResolvedOptions
+  readonly messages: Messages
+  readonly organizations: OrganizationStore
+  /** The hardened DuckDB instance, for adapters and stores that keep state in the system database. */
+  readonly database: Database
+  ingest(request: IngestRequest): Promise<ArtifactInfo>
+  listArtifacts(org: string, collection?: string): Promise<ArtifactInfo[]>
+  /** Deletes an artifact and its tables; not_found_error when there is none. */
+  deleteArtifact(org: string, collection: string, artifact: string): Promise<void>
+  close(): Promise<void>
+}
+
+export async function createEngine(options: EngineOptions = {}): Promise<Engine> {
+  const resolved = resolveOptions(options)
+  const db = await openDatabase(resolved)
+  const organizations = await createDuckDbOrganizationStore(db)
+  const valueCache = new Map<string, Promise<readonly ColumnValues[]>>()
+  const orgLocks = new Map<string, Promise<unknown>>()
+
+  const storeFor = async (orgId: string) => new CatalogStore(db, await db.organizationCatalog(orgId))
+  const orgId = async (org: string) => (await organizations.resolve(org)).id
+  const forget = (database: string, collection: string) => {
+    for (const key of valueCache.keys())
+      if (key.startsWith(`${database}\u0000${collection}\u0000`)) valueCache.delete(key)
+  }
+
+  /** Writes to one organization's database run one at a time. */
+  function exclusive<T>(id: string, work: () => Promise<T>): Promise<T> {
+    const previous = orgLocks.get(id) ?? Promise.resolve()
+    const next = previous.then(work, work)
+    orgLocks.set(
+      id,
+      next.catch(() => undefined),
+    )
+    return next
+  }
+
+  const catalog: CatalogReader = {
+    resolveOrg: orgId,
+    tables: async (id) => (await storeFor(id)).listTables(),
+    values(id, table: CatalogTable) {
+      const key = `${table.database}\u0000${table.collection}\u0000${table.name}`
+      let cached = valueCache.get(key)
+      if (!cached) {
+        cached = storeFor(id).then((store) => store.columnValues(table.collection, table.name))
+        valueCache.set(key, cached)
+        cached.catch(() => valueCache.delete(key))
+      }
+      return cached
+    },
+  }
+
+  return {
+    options: resolved,
+    messages: createMessages(db, resolved, catalog),
+    organizations,
+    database: db,
+    async ingest(request) {
+      const id = await orgId(request.org)
+      const info = await exclusive(id, () => ingestArtifact(db, resolved, id, request))
+      forget(await db.organizationCatalog(id), info.collection)
+      return info
+    },
+    async listArtifacts(org, collection) {
+      if (collection !== undefined) checkResourceId('collection', collection)
+      return (await storeFor(await orgId(org))).listArtifacts(collection)
+    },
+    async deleteArtifact(org, collection = DEFAULT_COLLECTION, artifact) {
+      checkResourceId('collection', collection)
+      checkResourceId('artifact', artifact)
+      const id = await orgId(org)
+      const database = await db.organizationCatalog(id)
+      const removed = await exclusive(id, () =>
+        db.transaction((session) => new CatalogStore(session, database).removeArtifact(collection, artifact)),
+      )
+      forget(database, collection)
+      if (!removed)
+        throw notFound('artifact_not_found', `No artifact '${artifact}' in collection '${collection}'.`)
+    },
+    close: () => db.close(),
+  }
+}

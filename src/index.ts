@@ -1,0 +1,24 @@
+/**
+ * Tally's public surface.
+ *
+ * @example
+ * import { createEngine } from 'tally'
+ * const engine = await createEngine()
+ * await engine.ingest({ org: 'default', artifact: 'sales', file: 'fixtures/sales.csv' })
+ * const reply = await engine.messages.create(
+ *   { messages: [{ role: 'user', content: 'how many rows are there?' }] },
+ *   { org: 'default' },
+ * )
+ * await engine.close()
+ */
+
+export type { ArtifactInfo, CatalogColumn, CatalogTable, ColumnProfile } from './catalog/catalog-types.js'
+export type { Engine } from './engine.js'
+export { createEngine } from './engine.js'
+export type { ErrorType } from './errors.js'
+export { TallyError } from './errors.js'
+export type { IngestRequest, IngestResult } from './ingest/ingest-types.js'
+export type { MessageReply, MessageRequest } from './messages/message-schemas.js'
+export { MessageReplySchema, MessageRequestSchema } from './messages/message-schemas.js'
+export type { MessageContext, Messages } from './messages/message-service.js'
+export type { EngineOptions } from './options.js'

@@ -1,0 +1,40 @@
+/** Every setting of the engine. Adapters read the environment and pass these in; `src/` never does. */
+export interface EngineOptions {
+  /** Directory for the system database, one DuckDB file per organization and staging. Omit for memory. */
+  readonly dataDir?: string
+  /** DuckDB worker threads (default 2). */
+  readonly threads?: number
+  /** DuckDB memory limit, e.g. '2GB' (default '2GB'). */
+  readonly memoryLimit?: string
+  /** A query running longer than this is interrupted (default 30 000 ms). */
+  readonly queryTimeoutMs?: number
+  /** Rows shown in a result table at most (default 1000). */
+  readonly maxResultRows?: number
+  /** Largest file accepted by ingest, in bytes (default 1 GiB). */
+  readonly maxFileBytes?: number
+  /** Longest line accepted in a text file, in bytes (default 2 MiB). */
+  readonly maxLineBytes?: number
+  /** Queries running at once (default: threads). */
+  readonly maxConcurrentQueries?: number
+  /** Queries waiting for a slot before the engine answers "overloaded" (default 64). */
+  readonly maxQueuedQueries?: number
+}
+
+export type ResolvedOptions = Required<Omit<EngineOptions, 'dataDir'>> & {
+  readonly dataDir: string | undefined
+}
+
+export function resolveOptions(options: EngineOptions = {}): ResolvedOptions {
+  const threads = options.threads ?? 2
+  return {
+    dataDir: options.dataDir === ':memory:' ? undefined : options.dataDir,
+    threads,
+    memoryLimit: options.memoryLimit ?? '2GB',
+    queryTimeoutMs: options.queryTimeoutMs ?? 30_000,
+    maxResultRows: options.maxResultRows ?? 1000,
+    maxFileBytes: options.maxFileBytes ?? 1024 ** 3,
+    maxLineBytes: options.maxLineBytes ?? 2 * 1024 ** 2,
+    maxConcurrentQueries: options.maxConcurrentQueries ?? threads,
+    maxQueuedQueries: options.maxQueuedQueries ?? 64,
+  }
+}

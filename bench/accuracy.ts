@@ -1,0 +1,49 @@
+/**
+ * Accuracy of the intent parser on WikiTableQuestions, through the real engine.
+ *
+ *   npm run bench:accuracy -- [--split dev|train] [--limit N] [--offset N] [--dump FILE]
+ *
+ * Tune on --split train; report --split dev (the default).
+ */
+import { writeFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import { createEngine } from '../src/index.js'
+import { measureParseLatency } from './accuracy/parse-latency.js'
+import { printReport } from './accuracy/report.js'
+import { runQuestions } from './accuracy/run-questions.js'
+import { readSplit } from './accuracy/wtq-dataset.js'
+
+const { values: args } = parseArgs({
+  options: {
+    split: { type: 'string', default: 'dev' },
+    limit: { type: 'string' },
+    offset: { type: 'string', default: '0' },
+    dump: { type: 'string' },
+    dataset: { type: 'string', default: '../shared/datasets/wtq-train' },
+  },
+})
+
+const split = args.split === 'train' ? 'train' : 'dev'
+const datasetDir = resolve(args.dataset ?? '../shared/datasets/wtq-train')
+const all = readSplit(datasetDir, `random-split-1-${split}.tsv`)
+const offset = Number(args.offset ?? 0)
+const examples = all.slice(offset, args.limit ? offset + Number(args.limit) : undefined)
+
+const engine = await createEngine({ threads: 1 })
+const started = performance.now()
+try {
+  const outcomes = await runQuestions(engine, datasetDir, examples, (done) => {
+    if (done % 250 === 0) process.stderr.write(`  ${done}/${examples.length}\n`)
+  })
+  const seconds = (performance.now() - started) / 1000
+  printReport(split, outcomes, seconds)
+  if (args.dump) {
+    writeFileSync(args.dump, `${outcomes.map((o) => JSON.stringify(o)).join('\n')}\n`)
+    console.log(`outcomes written to ${args.dump}`)
+  }
+  console.log('')
+  console.log(measureParseLatency())
+} finally {
+  await engine.close()
+}

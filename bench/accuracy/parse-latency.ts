@@ -1,0 +1,3 @@
+export function measureParseLatency(): string {
+  return 'parse+compile latency: not measured yet'
+}

@@ -3,6 +3,7 @@ import { answerQuestion } from '../answer/question-answerer.js'
 import type { CatalogTable, ColumnValues } from '../catalog/catalog-types.js'
 import type { Database } from '../db/duckdb-database.js'
 import { invalidRequest, notFound } from '../errors.js'
+import { randomHex } from '../ids.js'
 import type { ResolvedOptions } from '../options.js'
 import type { CatalogReader } from './catalog-reader.js'
 import {
@@ -12,7 +13,8 @@ import {
   MessageRequestSchema,
   type ParsedMessageRequest,
 } from './message-schemas.js'
-import { buildReply, DEFAULT_TOOL_NAME } from './reply-builder.js'
+import { type MessageStreamEvent, type StreamOptions, streamReply } from './message-stream.js'
+import { buildReply, DEFAULT_TOOL_NAME, MODEL_NAME } from './reply-builder.js'
 import { questionAndHistory, requestText } from './request-text.js'
 import { microTimestamp } from './timestamps.js'
 import { countTokens } from './token-counter.js'
@@ -25,6 +27,15 @@ export interface MessageContext {
 /** engine.messages: the Messages API over the engine. */
 export interface Messages {
   create(request: MessageRequest, context: MessageContext): Promise<MessageReply>
+  /**
+   * The reply as stream events. Request, organization and tool_context errors throw on the first
+   * `next()`, before any event; a failure while answering throws after `message_start`.
+   */
+  stream(
+    request: MessageRequest,
+    context: MessageContext,
+    options?: StreamOptions,
+  ): AsyncGenerator<MessageStreamEvent, void>
   countTokens(request: Pick<MessageRequest, 'messages' | 'system' | 'tools'>): { input_tokens: number }
 }
 
@@ -48,6 +59,15 @@ export function parseRequest<T>(
     )
   }
   return parsed.data as T
+}
+
+interface PreparedQuestion {
+  readonly start: string
+  readonly request: ParsedMessageRequest
+  readonly question: string
+  readonly history: string[]
+  readonly tables: TableInScope[]
+  readonly inputTokens: number
 }
 
 export function createMessages(db: Database, options: ResolvedOptions, catalog: CatalogReader): Messages {
@@ -77,28 +97,51 @@ export function createMessages(db: Database, options: ResolvedOptions, catalog: 
     }))
   }
 
+  async function prepare(raw: MessageRequest, context: MessageContext): Promise<PreparedQuestion> {
+    const start = microTimestamp()
+    const request = parseRequest<ParsedMessageRequest>(MessageRequestSchema, raw)
+    const orgId = await catalog.resolveOrg(context.org)
+    const { question, history } = questionAndHistory(request)
+    if (question.length === 0) throw invalidRequest('empty_question', 'The last user message has no text.')
+    const tables = await tablesInScope(orgId, request)
+    return { start, request, question, history, tables, inputTokens: countTokens(requestText(request)) }
+  }
+
+  /** Answers, timing the blocks: tool_use ends when the first query starts, tool_result when the last ends. */
+  async function answer(prepared: PreparedQuestion): Promise<MessageReply> {
+    let understood = ''
+    let executed = ''
+    const answered: Answer = await answerQuestion({
+      question: prepared.question,
+      history: prepared.history,
+      tables: prepared.tables,
+      execute: async (query) => {
+        if (!understood) understood = microTimestamp()
+        try {
+          return await db.query(query.sql, query.params)
+        } finally {
+          executed = microTimestamp()
+        }
+      },
+      maxResultRows: options.maxResultRows,
+    })
+    const toolName = prepared.request.tools?.[0]?.name ?? DEFAULT_TOOL_NAME
+    return buildReply(answered, toolName, prepared.inputTokens, {
+      start: prepared.start,
+      understood,
+      executed,
+      stop: '',
+    })
+  }
+
   return {
     async create(raw, context) {
-      const start = microTimestamp()
-      const request = parseRequest<ParsedMessageRequest>(MessageRequestSchema, raw)
-      const orgId = await catalog.resolveOrg(context.org)
-      const { question, history } = questionAndHistory(request)
-      if (question.length === 0) throw invalidRequest('empty_question', 'The last user message has no text.')
-      const tables = await tablesInScope(orgId, request)
-      const answer: Answer = await answerQuestion({
-        question,
-        history,
-        tables,
-        execute: (query) => db.query(query.sql, query.params),
-        maxResultRows: options.maxResultRows,
-      })
-      const toolName = request.tools?.[0]?.name ?? DEFAULT_TOOL_NAME
-      return buildReply(answer, toolName, countTokens(requestText(request)), {
-        start,
-        understood: '',
-        executed: '',
-        stop: '',
-      })
+      return answer(await prepare(raw, context))
+    },
+    async *stream(raw, context, streamOptions) {
+      const prepared = await prepare(raw, context)
+      const head = { id: `msg_${randomHex(16)}`, model: MODEL_NAME, inputTokens: prepared.inputTokens }
+      yield* streamReply(head, answer(prepared), streamOptions)
     },
     countTokens(raw) {
       const request = parseRequest<Pick<ParsedMessageRequest, 'messages' | 'system'>>(

@@ -8,12 +8,16 @@ import type { CatalogReader } from './messages/catalog-reader.js'
 import { createMessages, type Messages } from './messages/message-service.js'
 import { type EngineOptions, type ResolvedOptions, resolveOptions } from './options.js'
 import { createDuckDbOrganizationStore, type OrganizationStore } from './workspace/organization-store.js'
+import type { WorkspaceOptions } from './workspace/workspace-context.js'
+import { createWorkspace, type Workspace } from './workspace/workspace-service.js'
 
 /** The engine: ingest files, ask questions, list and delete artifacts. One per data directory. */
 export interface Engine {
   readonly options: ResolvedOptions
   readonly messages: Messages
   readonly organizations: OrganizationStore
+  /** Accounts, memberships, roles, API tokens and sessions, in the system database. */
+  readonly workspace: Workspace
   /** The hardened DuckDB instance, for adapters and stores that keep state in the system database. */
   readonly database: Database
   ingest(request: IngestRequest): Promise<ArtifactInfo>
@@ -23,10 +27,13 @@ export interface Engine {
   close(): Promise<void>
 }
 
-export async function createEngine(options: EngineOptions = {}): Promise<Engine> {
+export async function createEngine(
+  options: EngineOptions & { readonly workspace?: WorkspaceOptions } = {},
+): Promise<Engine> {
   const resolved = resolveOptions(options)
   const db = await openDatabase(resolved)
   const organizations = await createDuckDbOrganizationStore(db)
+  const workspace = await createWorkspace(db, organizations, options.workspace)
   const valueCache = new Map<string, Promise<readonly ColumnValues[]>>()
   const orgLocks = new Map<string, Promise<unknown>>()
 
@@ -67,6 +74,7 @@ export async function createEngine(options: EngineOptions = {}): Promise<Engine>
     options: resolved,
     messages: createMessages(db, resolved, catalog),
     organizations,
+    workspace,
     database: db,
     async ingest(request) {
       const id = await orgId(request.org)

@@ -22,3 +22,16 @@ export type { MessageReply, MessageRequest } from './messages/message-schemas.js
 export { MessageReplySchema, MessageRequestSchema } from './messages/message-schemas.js'
 export type { MessageContext, Messages } from './messages/message-service.js'
 export type { EngineOptions } from './options.js'
+export type { Organization } from './workspace/organization-store.js'
+export type { Provider, Role } from './workspace/roles.js'
+export { hasRole, PROVIDERS, ROLES } from './workspace/roles.js'
+export type { WorkspaceOptions } from './workspace/workspace-context.js'
+export type { BootstrapRequest, BootstrapResult, Workspace } from './workspace/workspace-service.js'
+export type {
+  AccessContext,
+  Account,
+  AccountRecord,
+  CreatedToken,
+  TokenInfo,
+  User,
+} from './workspace/workspace-types.js'

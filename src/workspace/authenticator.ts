@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto'
+import { effectiveRoles } from './account-view.js'
+import { LoginLimiter } from './login-limiter.js'
+import { isWellFormedToken, secretDigest } from './token-format.js'
+import type { WorkspaceContext } from './workspace-context.js'
+import { forbidden, invalidToken, rateLimited, unauthenticated } from './workspace-errors.js'
+import type { AccessContext, AccountRecord } from './workspace-types.js'
+
+/** Someone authenticated, before an organization is chosen. */
+export interface Caller {
+  readonly account: AccountRecord
+  readonly via: 'token' | 'session'
+  readonly tokenId?: string
+}
+
+export interface LoginRequest {
+  readonly email: string
+  readonly password: string
+  /** The client's network address, for the failed-login limit. */
+  readonly address: string
+}
+
+export interface LoginResult {
+  readonly account: AccountRecord
+  /** Goes into the cookie; only its digest is stored. */
+  readonly sessionId: string
+  readonly expiresAt: Date
+}
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase()
+
+const invalidSession = () => unauthenticated('invalid_session', 'The session is not valid; log in again.')
+const badLogin = () => unauthenticated('invalid_credentials', 'Wrong email or password.')
+
+export function createAuthenticator(ctx: WorkspaceContext) {
+  const { stores } = ctx
+  const limiter = new LoginLimiter(ctx.options.maxFailedLogins, ctx.options.loginWindowMs)
+  // Unknown emails still pay for one scrypt, so response time does not reveal which emails exist.
+  let decoy: Promise<string> | undefined
+
+  return {
+    async authenticateToken(token: string): Promise<Caller> {
+      if (!isWellFormedToken(token)) throw invalidToken()
+      const record = await stores.tokens.findByDigest(secretDigest(token))
+      const account = record && (await stores.accounts.findById(record.account_id))
+      if (!record || !account) throw invalidToken()
+      const now = ctx.now()
+      const last = record.last_used_at ? Date.parse(record.last_used_at) : Number.NEGATIVE_INFINITY
+      if (now.getTime() - last >= ctx.options.tokenTouchIntervalMs)
+        await stores.tokens.touch(record.id, now.toISOString())
+      return { account, via: 'token', tokenId: record.id }
+    },
+
+    async authenticateSession(sessionId: string): Promise<Caller> {
+      const digest = secretDigest(sessionId)
+      const session = await stores.sessions.find(digest)
+      if (!session) throw invalidSession()
+      if (session.expires_at <= ctx.now().toISOString()) {
+        await stores.sessions.delete(digest)
+        throw invalidSession()
+      }
+      const account = await stores.accounts.findById(session.account_id)
+      if (!account) throw invalidSession()
+      return { account, via: 'session' }
+    },
+
+    /** The caller's rights in an organization: 404 when it does not exist, 403 when not a member. */
+    async access(caller: Caller, org: string): Promise<AccessContext> {
+      const found = await ctx.organizations.resolve(org)
+      const membership = await stores.memberships.find(found.id, caller.account.id)
+      if (!membership && !caller.account.super_admin)
+        throw forbidden('not_a_member', 'You are not a member of this organization.')
+      return {
+        account: caller.account,
+        org: { id: found.id, slug: found.slug, name: found.name },
+        roles: effectiveRoles(caller.account, membership),
+        superAdmin: caller.account.super_admin,
+        membership,
+        via: caller.via,
+        ...(caller.tokenId ? { tokenId: caller.tokenId } : {}),
+      }
+    },
+
+    async login(request: LoginRequest): Promise<LoginResult> {
+      const email = normalizeEmail(request.email)
+      const key = `${email}\u0000${request.address}`
+      const now = ctx.now()
+      if (limiter.blocked(key, now.getTime()))
+        throw rateLimited('too_many_failed_logins', 'Too many failed logins; wait a minute and try again.')
+      const account = await stores.accounts.findByEmail(email)
+      const stored = account && (await stores.accounts.passwordHash(account.id))
+      decoy ??= ctx.hasher.hash(randomBytes(16).toString('hex'))
+      const ok = await ctx.hasher.verify(request.password, stored ?? (await decoy))
+      if (!account || !stored || !ok) {
+        limiter.fail(key, now.getTime())
+        throw badLogin()
+      }
+      limiter.reset(key)
+      const sessionId = randomBytes(32).toString('base64url')
+      const expiresAt = new Date(now.getTime() + ctx.options.sessionTtlMs)
+      await stores.sessions.deleteExpired(now.toISOString())
+      await stores.sessions.insert({
+        digest: secretDigest(sessionId),
+        account_id: account.id,
+        created_at: now.toISOString(),
+        expires_at: expiresAt.toISOString(),
+      })
+      return { account, sessionId, expiresAt }
+    },
+
+    async logout(sessionId: string): Promise<void> {
+      await stores.sessions.delete(secretDigest(sessionId))
+    },
+  }
+}
+
+export type Authenticator = ReturnType<typeof createAuthenticator>
+

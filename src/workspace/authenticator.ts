@@ -115,4 +115,3 @@ export function createAuthenticator(ctx: WorkspaceContext) {
 }
 
 export type Authenticator = ReturnType<typeof createAuthenticator>
-

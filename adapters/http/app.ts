@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { randomHex } from '../../src/ids.js'
 import { type Engine, TallyError } from '../../src/index.js'
 import { errorResponse } from './error-response.js'
+import { workspaceRoutes } from './workspace/workspace-routes.js'
 
 export interface AppOptions {
   /** Origins allowed by CORS; CORS is off when empty. */
@@ -20,6 +21,8 @@ export function createApp(engine: Engine, _options: AppOptions = {}): Hono<AppEn
     c.header('request-id', requestId)
   })
   app.get('/healthz', (c) => c.json({ status: 'ok' }))
+  app.route('/api/v1', workspaceRoutes(engine))
+
   app.notFound((c) =>
     errorResponse(c, new TallyError('not_found_error', 'route_not_found', 'No such route.')),
   )

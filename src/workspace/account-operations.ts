@@ -3,7 +3,7 @@ import { newId } from '../ids.js'
 import { type AccountListQuery, toMemberQuery } from './account-pagination.js'
 import { effectiveRoles, toAccountView } from './account-view.js'
 import { normalizeEmail } from './authenticator.js'
-import { hasRole, mayAssign, normalizeRoles, type Role, raisesRank } from './roles.js'
+import { hasRole, mayAssign, normalizeRoles, type Role } from './roles.js'
 import type { WorkspaceContext } from './workspace-context.js'
 import { forbidden } from './workspace-errors.js'
 import type { AccessContext, Account, AccountRecord, MembershipRecord } from './workspace-types.js'
@@ -64,12 +64,11 @@ export function createAccountOperations(ctx: WorkspaceContext) {
       throw notFound('account_not_found', `No account '${accountId}' in this organization.`)
     const before = effectiveRoles(account, membership)
     const after = normalizeRoles(wanted)
+    // Raising one's own roles is covered too: a role above one's own is never assignable.
     checkAssignable(access, [
       ...after.filter((role) => !before.includes(role)),
       ...before.filter((role) => !after.includes(role)),
     ])
-    if (account.id === access.account.id && raisesRank(before, after))
-      throw forbidden('own_roles_upward', 'You may not raise your own roles.')
     const superAdmin = after.includes('SuperAdmin')
     if (account.super_admin && !superAdmin && (await stores.accounts.countSuperAdmins()) <= 1)
       throw invalidRequest('last_super_admin', 'The last SuperAdmin of the installation cannot be demoted.')

@@ -48,10 +48,5 @@ export function hasRole(roles: readonly Role[], min: Role): boolean {
   return rankIn(ladder, roles) >= ladder.indexOf(min) + 1
 }
 
-/** Whether going from `before` to `after` raises the highest rank in either ladder. */
-export function raisesRank(before: readonly Role[], after: readonly Role[]): boolean {
-  return [ORG_LADDER, APP_LADDER].some((ladder) => rankIn(ladder, after) > rankIn(ladder, before))
-}
-
 /** Roles in the canonical order, without repeats. */
 export const normalizeRoles = (roles: readonly Role[]): Role[] => ROLES.filter((role) => roles.includes(role))

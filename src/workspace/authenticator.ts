@@ -25,6 +25,8 @@ export interface LoginResult {
   /** Goes into the cookie; only its digest is stored. */
   readonly sessionId: string
   readonly expiresAt: Date
+  /** The session's lifetime, for the cookie's Max-Age. */
+  readonly maxAgeSeconds: number
 }
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase()
@@ -105,7 +107,7 @@ export function createAuthenticator(ctx: WorkspaceContext) {
         created_at: now.toISOString(),
         expires_at: expiresAt.toISOString(),
       })
-      return { account, sessionId, expiresAt }
+      return { account, sessionId, expiresAt, maxAgeSeconds: Math.floor(ctx.options.sessionTtlMs / 1000) }
     },
 
     async logout(sessionId: string): Promise<void> {

@@ -16,7 +16,7 @@ export function mountAuthRoutes(app: Hono<AuthEnv>, workspace: Workspace): void 
     checkOrigin(c, false)
     const { email, password } = await parseBody(c, LoginSchema)
     const login = await workspace.login({ email, password, address: clientAddress(c) })
-    setSessionCookie(c, login.sessionId, login.expiresAt)
+    setSessionCookie(c, login.sessionId, login.maxAgeSeconds)
     const org = c.req.header('x-org')?.trim() || DEFAULT_ORG_SLUG
     return c.json(await workspace.accountIn(login.account, org), 200)
   })

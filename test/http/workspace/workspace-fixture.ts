@@ -25,7 +25,8 @@ export async function openTestApp(options: WorkspaceOptions = {}) {
   const app = createApp(engine)
   const boot = await engine.workspace.bootstrap({ adminEmail: 'root@test.io', adminPassword: PASSWORD })
   if (!boot.created) throw new Error('bootstrap created nothing')
-  const root: Credentials = { token: boot.token.token }
+  const rootToken = boot.token.token
+  const root: Credentials = { token: rootToken }
 
   async function call(method: string, path: string, options: CallOptions = {}): Promise<Response> {
     const headers: Record<string, string> = { ...options.headers }
@@ -52,7 +53,7 @@ export async function openTestApp(options: WorkspaceOptions = {}) {
 
   /** The SuperAdmin's rights in an organization, for setting up through the service. */
   async function rootAccess(org = 'default'): Promise<AccessContext> {
-    return engine.workspace.access(await engine.workspace.authenticateToken(boot.token.token), org)
+    return engine.workspace.access(await engine.workspace.authenticateToken(rootToken), org)
   }
 
   /** Creates an account in `org` (as the root SuperAdmin) and returns its id. */

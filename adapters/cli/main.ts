@@ -2,6 +2,7 @@
 import { runAdmin } from './admin-command.js'
 import { runAsk } from './ask-command.js'
 import { printError } from './cli-output.js'
+import { runServe } from './serve-command.js'
 import { runToken } from './token-command.js'
 
 const USAGE = `Usage: tally <command> [options]
@@ -20,10 +21,7 @@ const commands: Record<string, Command> = {
   ask: runAsk,
   token: runToken,
   admin: runAdmin,
-  serve: async () => {
-    process.stderr.write('The HTTP server arrives with the HTTP issue; it is not built yet.\n')
-    return 1
-  },
+  serve: runServe,
 }
 
 const [name, ...rest] = process.argv.slice(2)

@@ -2,19 +2,20 @@ import type { Context } from 'hono'
 import { TallyError } from '../../src/index.js'
 
 /** The Messages-style error body of DESIGN.md; anything not a TallyError is a bare 500. */
-export function errorResponse(c: Context, error: unknown): Response {
+export function errorBody(error: unknown, requestId: string) {
   const known = error instanceof TallyError ? error : undefined
-  const type = known?.type ?? 'api_error'
-  const status = known?.status ?? 500
-  const requestId = c.get('requestId') ?? ''
-  const body = {
-    type: 'error',
+  return {
+    type: 'error' as const,
     error: {
-      type,
+      type: known?.type ?? 'api_error',
       message: known?.message ?? 'Internal server error.',
       detail: { code: known?.code ?? 'internal_error', explanation: known?.explanation ?? '' },
     },
     request_id: requestId,
   }
-  return c.json(body, status as 400)
+}
+
+export function errorResponse(c: Context, error: unknown): Response {
+  const status = error instanceof TallyError ? error.status : 500
+  return c.json(errorBody(error, c.get('requestId') ?? ''), status as 400)
 }

@@ -1,0 +1,81 @@
+import { z } from 'zod'
+import type { ArtifactInfo } from '../../../src/index.js'
+import { MODEL_NAME } from '../../../src/messages/reply-builder.js'
+
+/** JSON body of POST /artifacts/ingest. Unknown fields are ignored. */
+export const IngestJsonRequestSchema = z.object({
+  artifact: z.string().describe('Artifact id: ^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$'),
+  collection: z
+    .string()
+    .optional()
+    .describe("Collection id (default 'default'); created by its first ingest"),
+  input: z.discriminatedUnion('type', [
+    z.object({ type: z.literal('file'), value: z.string().describe('The file, base64-encoded') }),
+    z.object({ type: z.literal('text'), value: z.string().describe('The file as text (CSV, JSON)') }),
+  ]),
+  metadata: z.looseObject({ file_name: z.string().optional() }).optional(),
+})
+
+/** multipart/form-data body of POST /artifacts/ingest (documentation only: busboy reads it). */
+export const IngestMultipartSchema = z.object({
+  artifact: z.string(),
+  collection: z.string().optional(),
+  file: z.string().meta({ format: 'binary' }).describe('The file; send the fields before it to stream'),
+})
+
+export const DeleteRequestSchema = z.object({
+  collection: z.string().optional().describe("Collection id (default 'default')"),
+  artifact: z.string(),
+})
+
+const IngestDocumentSchema = z.object({
+  object: z.literal('ingest.document'),
+  artifact: z.string(),
+  doc_metadata: z.object({
+    file_name: z.string(),
+    collection: z.string(),
+    tables: z.array(
+      z.object({
+        name: z.string(),
+        rows: z.number().int(),
+        columns: z.array(z.object({ name: z.string(), type: z.string() })),
+      }),
+    ),
+  }),
+})
+
+export const ArtifactListSchema = z.object({
+  object: z.literal('list'),
+  model: z.string(),
+  data: z.array(IngestDocumentSchema),
+})
+
+export const DeleteResponseSchema = z.object({
+  object: z.literal('ingest.document'),
+  collection: z.string(),
+  artifact: z.string(),
+  deleted: z.literal(true),
+})
+
+export type ArtifactList = z.infer<typeof ArtifactListSchema>
+
+/** The `list` body of ingest and list responses. */
+export function artifactList(infos: readonly ArtifactInfo[]): ArtifactList {
+  return {
+    object: 'list',
+    model: MODEL_NAME,
+    data: infos.map((info) => ({
+      object: 'ingest.document',
+      artifact: info.artifact,
+      doc_metadata: {
+        file_name: info.fileName,
+        collection: info.collection,
+        tables: info.tables.map((table) => ({
+          name: table.name,
+          rows: table.rowCount,
+          columns: table.columns.map((column) => ({ name: column.name, type: column.type })),
+        })),
+      },
+    })),
+  }
+}

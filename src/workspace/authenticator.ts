@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { effectiveRoles } from './account-view.js'
 import { LoginLimiter } from './login-limiter.js'
+import type { Organization } from './organization-store.js'
 import { isWellFormedToken, secretDigest } from './token-format.js'
 import type { WorkspaceContext } from './workspace-context.js'
 import { forbidden, invalidToken, rateLimited, unauthenticated } from './workspace-errors.js'
@@ -39,6 +40,16 @@ export function createAuthenticator(ctx: WorkspaceContext) {
   const limiter = new LoginLimiter(ctx.options.maxFailedLogins, ctx.options.loginWindowMs)
   // Unknown emails still pay for one scrypt, so response time does not reveal which emails exist.
   let decoy: Promise<string> | undefined
+  // Organizations are never renamed or deleted, so a found one can be remembered (saves a query).
+  const orgs = new Map<string, Organization>()
+  async function resolveOrg(slugOrId: string): Promise<Organization> {
+    const known = orgs.get(slugOrId)
+    if (known) return known
+    const found = await ctx.organizations.resolve(slugOrId)
+    if (orgs.size >= 10_000) orgs.clear()
+    orgs.set(slugOrId, found)
+    return found
+  }
 
   return {
     async authenticateToken(token: string): Promise<Caller> {
@@ -68,7 +79,7 @@ export function createAuthenticator(ctx: WorkspaceContext) {
 
     /** The caller's rights in an organization: 404 when it does not exist, 403 when not a member. */
     async access(caller: Caller, org: string): Promise<AccessContext> {
-      const found = await ctx.organizations.resolve(org)
+      const found = await resolveOrg(org)
       const membership = await stores.memberships.find(found.id, caller.account.id)
       if (!membership && !caller.account.super_admin)
         throw forbidden('not_a_member', 'You are not a member of this organization.')

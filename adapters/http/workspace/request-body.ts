@@ -1,8 +1,9 @@
 import type { Context } from 'hono'
 import type { z } from 'zod'
-import { invalidRequest, tooLarge } from '../../../src/errors.js'
+import { invalidRequest } from '../../../src/errors.js'
+import { readJsonBody } from '../json-body.js'
 
-/** Workspace bodies are a few fields; anything bigger is not one of ours. */
+/** Workspace bodies are a few fields; anything bigger is not one of ours (413). */
 const MAX_BODY_BYTES = 64 * 1024
 
 function explain(error: z.ZodError): string {
@@ -14,18 +15,7 @@ function explain(error: z.ZodError): string {
 
 /** Parses and validates a JSON body; unknown fields are dropped, not rejected. */
 export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
-  if (Number(c.req.header('content-length') ?? 0) > MAX_BODY_BYTES)
-    throw tooLarge('body_too_large', `The request body is larger than ${MAX_BODY_BYTES} bytes.`)
-  const text = await c.req.text()
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES)
-    throw tooLarge('body_too_large', `The request body is larger than ${MAX_BODY_BYTES} bytes.`)
-  let json: unknown
-  try {
-    json = JSON.parse(text)
-  } catch {
-    throw invalidRequest('invalid_json', 'The request body is not valid JSON.')
-  }
-  return parseWith(schema, json)
+  return parseWith(schema, await readJsonBody(c.req.raw, MAX_BODY_BYTES))
 }
 
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {

@@ -134,3 +134,12 @@ describe('session cookie', () => {
     expect((await t.call('GET', '/api/v1/account/me', { as, org: 'default' })).status).toBe(401)
   })
 })
+
+describe('request bodies', () => {
+  it('answers 413 for a body over 64 KiB and 400 for an empty one', async () => {
+    const big = await login({ email: 'admin@test.io', password: 'x'.repeat(70 * 1024) })
+    expect(big.status).toBe(413)
+    const empty = await t.app.request('/api/v1/auth/login', { method: 'POST', body: '' })
+    expect(empty.status).toBe(400)
+  })
+})

@@ -36,12 +36,18 @@ async function authenticate(c: Context, workspace: Workspace) {
  */
 export function requireAuth(workspace: Workspace): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
-    const org = c.req.header('x-org')?.trim()
-    if (!org) throw invalidRequest('missing_org', 'The x-org header (organization slug or id) is required.')
+    const org = requireOrgHeader(c)
     const caller = await authenticate(c, workspace)
     c.set('auth', await workspace.access(caller, org))
     await next()
   }
+}
+
+/** The `x-org` header (slug or id); 400 `missing_org` without it. */
+export function requireOrgHeader(c: Context): string {
+  const org = c.req.header('x-org')?.trim()
+  if (!org) throw invalidRequest('missing_org', 'The x-org header (organization slug or id) is required.')
+  return org
 }
 
 /** The caller as `requireAuth` found them; throws if the route is not behind it. */

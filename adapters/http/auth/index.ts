@@ -4,6 +4,7 @@ export {
   assertRole,
   getAuth,
   requireAuth,
+  requireOrgHeader,
   requireRole,
 } from './auth-middleware.js'
 export { clientAddress } from './client-address.js'

@@ -1,8 +1,7 @@
 import type { Hono } from 'hono'
-import { invalidRequest } from '../../../src/errors.js'
 import { DEFAULT_ORG_SLUG } from '../../../src/workspace/organization-store.js'
 import type { Workspace } from '../../../src/workspace/workspace-service.js'
-import type { AuthEnv } from '../auth/auth-middleware.js'
+import { type AuthEnv, requireOrgHeader } from '../auth/auth-middleware.js'
 import { clientAddress } from '../auth/client-address.js'
 import { checkOrigin } from '../auth/origin-check.js'
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../auth/session-cookie.js'
@@ -23,8 +22,7 @@ export function mountAuthRoutes(app: Hono<AuthEnv>, workspace: Workspace): void 
 
   // Logging out always succeeds: it ends the session if there is one and clears the cookie.
   app.post('/auth/logout', async (c) => {
-    if (!c.req.header('x-org')?.trim())
-      throw invalidRequest('missing_org', 'The x-org header (organization slug or id) is required.')
+    requireOrgHeader(c)
     const session = readSessionCookie(c)
     if (session !== undefined) {
       checkOrigin(c)

@@ -90,7 +90,7 @@ describe('GET /api/v1/account pagination', () => {
       ['email', 'family_name', 'given_name', 'id', 'name', 'provider', 'roles', 'users'].sort(),
     )
     expect(account?.roles).toEqual(['Basic'])
-    const [user] = account?.users as Record<string, unknown>[]
+    const [user] = (account?.users ?? []) as Record<string, unknown>[]
     expect(user).toMatchObject({
       account_id: ids[2],
       state: 'Active',

@@ -21,3 +21,9 @@ export async function ensureCatalogSchema(session: DbSession, database: string):
   await session.query(`CREATE TABLE IF NOT EXISTS ${t('column_values')} (
     collection VARCHAR, table_name VARCHAR, column_name VARCHAR, value VARCHAR, count BIGINT, complete BOOLEAN)`)
 }
+
+/** The stored rows behind a table; the table itself is a view adding the file-order column. */
+export const storageTableName = (table: string) => `_rows_${table}`
+
+/** Prefix of the tables an ingest loads and checks before it publishes them. */
+export const STAGING_PREFIX = '_ingest_'

@@ -10,6 +10,8 @@ export interface ColumnProfile {
   readonly max: Cell
   /** Most frequent values of a text column, most frequent first. */
   readonly topValues: readonly { readonly value: string; readonly count: number }[]
+  /** Present and true when topValues come from a sample of rows (counts scaled to the table). */
+  readonly topValuesApproximate?: boolean
   /** How text was turned into this column's type, e.g. 'currency $', 'percent', 'date MM/DD/YYYY'. */
   readonly conversion?: string
   /** The unit stripped from the values, e.g. '%' or '$'. */
@@ -23,7 +25,10 @@ export interface CatalogColumn {
   readonly profile: ColumnProfile
 }
 
-/** Name of the hidden 1-based file-order column every ingested table carries. */
+/**
+ * Name of the hidden 1-based file-order column every ingested table carries. Tables are views over
+ * their stored rows that add it from DuckDB's rowid, which costs nothing at ingest.
+ */
 export const ROW_NUMBER_COLUMN = '__row'
 
 export interface CatalogTable {
@@ -46,7 +51,10 @@ export interface ArtifactInfo {
   readonly tables: readonly CatalogTable[]
 }
 
-/** Distinct values of one text column with their counts; `complete` is false when capped. */
+/**
+ * Distinct values of one text column with their counts. `complete` is false when capped; the
+ * values are then the most frequent ones, from a sample of rows when the column has many.
+ */
 export interface ColumnValues {
   readonly column: string
   readonly values: readonly { readonly value: string; readonly count: number }[]

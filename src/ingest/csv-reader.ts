@@ -1,56 +1,161 @@
 import type { DbSession } from '../db/duckdb-database.js'
 import { isIntegerType } from '../db/query-result.js'
 import { quoteLiteral } from '../db/sql-text.js'
-import { invalidRequest } from '../errors.js'
+import { columnNames } from './column-names.js'
+import { type CsvHead, inspectCsvHead } from './csv-dialect.js'
+import { classifyCsvError, csvError } from './csv-errors.js'
+import { type CsvSniff, dialectOptions, sniffCsv } from './csv-sniffer.js'
+import type { LoadedColumns } from './ingest-types.js'
 
 export interface CsvLimits {
   readonly maxLineBytes: number
 }
 
+/** Attempts before every column is read as text; each retry is a full read, and they are rare. */
+const MAX_ATTEMPTS = 6
+
+interface Plan {
+  sniff: CsvSniff
+  nullPadding: boolean
+  textColumns: Set<string>
+  allText: boolean
+}
+
 /**
- * Loads a CSV/TSV file into `target` with DuckDB's own reader. Integer columns are read as DOUBLE
- * and narrowed back later only when every value is whole, because DuckDB rounds a late `12.5` in
- * a column it sniffed as an integer (see DESIGN.md, known traps).
+ * Loads a CSV/TSV file into `target` with DuckDB's reader and a dialect checked against the file's
+ * head. Integer columns are read as DOUBLE (DuckDB rounds a late `12.5` in a column it sniffed as
+ * an integer); dates in non-ISO formats and columns named in `textColumns` are read as VARCHAR for
+ * type inference to decide from every value. A late value that does not fit its sniffed type
+ * makes that column text and the file is read again: nothing is dropped or rounded.
  */
 export async function loadCsv(
   session: DbSession,
   path: string,
   target: string,
   limits: CsvLimits,
-): Promise<{ wholeNumberCandidates: string[] }> {
+  textColumns: ReadonlySet<string> = new Set(),
+): Promise<LoadedColumns> {
+  const head = await inspectCsvHead(path, limits.maxLineBytes)
+  const base = baseOptions(head, limits)
+  const plan = await planRead(session, path, head, base, limits.maxLineBytes)
+  plan.textColumns = new Set(textColumns)
+  for (let attempt = 1; ; attempt++) {
+    let names: string[] = []
+    try {
+      names = await headerNames(session, path, base, plan)
+      const types = columnTypes(plan, names)
+      const options = [...base, ...readOptions(plan)]
+      const columns = names.map((name, i) => `${quoteLiteral(name)}: ${quoteLiteral(types[i] ?? 'VARCHAR')}`)
+      await session.query(
+        `CREATE TABLE ${target} AS SELECT * FROM read_csv(${quoteLiteral(path)}, ${options.join(', ')},
+         columns={${columns.join(', ')}})`,
+      )
+      const sniffedInteger = (i: number) => isIntegerType(plan.sniff.columns[i]?.type ?? '')
+      return {
+        integerCandidates: names.filter((_, i) => sniffedInteger(i) && types[i] === 'DOUBLE'),
+        doubleColumns: names.filter((_, i) => types[i] === 'DOUBLE'),
+      }
+    } catch (error) {
+      if (attempt >= MAX_ATTEMPTS || !adapt(plan, error, names)) throw csvError(error, limits.maxLineBytes)
+    }
+  }
+}
+
+function baseOptions(head: CsvHead, limits: CsvLimits): string[] {
   const options = [`max_line_size=${limits.maxLineBytes}`]
-  const sniffed = await sniff(session, path, options)
-  const integers = sniffed.filter((c) => isIntegerType(c.type)).map((c) => c.name)
-  const overrides = integers.map((name) => `${quoteLiteral(name)}: 'DOUBLE'`)
-  if (overrides.length > 0) options.push(`types={${overrides.join(', ')}}`)
+  if (head.encoding !== 'utf-8') options.push(`encoding=${quoteLiteral(head.encoding)}`)
+  return options
+}
+
+async function planRead(
+  session: DbSession,
+  path: string,
+  head: CsvHead,
+  base: string[],
+  maxLineBytes: number,
+): Promise<Plan> {
+  const escapeOption = head.backslashEscape ? [`escape='\\'`] : []
+  let sniff: CsvSniff | undefined
+  let nullPadding = false
   try {
-    await session.query(
-      `CREATE TABLE ${target} AS SELECT * FROM read_csv(${quoteLiteral(path)}, ${options.join(', ')})`,
-    )
+    sniff = await sniffCsv(session, path, [...base, ...escapeOption])
   } catch (error) {
-    throw csvError(error)
+    if (!head.delimiter) throw csvError(error, maxLineBytes)
   }
-  return { wholeNumberCandidates: integers }
+  // A ragged row inside the sample makes DuckDB fall back to one column; a delimiter a person can
+  // see in every first line says otherwise, and short rows are then padded with NULL.
+  if (head.delimiter && (!sniff || (sniff.columns.length === 1 && sniff.delimiter !== head.delimiter))) {
+    const options = [...base, ...escapeOption, `delim=${quoteLiteral(head.delimiter)}`, 'null_padding=true']
+    try {
+      sniff = await sniffCsv(session, path, options)
+      nullPadding = true
+    } catch (error) {
+      if (!sniff) throw csvError(error, maxLineBytes)
+    }
+  }
+  if (!sniff) throw csvError(new Error('no dialect'), maxLineBytes)
+  // No quote in the sniffer's sample does not mean none later: `"Smith, John"` at row 30 000 must
+  // still be one field. A `"` inside an unquoted field stays an ordinary character.
+  if (sniff.quote === '') sniff = { ...sniff, quote: '"', escape: head.backslashEscape ? '\\' : '"' }
+  return { sniff, nullPadding, textColumns: new Set(), allText: false }
 }
 
-async function sniff(session: DbSession, path: string, options: string[]) {
-  try {
-    const { rows } = await session.query(
-      `SELECT unnest(Columns, recursive := true) FROM sniff_csv(${quoteLiteral(path)}, ${options.join(', ')})`,
-    )
-    return rows.map(([name, type]) => ({ name: String(name), type: String(type) }))
-  } catch (error) {
-    throw csvError(error)
-  }
+function readOptions(plan: Plan): string[] {
+  const options = dialectOptions(plan.sniff)
+  if (plan.nullPadding) options.push('null_padding=true')
+  return options
 }
 
-/** Maps DuckDB's CSV errors to our codes without leaking paths. */
-function csvError(error: unknown): Error {
-  const message = error instanceof Error ? error.message : String(error)
-  if (/maximum line size|max_line_size/i.test(message)) {
-    return invalidRequest('line_too_long', 'A line of the file is longer than the allowed maximum.')
-  }
-  return invalidRequest('unreadable_csv', 'The file could not be read as CSV.', firstLine(message))
+/** The file's own header cells, read raw, made into unique non-empty names. */
+async function headerNames(session: DbSession, path: string, base: string[], plan: Plan): Promise<string[]> {
+  const count = plan.sniff.columns.length
+  if (!plan.sniff.header) return columnNames(undefined, count)
+  // DuckDB names empty header cells `column<i>` and repeats `<name>_<i>`; other names are the file's.
+  const sniffed = plan.sniff.columns.map((c) => c.name)
+  if (!sniffed.some((name) => /^column\d+$|_\d+$/.test(name))) return columnNames(sniffed, count)
+  const raw = Array.from({ length: count }, (_, i) => `'c${i}': 'VARCHAR'`)
+  const options = [...base, ...readOptions({ ...plan, sniff: { ...plan.sniff, header: false } })]
+  const { rows } = await session.query(
+    `SELECT * FROM read_csv(${quoteLiteral(path)}, ${options.join(', ')}, columns={${raw.join(', ')}}) LIMIT 1`,
+  )
+  return columnNames(
+    (rows[0] ?? []).map((cell) => (cell === null ? null : String(cell))),
+    count,
+  )
 }
 
-const firstLine = (message: string) => message.split('\n')[0]?.replace(/'[^']*\/[^']*'/g, "'<file>'") ?? ''
+const ISO_DATE = new Set(['%Y-%m-%d'])
+
+function columnTypes(plan: Plan, names: readonly string[]): string[] {
+  return plan.sniff.columns.map(({ type }, i) => {
+    if (plan.allText || plan.textColumns.has(names[i] ?? '')) return 'VARCHAR'
+    if (isIntegerType(type)) return 'DOUBLE'
+    if (type === 'DATE' && plan.sniff.dateFormat && !ISO_DATE.has(plan.sniff.dateFormat)) return 'VARCHAR'
+    if (type.startsWith('TIMESTAMP') && plan.sniff.timestampFormat) return 'VARCHAR'
+    return type
+  })
+}
+
+/** Changes the plan after a failed read; false when nothing more can be tried. */
+function adapt(plan: Plan, error: unknown, names: readonly string[]): boolean {
+  const problem = classifyCsvError(error)
+  switch (problem.kind) {
+    case 'conversion': {
+      if (plan.allText || !names.includes(problem.column)) plan.allText = true
+      else plan.textColumns.add(problem.column)
+      return true
+    }
+    case 'unterminated_quote':
+      if (plan.sniff.escape !== '\\' && plan.sniff.quote === '"') {
+        plan.sniff = { ...plan.sniff, escape: '\\' }
+        return true
+      }
+      return false
+    case 'column_count':
+      if (plan.nullPadding) return false
+      plan.nullPadding = true
+      return true
+    default:
+      return false
+  }
+}

@@ -40,6 +40,9 @@ export async function detectFormat(path: string, fileName: string): Promise<File
   if (byName === 'xlsx' || byName === 'pdf' || byName === 'parquet') {
     throw invalidRequest('unreadable_file', `The file does not look like a .${fileExtension(fileName)} file.`)
   }
+  // UTF-16 text (Excel's "Unicode text") is full of NUL bytes but starts with its byte order mark.
+  const utf16 = head[0] === 0xff && head[1] === 0xfe
+  if (utf16) return byName === 'json' ? 'json' : 'csv'
   if (head.includes(0)) throw invalidRequest('binary_file', 'The file is binary, not a known table format.')
   if (byName) return byName
   const first = head.toString('utf8').trimStart()[0]

@@ -1,17 +1,17 @@
-import { ensureCatalogSchema } from '../catalog/catalog-schema.js'
+import { ensureCatalogSchema, STAGING_PREFIX } from '../catalog/catalog-schema.js'
 import { CatalogStore } from '../catalog/catalog-store.js'
-import { type ArtifactInfo, type CatalogTable, ROW_NUMBER_COLUMN } from '../catalog/catalog-types.js'
-import type { Database, DbSession } from '../db/duckdb-database.js'
+import type { ArtifactInfo } from '../catalog/catalog-types.js'
+import type { Database } from '../db/duckdb-database.js'
 import { quoteIdentifier } from '../db/sql-text.js'
 import { invalidRequest } from '../errors.js'
-import { RESOURCE_ID } from '../ids.js'
+import { RESOURCE_ID, randomHex } from '../ids.js'
 import type { ResolvedOptions } from '../options.js'
-import { loadCsv } from './csv-reader.js'
+import { describeTable } from './column-stats.js'
 import { detectFormat } from './file-format.js'
 import type { IngestRequest } from './ingest-types.js'
 import { stageFile } from './staging.js'
-import { loadStructured } from './structured-reader.js'
-import { addRowNumber, describeTable, narrowWholeNumbers } from './table-finisher.js'
+import { finishTypes } from './table-finisher.js'
+import { loadTable } from './table-loader.js'
 import { profileTable } from './table-profiler.js'
 
 export const DEFAULT_COLLECTION = 'default'
@@ -24,8 +24,9 @@ export function checkResourceId(kind: 'collection' | 'artifact', id: string): st
 }
 
 /**
- * Stages the file, then in one transaction drops the artifact's previous tables, loads the new
- * ones, profiles them and records them in the catalog: a failed ingest leaves the old version.
+ * Stages the file and loads it into a staging table (retrying reads as needed), then in one
+ * transaction settles the types, profiles the table, drops the artifact's previous version and
+ * publishes the new one with its catalog rows: a failed ingest leaves the old version as it was.
  */
 export async function ingestArtifact(
   db: Database,
@@ -42,44 +43,38 @@ export async function ingestArtifact(
       throw invalidRequest('unsupported_file_type', `Reading .${format} files is not supported yet.`)
     }
     const database = await db.organizationCatalog(orgId)
-    return await db.transaction(async (session) => {
-      await ensureCatalogSchema(session, database)
-      await session.query(
-        `CREATE SCHEMA IF NOT EXISTS ${quoteIdentifier(database)}.${quoteIdentifier(collection)}`,
-      )
-      const store = new CatalogStore(session, database)
-      await store.removeArtifact(collection, artifact)
-      const target = `${quoteIdentifier(database)}.${quoteIdentifier(collection)}.${quoteIdentifier(artifact)}`
-      let wholeNumberCandidates: string[] = []
-      if (format === 'csv') ({ wholeNumberCandidates } = await loadCsv(session, staged.path, target, options))
-      else await loadStructured(session, staged.path, target, format)
-      const identity = { collection, artifact, name: artifact, database }
-      const table = await finishTable(session, target, identity, wholeNumberCandidates)
-      const ingestedAt = new Date().toISOString()
-      await store.recordArtifact(collection, artifact, staged.fileName, ingestedAt)
-      await store.recordTable(table.table, 0, table.values)
-      return { collection, artifact, fileName: staged.fileName, ingestedAt, tables: [table.table] }
-    })
+    await ensureCatalogSchema(db, database)
+    await db.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdentifier(database)}.${quoteIdentifier(collection)}`)
+    const staging = `${STAGING_PREFIX}${randomHex(8)}`
+    const stagingStore = new CatalogStore(db, database)
+    await stagingStore.sweepStaging()
+    const target = stagingStore.qualified(collection, staging)
+    try {
+      const plan = await loadTable(db, format, staged.path, target, options)
+      return await db.transaction(async (session) => {
+        const finished = await finishTypes(session, target, plan)
+        const columns = await describeTable(session, target)
+        const profile = await profileTable(session, target, columns, plan.stats, finished)
+        const store = new CatalogStore(session, database)
+        await store.removeArtifact(collection, artifact)
+        await store.publishTable(collection, staging, artifact)
+        const ingestedAt = new Date().toISOString()
+        const table = {
+          collection,
+          artifact,
+          name: artifact,
+          database,
+          rowCount: profile.rowCount,
+          columns: profile.columns,
+        }
+        await store.recordArtifact(collection, artifact, staged.fileName, ingestedAt)
+        await store.recordTable(table, 0, profile.values)
+        return { collection, artifact, fileName: staged.fileName, ingestedAt, tables: [table] }
+      })
+    } finally {
+      await db.query(`DROP TABLE IF EXISTS ${target}`)
+    }
   } finally {
     await staged.remove()
-  }
-}
-
-async function finishTable(
-  session: DbSession,
-  target: string,
-  identity: Pick<CatalogTable, 'collection' | 'artifact' | 'name' | 'database'>,
-  wholeNumberCandidates: readonly string[],
-) {
-  const columns = await describeTable(session, target)
-  if (columns.length === 0) throw invalidRequest('no_table', 'The file holds no table.')
-  await addRowNumber(session, target)
-  await narrowWholeNumbers(session, target, wholeNumberCandidates)
-  const finalColumns = await describeTable(session, target)
-  const visible = finalColumns.filter((c) => c.name !== ROW_NUMBER_COLUMN)
-  const profile = await profileTable(session, target, visible)
-  return {
-    table: { ...identity, rowCount: profile.rowCount, columns: profile.columns },
-    values: profile.values,
   }
 }

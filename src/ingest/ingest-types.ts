@@ -13,8 +13,10 @@ export interface IngestRequest {
 
 export type IngestResult = ArtifactInfo
 
-/** One table a reader produced in the staging area, before profiling. */
-export interface LoadedTable {
-  /** Suffix for the table name: '' for the artifact's only table, else e.g. 'p1.t2'. */
-  readonly suffix: string
+/** What a reader leaves in its staging table for the finisher: which DOUBLE columns stand for integers. */
+export interface LoadedColumns {
+  /** Columns sniffed as integers but read as DOUBLE, so that a late `12.5` survives. */
+  readonly integerCandidates: readonly string[]
+  /** Every column read as DOUBLE (sniffed integers and decimals). */
+  readonly doubleColumns: readonly string[]
 }

@@ -1,36 +1,66 @@
-import { ROW_NUMBER_COLUMN } from '../catalog/catalog-types.js'
+import type { ColumnProfile } from '../catalog/catalog-types.js'
 import type { DbSession } from '../db/duckdb-database.js'
 import { quoteIdentifier } from '../db/sql-text.js'
+import type { TableColumn, TableStats } from './column-stats.js'
+import { dateExpression } from './date-formats.js'
+import { excelSerialExpression, isExcelSerialColumn } from './excel-serials.js'
+import { numberExpression } from './number-formats.js'
+import { inferTextTypes, textValue } from './type-inference.js'
 
-export interface TableColumn {
-  readonly name: string
-  readonly type: string
+/** How a column's values were turned into its type, for the column profile. */
+export type ColumnNote = Pick<ColumnProfile, 'conversion' | 'unit'>
+
+/** What the loader leaves for the finisher to settle. */
+export interface TypePlan {
+  /** Columns read as DOUBLE in place of the integers DuckDB sniffed. */
+  readonly integerCandidates: readonly string[]
+  readonly columns: readonly TableColumn[]
+  readonly stats: TableStats
+  /** Only CSV numbers may be Excel serial dates; JSON and Parquet carry their own types. */
+  readonly excelSerials: boolean
 }
 
-/** Columns of a table as DuckDB reports them, in order. */
-export async function describeTable(session: DbSession, target: string): Promise<TableColumn[]> {
-  const { rows } = await session.query(`DESCRIBE ${target}`)
-  return rows.map(([name, type]) => ({ name: String(name), type: String(type) }))
+export interface FinishedTypes {
+  readonly notes: ReadonlyMap<string, ColumnNote>
+  /** Columns whose values changed representation (text to number or date), to profile again. */
+  readonly converted: ReadonlySet<string>
 }
 
-/** Adds the hidden 1-based file-order column; a fresh table's rowid is its insertion order. */
-export async function addRowNumber(session: DbSession, target: string): Promise<void> {
-  const row = quoteIdentifier(ROW_NUMBER_COLUMN)
-  await session.query(`ALTER TABLE ${target} ADD COLUMN ${row} BIGINT`)
-  await session.query(`UPDATE ${target} SET ${row} = rowid + 1`)
-}
-
-/** Narrows DOUBLE columns read in place of integers back to BIGINT when every value is whole and exact. */
-export async function narrowWholeNumbers(session: DbSession, target: string, columns: readonly string[]) {
-  if (columns.length === 0) return
-  const checks = columns.map((c) => {
-    const q = quoteIdentifier(c)
-    return `coalesce(bool_and(${q} = trunc(${q}) AND abs(${q}) < 9007199254740992), true)`
-  })
-  const { rows } = await session.query(`SELECT ${checks.join(', ')} FROM ${target}`)
-  for (const [i, column] of columns.entries()) {
-    if (rows[0]?.[i] === true) {
-      await session.query(`ALTER TABLE ${target} ALTER ${quoteIdentifier(column)} TYPE BIGINT`)
+/**
+ * Gives each column the type a person expects, never changing a value: integers read as DOUBLE
+ * go back to BIGINT when every value is whole, Excel serials under a date header become dates,
+ * and text columns that are cleanly numbers or dates are converted. One ALTER per changed column.
+ */
+export async function finishTypes(
+  session: DbSession,
+  target: string,
+  plan: TypePlan,
+): Promise<FinishedTypes> {
+  const notes = new Map<string, ColumnNote>()
+  const converted = new Set<string>()
+  const alter = (column: string, type: string, using?: string) =>
+    session.query(
+      `ALTER TABLE ${target} ALTER ${quoteIdentifier(column)} TYPE ${type}${using ? ` USING ${using}` : ''}`,
+    )
+  for (const { name, type } of plan.columns) {
+    const stats = plan.stats.columns.get(name)
+    if (type !== 'DOUBLE' || !stats) continue
+    if (plan.excelSerials && isExcelSerialColumn(name, stats)) {
+      await alter(name, stats.whole ? 'DATE' : 'TIMESTAMP', excelSerialExpression(name, stats.whole))
+      notes.set(name, { conversion: 'date from Excel serial day numbers' })
+      converted.add(name)
+    } else if (plan.integerCandidates.includes(name) && stats.whole && !stats.beyondExact) {
+      await alter(name, 'BIGINT')
     }
   }
+  const text = plan.columns.filter((c) => c.type === 'VARCHAR').map((c) => c.name)
+  for (const [column, decision] of await inferTextTypes(session, target, text)) {
+    const v = textValue(column)
+    const using = decision.kind === 'date' ? dateExpression(v, decision) : numberExpression(v, decision)
+    await alter(column, decision.type, using)
+    const unit = decision.kind === 'number' ? decision.unit : undefined
+    notes.set(column, { conversion: decision.conversion, ...(unit ? { unit } : {}) })
+    converted.add(column)
+  }
+  return { notes, converted }
 }

@@ -1,0 +1,100 @@
+import type { DbSession } from '../db/duckdb-database.js'
+import type { Cell } from '../db/query-result.js'
+import { isNumericType } from '../db/query-result.js'
+import { quoteIdentifier } from '../db/sql-text.js'
+
+/** 2^53: past it a DOUBLE no longer holds every integer, so a value read as DOUBLE may have moved. */
+export const DOUBLE_EXACT_LIMIT = 9007199254740992
+
+export interface TableColumn {
+  readonly name: string
+  readonly type: string
+}
+
+/** What one aggregate scan learned about a column. */
+export interface ColumnStats {
+  readonly nullCount: number
+  /** An estimate: DuckDB's own HyperLogLog statistics, or approx_count_distinct where it has none. */
+  readonly distinctEstimate: number
+  /** Left null for text columns: their value index gives them exactly, or a scan of its own. */
+  readonly min: Cell
+  readonly max: Cell
+  /** Checked columns only: every value is a whole number (vacuously true when all NULL). */
+  readonly whole: boolean
+  /** DOUBLE columns only: some value is at or past 2^53, so it may not be the digits of the file. */
+  readonly beyondExact: boolean
+}
+
+export interface TableStats {
+  readonly rowCount: number
+  readonly columns: ReadonlyMap<string, ColumnStats>
+}
+
+const comparable = (type: string) => type !== 'VARCHAR' && !/[[\]]|^STRUCT|^MAP|^UNION|^JSON/.test(type)
+
+/**
+ * One scan for null counts, min and max of the given columns, and whether each column in
+ * `wholeChecks` (DOUBLEs standing for integers) holds only whole numbers. DuckDB answers counts and
+ * min/max of numbers and dates from its storage statistics, so the scan is cheap; distinct counts
+ * come from those statistics too, and only columns without them pay for approx_count_distinct.
+ */
+export async function scanColumnStats(
+  session: DbSession,
+  target: string,
+  columns: readonly TableColumn[],
+  wholeChecks: readonly string[] = [],
+): Promise<TableStats> {
+  const estimates = await storedDistinctEstimates(session, target, columns)
+  const parts = ['count(*)']
+  for (const [i, { name, type }] of columns.entries()) {
+    const q = quoteIdentifier(name)
+    const shown = (fn: string) =>
+      isNumericType(type) || type === 'BOOLEAN' ? `${fn}(${q})` : `${fn}(${q})::VARCHAR`
+    parts.push(`count(${q})`)
+    parts.push(comparable(type) ? `${shown('min')}, ${shown('max')}` : 'NULL, NULL')
+    parts.push(estimates[i] === undefined ? `approx_count_distinct(${q})` : 'NULL')
+    parts.push(wholeChecks.includes(name) ? `coalesce(bool_and(${q} = trunc(${q})), true)` : 'NULL')
+  }
+  const { rows } = await session.query(`SELECT ${parts.join(', ')} FROM ${target}`)
+  const row = rows[0] ?? []
+  const rowCount = Number(row[0] ?? 0)
+  const stats = new Map<string, ColumnStats>()
+  for (const [i, { name, type }] of columns.entries()) {
+    const at = 1 + i * 5
+    const nonNull = Number(row[at] ?? 0)
+    const [min = null, max = null] = [row[at + 1], row[at + 2]]
+    const largest = Math.max(Math.abs(Number(min ?? 0)), Math.abs(Number(max ?? 0)))
+    stats.set(name, {
+      nullCount: rowCount - nonNull,
+      distinctEstimate: Math.min(estimates[i] ?? Number(row[at + 3] ?? 0), nonNull),
+      min,
+      max,
+      whole: row[at + 4] === true,
+      // NaN and infinities also land here: such a column is read again as text, as written.
+      beyondExact: type === 'DOUBLE' && !(largest < DOUBLE_EXACT_LIMIT),
+    })
+  }
+  return { rowCount, columns: stats }
+}
+
+/** DuckDB's per-column statistics keep a HyperLogLog estimate ("Approx Unique") after a load. */
+async function storedDistinctEstimates(
+  session: DbSession,
+  target: string,
+  columns: readonly TableColumn[],
+): Promise<(number | undefined)[]> {
+  if (columns.length === 0) return []
+  const { rows } = await session.query(
+    `SELECT ${columns.map((c) => `stats(${quoteIdentifier(c.name)})`).join(', ')} FROM ${target} LIMIT 1`,
+  )
+  return columns.map((_, i) => {
+    const found = /\[Approx Unique: (\d+)\]/.exec(String(rows[0]?.[i] ?? ''))
+    return found ? Number(found[1]) : undefined
+  })
+}
+
+/** Columns of a table as DuckDB reports them, in order. */
+export async function describeTable(session: DbSession, target: string): Promise<TableColumn[]> {
+  const { rows } = await session.query(`DESCRIBE ${target}`)
+  return rows.map(([name, type]) => ({ name: String(name), type: String(type) }))
+}

@@ -1,0 +1,123 @@
+import { open } from 'node:fs/promises'
+import { invalidRequest } from '../errors.js'
+
+/** How much of a file's head is read to decide its dialect; DuckDB's own sniffer samples rows, not bytes. */
+export const HEAD_BYTES = 1 << 20
+
+/** What the first bytes of a text file tell about reading it, beyond what DuckDB's sniffer finds. */
+export interface CsvHead {
+  /** DuckDB `encoding` option when the head is not UTF-8. */
+  readonly encoding: 'utf-8' | 'utf-16' | 'latin-1'
+  /** A `\"` inside a quoted field: the file escapes quotes with a backslash (WikiTableQuestions does). */
+  readonly backslashEscape: boolean
+  /** The delimiter a person would see in the first lines, for when DuckDB's sniffer gives up. */
+  readonly delimiter: string | undefined
+}
+
+const DELIMITERS = [',', ';', '\t', '|'] as const
+
+/** Reads the head of a staged file once and inspects it; rejects a line over `maxLineBytes` seen there. */
+export async function inspectCsvHead(path: string, maxLineBytes: number): Promise<CsvHead> {
+  const head = await readHead(path)
+  if (head[0] === 0xff && head[1] === 0xfe)
+    return { encoding: 'utf-16', backslashEscape: false, delimiter: undefined }
+  const text = decode(head)
+  if (longestLine(head) > maxLineBytes) throw lineTooLong(maxLineBytes)
+  return {
+    encoding: text.utf8 ? 'utf-8' : 'latin-1',
+    backslashEscape: hasBackslashEscapes(text.value),
+    delimiter: guessDelimiter(text.value),
+  }
+}
+
+export const lineTooLong = (maxLineBytes: number) =>
+  invalidRequest('line_too_long', `A line of the file is longer than the allowed ${maxLineBytes} bytes.`)
+
+async function readHead(path: string): Promise<Buffer> {
+  const handle = await open(path, 'r')
+  try {
+    const buffer = Buffer.alloc(HEAD_BYTES)
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0)
+    return buffer.subarray(0, bytesRead)
+  } finally {
+    await handle.close()
+  }
+}
+
+function decode(head: Buffer): { value: string; utf8: boolean } {
+  // The head may end inside a multi-byte character: drop up to three trailing bytes before judging.
+  for (let cut = 0; cut <= Math.min(3, head.length); cut++) {
+    try {
+      const value = new TextDecoder('utf-8', { fatal: true }).decode(head.subarray(0, head.length - cut))
+      return { value, utf8: true }
+    } catch {}
+  }
+  return { value: head.toString('latin1'), utf8: false }
+}
+
+/** Longest run of bytes between newlines (quoted newlines count as breaks: a cheap upper bound check). */
+function longestLine(head: Buffer): number {
+  let longest = 0
+  let start = 0
+  for (let i = head.indexOf(10); i !== -1; i = head.indexOf(10, start)) {
+    longest = Math.max(longest, i - start)
+    start = i + 1
+  }
+  // The last piece may be cut by the head's end; it still proves a line at least this long.
+  return Math.max(longest, head.length - start)
+}
+
+/**
+ * True when a `\"` appears where an RFC 4180 reader could not accept it: followed by a character
+ * other than a delimiter, quote or line end (`"E. E. \"Doc\" Smith"`). A Windows path ending in
+ * a backslash (`"C:\temp\"`) is followed by a delimiter and does not count.
+ */
+export function hasBackslashEscapes(text: string): boolean {
+  for (let i = text.indexOf('\\"'); i !== -1; i = text.indexOf('\\"', i + 2)) {
+    const next = text[i + 2]
+    if (next !== undefined && !',;\t|"\r\n'.includes(next)) return true
+  }
+  return false
+}
+
+/** The candidate found the same number of times (at least once) in each of the first lines, outside quotes. */
+export function guessDelimiter(text: string): string | undefined {
+  const lines = logicalLines(text, 20)
+  if (lines.length === 0) return undefined
+  let best: { delimiter: string; count: number } | undefined
+  for (const delimiter of DELIMITERS) {
+    const counts = lines.map((line) => countOutsideQuotes(line, delimiter))
+    const first = counts[0] ?? 0
+    if (first === 0) continue
+    const agreeing = counts.filter((c) => c === first).length
+    if (agreeing * 2 < counts.length) continue
+    if (!best || first > best.count) best = { delimiter, count: first }
+  }
+  return best?.delimiter
+}
+
+function logicalLines(text: string, limit: number): string[] {
+  const lines: string[] = []
+  let quoted = false
+  let start = 0
+  for (let i = 0; i < text.length && lines.length < limit; i++) {
+    const ch = text[i]
+    if (ch === '"') quoted = !quoted
+    else if (ch === '\n' && !quoted) {
+      const line = text.slice(start, i).replace(/\r$/, '')
+      if (line.trim() !== '') lines.push(line)
+      start = i + 1
+    }
+  }
+  return lines
+}
+
+function countOutsideQuotes(line: string, delimiter: string): number {
+  let quoted = false
+  let count = 0
+  for (const ch of line) {
+    if (ch === '"') quoted = !quoted
+    else if (ch === delimiter && !quoted) count++
+  }
+  return count
+}

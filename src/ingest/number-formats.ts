@@ -1,0 +1,90 @@
+import { quoteLiteral } from '../db/sql-text.js'
+
+/** Which character groups thousands and which marks decimals. */
+export type NumberStyle = 'us' | 'eu'
+
+const SIGN = '[+\\-\u2212]'
+const UNIT_SYMBOLS = ['$', '€', '£', '¥', '%'] as const
+const CURRENCY = '[$€£¥]'
+// The integer part never has a leading zero ("01234" is a code, not a number).
+const DIGITS: Record<NumberStyle, string> = {
+  us: '(?:0|[1-9][0-9]{0,2}(?:,[0-9]{3})+|[1-9][0-9]*)(?:\\.[0-9]+)?|\\.[0-9]+',
+  eu: '(?:0|[1-9][0-9]{0,2}(?:\\.[0-9]{3})+|[1-9][0-9]*)(?:,[0-9]+)?',
+}
+const DECIMAL_MARK: Record<NumberStyle, string> = { us: '.', eu: ',' }
+const GROUP_MARK: Record<NumberStyle, string> = { us: ',', eu: '.' }
+
+/** A whole value: optional sign, currency before or unit after, or the accountant's `(987.65)`. */
+function pattern(style: NumberStyle): string {
+  const body = `(?:${DIGITS[style]})`
+  const plain = `${SIGN}?\\s*(?:${CURRENCY}\\s*${SIGN}?\\s*)?${body}\\s*(?:%|${CURRENCY})?`
+  const bracketed = `\\(\\s*(?:${CURRENCY}\\s*)?${body}\\s*(?:%|${CURRENCY})?\\s*\\)`
+  return `^(?:${plain}|${bracketed})$`
+}
+
+/** SQL that is true when the text value `v` is a number written in `style`. */
+export const numberTest = (v: string, style: NumberStyle) =>
+  `regexp_full_match(${v}, ${quoteLiteral(pattern(style))})`
+
+const digitsOnly = (v: string, style: NumberStyle) =>
+  `regexp_replace(${v}, ${quoteLiteral(`[^0-9${DECIMAL_MARK[style] === '.' ? '.' : ','}]`)}, '', 'g')`
+
+/** Aggregates (in this order) that `decideNumber` reads, over values already known to match `style`. */
+export function numberStats(v: string, style: NumberStyle): string[] {
+  const core = digitsOnly(v, style)
+  const mark = quoteLiteral(DECIMAL_MARK[style])
+  return [
+    ...UNIT_SYMBOLS.map((symbol) => `count_if(contains(${v}, ${quoteLiteral(symbol)}))`),
+    `count_if(contains(${v}, '('))`,
+    `count_if(contains(${v}, ${quoteLiteral(GROUP_MARK[style])}))`,
+    `coalesce(max(length(split_part(${core}, ${mark}, 1))), 0)`,
+    `coalesce(max(length(split_part(${core}, ${mark}, 2))), 0)`,
+  ]
+}
+
+/** How many values carry `symbol`, from the stats of `numberStats`. */
+export const unitCount = (stats: readonly unknown[], symbol: (typeof UNIT_SYMBOLS)[number]) =>
+  Number(stats[UNIT_SYMBOLS.indexOf(symbol)] ?? 0)
+
+export interface NumberDecision {
+  readonly kind: 'number'
+  readonly style: NumberStyle
+  readonly type: string
+  readonly conversion: string
+  readonly unit: string | undefined
+}
+
+/** Decides a column's numeric type from its stats; undefined when it must stay text. */
+export function decideNumber(style: NumberStyle, stats: readonly unknown[]): NumberDecision | undefined {
+  const counts = stats.map((value) => Number(value ?? 0))
+  const unitCounts = counts.slice(0, UNIT_SYMBOLS.length)
+  const [parens = 0, grouped = 0, intDigits = 0, scale = 0] = counts.slice(UNIT_SYMBOLS.length)
+  const units = UNIT_SYMBOLS.filter((_, i) => (unitCounts[i] ?? 0) > 0)
+  if (units.length > 1) return undefined
+  const type = numericType(intDigits, scale)
+  if (!type) return undefined
+  const unit = units[0]
+  const notes: string[] = []
+  if (unit === '%') notes.push('percent')
+  else if (unit) notes.push(`currency ${unit}`)
+  if (grouped > 0) notes.push(`thousands separator '${GROUP_MARK[style]}'`)
+  if (style === 'eu') notes.push('decimal comma')
+  if (parens > 0) notes.push('negatives in parentheses')
+  if (notes.length === 0) notes.push('numbers written as text')
+  return { kind: 'number', style, type, conversion: notes.join(', '), unit }
+}
+
+/** Exact types only: whole numbers as BIGINT/HUGEINT, decimals as DOUBLE while 15 digits hold them. */
+function numericType(intDigits: number, scale: number): string | undefined {
+  if (scale === 0) return intDigits <= 18 ? 'BIGINT' : intDigits <= 38 ? 'HUGEINT' : undefined
+  if (intDigits + scale <= 15) return 'DOUBLE'
+  return intDigits + scale <= 38 ? `DECIMAL(38, ${scale})` : undefined
+}
+
+/** SQL turning the text value `v` into the decided number; it fails loudly rather than yield NULL. */
+export function numberExpression(v: string, decision: NumberDecision): string {
+  const digits = digitsOnly(v, decision.style)
+  const plain = decision.style === 'eu' ? `replace(${digits}, ',', '.')` : digits
+  const negative = `regexp_matches(${v}, ${quoteLiteral('[(\\-\u2212]')})`
+  return `CAST(CASE WHEN ${negative} THEN '-' ELSE '' END || ${plain} AS ${decision.type})`
+}

@@ -1,0 +1,143 @@
+import type { DbSession } from '../db/duckdb-database.js'
+import { quoteIdentifier } from '../db/sql-text.js'
+import {
+  DATE_GROUPS,
+  type DateDecision,
+  type DateGroup,
+  dateTest,
+  decideDate,
+  timeCount,
+} from './date-formats.js'
+import {
+  decideNumber,
+  type NumberDecision,
+  type NumberStyle,
+  numberStats,
+  numberTest,
+  unitCount,
+} from './number-formats.js'
+
+export type TextDecision = NumberDecision | DateDecision
+
+/** Rows of the first pass; a test any of them rejects is never run on the whole table. */
+export const SAMPLE_ROWS = 2048
+
+interface Test {
+  readonly column: string
+  readonly id: string
+  readonly sql: string
+}
+
+const STYLES: readonly NumberStyle[] = ['us', 'eu']
+
+/** The trimmed text of a column, as every test and conversion reads it. */
+export const textValue = (column: string) => `trim(${quoteIdentifier(column)})`
+
+function testsFor(column: string): Test[] {
+  const v = textValue(column)
+  return [
+    ...STYLES.map((style) => ({ column, id: `number:${style}`, sql: numberTest(v, style) })),
+    ...DATE_GROUPS.map((group) => ({ column, id: `date:${group.id}`, sql: dateTest(v, group) })),
+  ]
+}
+
+/**
+ * Decides which text columns are cleanly numbers or dates, from every value: a column converts
+ * only when each non-null value converts. A pass over the first rows drops the tests they
+ * reject; one aggregate pass over the table then counts what remains, for all columns at once.
+ */
+export async function inferTextTypes(
+  session: DbSession,
+  target: string,
+  columns: readonly string[],
+): Promise<Map<string, TextDecision>> {
+  if (columns.length === 0) return new Map()
+  const all = columns.flatMap(testsFor)
+  const sample = `(SELECT ${columns.map(quoteIdentifier).join(', ')} FROM ${target} LIMIT ${SAMPLE_ROWS})`
+  const first = await countPasses(session, sample, columns, all, [])
+  const survivors = all.filter((test) => first.passed(test))
+  if (survivors.length === 0) return new Map()
+  const full = await countPasses(session, target, columns, survivors, extraStats(survivors))
+  return decide(
+    columns,
+    survivors.filter((test) => full.passed(test)),
+    full.extra,
+  )
+}
+
+interface Counts {
+  passed(test: Test): boolean
+  extra(key: string): readonly unknown[]
+}
+
+/** Numeric stats per surviving style and time-of-day counts per surviving date group. */
+function extraStats(tests: readonly Test[]): { key: string; sql: string[] }[] {
+  return tests.map((test) => {
+    const v = textValue(test.column)
+    const [kind, id] = test.id.split(':') as [string, string]
+    const group = DATE_GROUPS.find((g) => g.id === id)
+    const sql = kind === 'number' ? numberStats(v, id as NumberStyle) : [timeCount(v, group as DateGroup)]
+    return { key: `${test.column}\u0000${test.id}`, sql }
+  })
+}
+
+async function countPasses(
+  session: DbSession,
+  from: string,
+  columns: readonly string[],
+  tests: readonly Test[],
+  extras: readonly { key: string; sql: string[] }[],
+): Promise<Counts> {
+  const used = columns.filter((column) => tests.some((test) => test.column === column))
+  const parts = [
+    ...used.map((column) => `count(${quoteIdentifier(column)})`),
+    ...tests.map((test) => `count_if(${test.sql})`),
+    ...extras.flatMap((extra) => extra.sql),
+  ]
+  const { rows } = await session.query(`SELECT ${parts.join(', ')} FROM ${from}`)
+  const row = rows[0] ?? []
+  const nonNull = new Map(used.map((column, i) => [column, Number(row[i] ?? 0)]))
+  const passedAt = used.length
+  const passing = new Set(
+    tests.filter((test, i) => Number(row[passedAt + i] ?? 0) === nonNull.get(test.column)),
+  )
+  const extraAt = passedAt + tests.length
+  const offsets = new Map<string, [number, number]>()
+  let at = extraAt
+  for (const extra of extras) {
+    offsets.set(extra.key, [at, at + extra.sql.length])
+    at += extra.sql.length
+  }
+  return {
+    passed: (test) => passing.has(test),
+    extra: (key) => {
+      const range = offsets.get(key)
+      return range ? row.slice(range[0], range[1]) : []
+    },
+  }
+}
+
+function decide(
+  columns: readonly string[],
+  accepted: readonly Test[],
+  extra: (key: string) => readonly unknown[],
+): Map<string, TextDecision> {
+  const decisions = new Map<string, TextDecision>()
+  for (const column of columns) {
+    const ids = new Set(accepted.filter((test) => test.column === column).map((test) => test.id))
+    const stats = (id: string) => extra(`${column}\u0000${id}`)
+    const groups = DATE_GROUPS.filter((group) => ids.has(`date:${group.id}`))
+    const date = decideDate(groups, (group) => Number(stats(`date:${group.id}`)[0] ?? 0) > 0)
+    if (date) {
+      decisions.set(column, date)
+      continue
+    }
+    const styles = STYLES.filter((style) => ids.has(`number:${style}`))
+    // `1.234` and `1,234` read both ways: the euro sign settles it for European notation.
+    const euro = styles.includes('eu') && unitCount(stats('number:eu'), '€') > 0
+    const style = styles.length === 2 ? (euro ? 'eu' : 'us') : styles[0]
+    const number = style ? decideNumber(style, stats(`number:${style}`)) : undefined
+    if (number) decisions.set(column, number)
+  }
+  return decisions
+}

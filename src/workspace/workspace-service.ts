@@ -7,7 +7,6 @@ import {
   createAccountOperations,
   isUniqueViolation,
   type NewAccount,
-  requireAdmin,
 } from './account-operations.js'
 import type { AccountListQuery } from './account-pagination.js'
 import { toAccountView } from './account-view.js'
@@ -21,7 +20,7 @@ import {
 import { DEFAULT_ORG_SLUG, type Organization, type OrganizationStore } from './organization-store.js'
 import { createPasswordHasher } from './password-hasher.js'
 import type { Role } from './roles.js'
-import { generateToken, secretDigest } from './token-format.js'
+import { createTokenOperations } from './token-operations.js'
 import {
   duckDbBackend,
   type WorkspaceBackend,
@@ -110,28 +109,7 @@ export async function createWorkspace(
   const auth = createAuthenticator(ctx)
   const accounts = createAccountOperations(ctx)
 
-  async function issueToken(
-    account: AccountRecord,
-    org: { readonly id: string },
-    name: string,
-  ): Promise<CreatedToken> {
-    const trimmed = name.trim()
-    if (trimmed.length === 0 || trimmed.length > 100)
-      throw invalidRequest('invalid_token_name', 'A token name has 1 to 100 characters.')
-    const token = generateToken()
-    const info: TokenInfo = {
-      id: newId(),
-      name: trimmed,
-      org_id: org.id,
-      account_id: account.id,
-      created_at: ctx.now().toISOString(),
-      last_used_at: null,
-    }
-    await stores.tokens.insert(info, secretDigest(token))
-    return { id: info.id, name: info.name, token, created_at: info.created_at }
-  }
-
-  const mayManageTokens = (access: AccessContext) => access.superAdmin || ctx.options.perUserTokens
+  const tokens = createTokenOperations(ctx)
 
   return {
     organizations,
@@ -172,36 +150,10 @@ export async function createWorkspace(
       return org
     },
 
-    listTokens(access: AccessContext): Promise<TokenInfo[]> {
-      requireAdmin(access)
-      return stores.tokens.list(access.org.id)
-    },
-
-    createToken(access: AccessContext, name: string): Promise<CreatedToken> {
-      if (!mayManageTokens(access))
-        throw forbidden('super_admin_required', 'Only a SuperAdmin creates API tokens.')
-      return issueToken(access.account, access.org, name)
-    },
-
-    async revokeToken(access: AccessContext, id: string): Promise<void> {
-      if (!mayManageTokens(access))
-        throw forbidden('super_admin_required', 'Only a SuperAdmin revokes API tokens.')
-      const token = await stores.tokens.find(id)
-      if (!token || token.org_id !== access.org.id)
-        throw notFound('token_not_found', `No token '${id}' in this organization.`)
-      if (!access.superAdmin && token.account_id !== access.account.id)
-        throw forbidden('not_token_owner', 'You may revoke only your own tokens.')
-      await stores.tokens.revoke(id, ctx.now().toISOString())
-    },
-
-    async createTokenFor(request: { org: string; name: string; email?: string }): Promise<CreatedToken> {
-      const account = request.email
-        ? await stores.accounts.findByEmail(normalizeEmail(request.email))
-        : await stores.accounts.firstSuperAdmin()
-      if (!account)
-        throw notFound('account_not_found', 'No such account; start the server once to create one.')
-      return issueToken(account, await organizations.resolve(request.org), request.name)
-    },
+    listTokens: tokens.listTokens,
+    createToken: tokens.createToken,
+    revokeToken: tokens.revokeToken,
+    createTokenFor: tokens.createTokenFor,
 
     async resetPassword(email: string, password?: string): Promise<{ generatedPassword?: string }> {
       const account = await stores.accounts.findByEmail(normalizeEmail(email))
@@ -232,7 +184,7 @@ export async function createWorkspace(
         await tx.accounts.insert(account, hash)
         await tx.memberships.insert(membership)
       })
-      const token = await issueToken(account, org, 'bootstrap')
+      const token = await tokens.issue(account, org, 'bootstrap')
       return {
         created: true,
         account: toAccountView(account, membership),

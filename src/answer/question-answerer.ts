@@ -1,34 +1,53 @@
-import { quoteIdentifier } from '../db/sql-text.js'
+import type { QueryResult } from '../db/query-result.js'
+import { isTallyError } from '../errors.js'
+import { parseQuestion } from '../intent/intent-parser.js'
+import type { Intent } from '../intent/intent-types.js'
+import { type TableModel, tableModel } from '../intent/table-model.js'
+import { compileIntent } from '../sql/intent-compiler.js'
+import { answerText } from './answer-text.js'
 import type { Answer, AnswerContext } from './answer-types.js'
+import { declineText, noAnswerText } from './decline-text.js'
+import { describeIntent } from './intent-description.js'
 import { markdownTable, sqlFence } from './markdown-table.js'
 
-/**
- * Question -> answer. A first path that counts rows and otherwise declines; the intent parser
- * replaces it.
- */
+/** Question -> Intent -> SQL -> result -> the three blocks of a reply; declines when unsure. */
 export async function answerQuestion(context: AnswerContext): Promise<Answer> {
-  const table = context.tables[0]
-  const asksCount = /\bhow many (rows|records|entries|lines)\b|\bnumber of (rows|records)\b/i.test(
-    context.question,
-  )
-  if (!table || !asksCount) return decline(context)
-  const from = [table.database, table.collection, table.name].map(quoteIdentifier).join('.')
-  const query = { sql: `SELECT count(*) AS "row_count" FROM ${from}`, params: [] }
-  const result = await context.execute(query)
-  const count = Number(result.rows[0]?.[0] ?? 0)
+  const models = await Promise.all(context.tables.map(tableModel))
+  const parsed = parseQuestion(context.question, models)
+  if (!parsed.ok) return decline(context.question, declineText(context.question, parsed, models))
+  const { intent } = parsed
+  const model = models[intent.table]
+  const restated = describeIntent(intent)
+  const query = compileIntent(intent, models)
+  let result: QueryResult
+  try {
+    result = await context.execute(query)
+  } catch (error) {
+    if (isTallyError(error)) throw error
+    return decline(restated, `I understood the question as "${restated}", but the query failed to run.`)
+  }
+  if (!hasAnswer(intent, result)) return decline(restated, noAnswerText(restated, model))
+  const tableNote =
+    parsed.tableChosen && model
+      ? `(Answered from table ${model.table.name} of ${model.table.collection}.)`
+      : ''
   return {
-    query: `Count of rows in ${table.name}`,
+    query: restated,
     isError: false,
     resultTexts: [markdownTable(result, context.maxResultRows), sqlFence(query.sql)],
-    text: `**${count.toLocaleString('en-US')}** rows in ${table.name}.`,
+    text: answerText(intent, restated, result, tableNote),
   }
 }
 
-function decline(context: AnswerContext): Answer {
-  const columns = context.tables.flatMap((t) => t.columns.map((c) => c.name))
-  const explanation =
-    context.tables.length === 0
-      ? 'There are no tables in scope to answer from.'
-      : `I did not understand the question "${context.question}". The columns are: ${columns.join(', ')}.`
-  return { query: context.question, isError: true, resultTexts: [explanation], text: explanation }
+/** Empty results and NULL measures answer nothing; a count of zero or a grouped table with rows does. */
+function hasAnswer(intent: Intent, result: QueryResult): boolean {
+  if (result.rows.length === 0)
+    return intent.kind === 'aggregate' && intent.dimensions.length > 0 && !intent.limit
+  return result.rows.some((row) => row.some((cell) => cell !== null))
 }
+
+function decline(query: string, explanation: string): Answer {
+  return { query, isError: true, resultTexts: [explanation], text: explanation }
+}
+
+export type { TableModel }

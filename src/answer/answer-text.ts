@@ -1,0 +1,57 @@
+import type { QueryResult } from '../db/query-result.js'
+import type { Intent, LinkNote } from '../intent/intent-types.js'
+import { markdownCell } from './markdown-table.js'
+import { formatCell } from './number-format.js'
+
+const SHORT_TABLE_ROWS = 10
+
+/** Which result columns hold computed values (formatted) rather than cells (shown as they are). */
+function computedColumns(intent: Intent, result: QueryResult): boolean[] {
+  const computedKinds = intent.kind === 'difference' || intent.kind === 'yes-no'
+  const dims = intent.kind === 'aggregate' ? intent.dimensions.length : intent.kind === 'choice' ? 1 : 0
+  return result.columns.map(
+    (_, i) => computedKinds || ((intent.kind === 'aggregate' || intent.kind === 'choice') && i >= dims),
+  )
+}
+
+function shortTable(result: QueryResult, computed: readonly boolean[]): string {
+  const header = `| ${result.columns.map((c) => markdownCell(c.name)).join(' | ')} |`
+  const rule = `|${result.columns.map(() => '---').join('|')}|`
+  const rows = result.rows
+    .slice(0, SHORT_TABLE_ROWS)
+    .map((row) => `| ${row.map((v, i) => markdownCell(formatCell(v, computed[i] ?? false))).join(' | ')} |`)
+  const more = result.rows.length - SHORT_TABLE_ROWS
+  return [header, rule, ...rows, ...(more > 0 ? [`\n…and ${more} more.`] : [])].join('\n')
+}
+
+function notesText(notes: readonly LinkNote[]): string {
+  return notes
+    .map(
+      (n) =>
+        `Matched '${n.said}' to ${n.what === 'column' ? 'the column' : ''}${n.what === 'column' ? ` ${n.matched}` : `'${n.matched}'`}.`,
+    )
+    .join(' ')
+}
+
+/** The direct answer for a person: the value in bold, or a short table, with the reading and loose matches. */
+export function answerText(intent: Intent, restated: string, result: QueryResult, tableNote: string): string {
+  const computed = computedColumns(intent, result)
+  const extras = [notesText(intent.notes), tableNote].filter((t) => t.length > 0).join(' ')
+  const tail = extras ? `\n\n${extras}` : ''
+  const first = result.rows[0]
+  if (result.rows.length === 1 && first && first.length === 1) {
+    if (intent.kind === 'yes-no') return `**${first[0] === true ? 'Yes' : 'No'}.** ${restated}.${tail}`
+    return `${restated}: **${formatCell(first[0] ?? null, computed[0] ?? false)}**.${tail}`
+  }
+  const rankedGroups =
+    (intent.kind === 'aggregate' && intent.limit === 1 && intent.dimensions.length === 1) ||
+    intent.kind === 'extreme'
+  if (rankedGroups && first && first.length === 2 && result.rows.length <= 3) {
+    const labels = result.rows.map((r) => `**${formatCell(r[0] ?? null, false)}**`)
+    const value = formatCell(first[1] ?? null, computed[1] ?? false)
+    const who = labels.length === 1 ? labels[0] : `${labels.join(' and ')} (tied)`
+    return `${who}: ${value} — ${restated}.${tail}`
+  }
+  if (result.rows.length === 0) return `No rows match: ${restated}.${tail}`
+  return `${restated} (${result.rows.length} ${result.rows.length === 1 ? 'row' : 'rows'}):\n\n${shortTable(result, computed)}${tail}`
+}

@@ -1,0 +1,55 @@
+import { numericReading } from '../intent/column-roles.js'
+import type { ParseDecline } from '../intent/intent-parser.js'
+import type { TableModel } from '../intent/table-model.js'
+
+const LIST_COLUMNS = 12
+
+/** Questions the parser can answer about this table, built from its own columns and values. */
+export function suggestions(model: TableModel): string[] {
+  const numeric = model.columns.find((c) => numericReading(c) === 'number' && c.words.length > 0)
+  const label = model.columns.find(
+    (c) =>
+      c.kind === 'text' && c.words.length > 0 && c.shape.number < 0.5 && (c.values?.values.length ?? 0) > 1,
+  )
+  const value = label?.values?.values.find((v) => v.value.length <= 40 && /[A-Za-z]/.test(v.value))
+  const out: string[] = []
+  if (label && value) out.push(`How many rows have ${label.name} ${value.value}?`)
+  if (label && numeric) out.push(`Which ${label.name} has the highest ${numeric.name}?`)
+  else if (numeric) out.push(`What is the total ${numeric.name}?`)
+  if (out.length === 0) out.push('How many rows are there?')
+  return out.slice(0, 2)
+}
+
+function columnList(model: TableModel): string {
+  const names = model.columns.map((c) => c.name)
+  const shown = names.slice(0, LIST_COLUMNS).join(', ')
+  return names.length > LIST_COLUMNS ? `${shown} and ${names.length - LIST_COLUMNS} more` : shown
+}
+
+/** The explanation of a decline: what was not understood, the columns there are, what to ask instead. */
+export function declineText(question: string, decline: ParseDecline, models: readonly TableModel[]): string {
+  if (decline.reason === 'no-tables')
+    return 'There are no tables in scope to answer from: ingest a file first.'
+  const model = decline.analysis?.model ?? models[0]
+  let what: string
+  if (decline.reason === 'ambiguous-table') {
+    what = `I could not tell which table "${question}" is about: ${models.map((m) => m.table.name).join(', ')} fit equally well.`
+  } else if (decline.unknownWords.length > 0) {
+    const words = [...new Set(decline.unknownWords)].map((w) => `'${w}'`).join(', ')
+    what = `I could not answer "${question}": I did not understand ${words} in terms of this table.`
+  } else {
+    what = `I could not answer "${question}": I did not find a question I know how to compute in it.`
+  }
+  if (!model) return what
+  const asks = suggestions(model)
+    .map((s) => `"${s}"`)
+    .join(' or ')
+  return `${what} The table ${model.table.name} has the columns ${columnList(model)}. You could ask, for example, ${asks}`
+}
+
+/** The explanation when the query ran but found nothing to answer with. */
+export function noAnswerText(restated: string, model: TableModel | undefined): string {
+  const base = `I understood the question as "${restated}", but no rows of the table match it, so I cannot answer it.`
+  if (!model) return base
+  return `${base} The table ${model.table.name} has the columns ${columnList(model)}.`
+}

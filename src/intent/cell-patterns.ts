@@ -1,0 +1,36 @@
+/**
+ * What cell text looks like, judged in JavaScript from the value index. The SQL side reads the
+ * same shapes with the expressions of src/sql/cell-readings.ts; the patterns here and there agree.
+ */
+
+/** Cells that stand for "no value". */
+export const PLACEHOLDER = /^\s*(|-|--|---|—|–|n\/a|na|n\.a\.|\?|tba|tbd|unknown|none|nil|\*)\s*$/i
+
+const FIRST_NUMBER = /-?[0-9][0-9,]*(\.[0-9]+)?/
+const WHOLE_NUMBER = /^\s*[-+]?[$£€¥]?\s*[0-9][0-9,]*(\.[0-9]+)?\s*%?\s*$/
+const YEAR = /\b(1[5-9][0-9]{2}|20[0-9]{2})\b/
+const DURATION = /^\s*([0-9]+:)?[0-9]{1,2}:[0-9]{2}(\.[0-9]+)?\s*$/
+const TEXT_DATE =
+  /\b((jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? [0-9]{1,2},? [0-9]{4}|[0-9]{1,2} (jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? [0-9]{4}|[0-9]{4}-[0-9]{2}-[0-9]{2})\b/i
+const SCORE = /^\s*[a-z]?\s*[0-9]+\s*[-–—:]\s*[0-9]+\b/i
+
+/** The first number in a cell, as the SQL number reading extracts it. */
+export function firstNumber(cell: string): number | undefined {
+  const m = FIRST_NUMBER.exec(cell.replaceAll('−', '-'))
+  if (!m) return undefined
+  const n = Number(m[0].replaceAll(',', ''))
+  return Number.isFinite(n) ? n : undefined
+}
+
+export const isWholeNumber = (cell: string) => WHOLE_NUMBER.test(cell)
+export const hasNumber = (cell: string) => FIRST_NUMBER.test(cell)
+export const hasYear = (cell: string) => YEAR.test(cell)
+export const isDuration = (cell: string) => DURATION.test(cell)
+export const isTextDate = (cell: string) => TEXT_DATE.test(cell)
+export const isScore = (cell: string) => SCORE.test(cell)
+export const isPlaceholder = (cell: string) => PLACEHOLDER.test(cell)
+
+export function yearOf(cell: string): number | undefined {
+  const m = YEAR.exec(cell)
+  return m ? Number(m[1]) : undefined
+}

@@ -1,0 +1,92 @@
+import type { Token } from './question-tokens.js'
+import { pickNonOverlapping, type Span } from './spans.js'
+import { canonicalStem } from './synonyms.js'
+import type { ColumnModel } from './table-model.js'
+
+/** exact: the column's own words; synonym: through the synonym table; partial: some of its words. */
+export type ColumnTier = 'exact' | 'synonym' | 'partial'
+
+export interface ColumnLink extends Span {
+  readonly column: ColumnModel
+  readonly tier: ColumnTier
+  /** Share of the column's words the question said. */
+  readonly coverage: number
+  readonly said: string
+}
+
+/** Words too general to name a column on their own. */
+const WEAK = new Set([
+  'number',
+  'no',
+  'total',
+  'name',
+  'of',
+  'the',
+  'new',
+  'other',
+  'first',
+  'last',
+  'type',
+  'date',
+  'i',
+  'ii',
+  'a',
+])
+const FILLER = new Set(['of', 'the', 'a', 'an', 'in', 'for', 'and', 'to', 'by', 'on', 's'])
+
+const TIER_WEIGHT: Readonly<Record<ColumnTier, number>> = { exact: 1, synonym: 0.8, partial: 0.55 }
+
+/** Every column the question names, at most one link per column, never two over the same words. */
+export function linkColumns(tokens: readonly Token[], columns: readonly ColumnModel[]): ColumnLink[] {
+  const content = tokens.filter((t) => !FILLER.has(t.text))
+  const stems = content.map((t) => t.stem)
+  const canon = stems.map(canonicalStem)
+  const links: ColumnLink[] = []
+  for (const column of columns) {
+    const own = column.stems
+    if (own.length === 0) continue
+    const ownCanon = own.map(canonicalStem)
+    let best: ColumnLink | undefined
+    for (let i = 0; i < content.length; i++) {
+      for (let j = 0; j < own.length; j++) {
+        let run = 0
+        let synonym = false
+        while (i + run < content.length && j + run < own.length) {
+          if (stems[i + run] === own[j + run]) run++
+          else if (canon[i + run] === ownCanon[j + run]) {
+            synonym = true
+            run++
+          } else break
+        }
+        if (run === 0) continue
+        const words = content.slice(i, i + run)
+        if (run < own.length && words.every((t) => WEAK.has(t.stem) || WEAK.has(t.text))) continue
+        if (run === 1 && own.length > 1 && (words[0] as Token).text.length < 3) continue
+        const tier: ColumnTier = run === own.length ? (synonym ? 'synonym' : 'exact') : 'partial'
+        const start = (words[0] as Token).index
+        const end = (words[run - 1] as Token).index + 1
+        const link: ColumnLink = {
+          start,
+          end,
+          column,
+          tier,
+          coverage: run / own.length,
+          said: tokens
+            .slice(start, end)
+            .map((t) => t.text)
+            .join(' '),
+        }
+        if (!best || score(link) > score(best)) best = link
+      }
+    }
+    if (best) links.push(best)
+  }
+  return links
+}
+
+export const score = (l: ColumnLink) => TIER_WEIGHT[l.tier] * (l.end - l.start + l.coverage)
+
+/** The best non-overlapping column links. */
+export const pickColumnLinks = (links: readonly ColumnLink[]) => pickNonOverlapping(links, score)
+
+export type { Span }

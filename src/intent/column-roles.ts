@@ -1,0 +1,48 @@
+import type { Reading } from './intent-types.js'
+import type { ColumnModel, TableModel } from './table-model.js'
+import { PERSON_COLUMN_STEMS, PLACE_COLUMN_STEMS, TIME_COLUMN_STEMS } from './word-lists.js'
+import { stemWord } from './word-stem.js'
+
+const stems = (words: ReadonlySet<string>) => new Set([...words].map(stemWord))
+const PERSON = stems(PERSON_COLUMN_STEMS)
+const PLACE = stems(PLACE_COLUMN_STEMS)
+const TIME = stems(TIME_COLUMN_STEMS)
+
+const named = (c: ColumnModel, set: ReadonlySet<string>) => c.stems.some((s) => set.has(s))
+
+/** How a column reads as a number, or undefined when too few of its cells hold one. */
+export function numericReading(c: ColumnModel): Reading | undefined {
+  if (c.kind === 'number') return 'number'
+  if (c.kind === 'date') return 'date'
+  if (c.kind !== 'text') return undefined
+  if (c.shape.duration >= 0.6) return 'duration'
+  if (c.shape.number >= 0.6) return 'number'
+  return undefined
+}
+
+/** How a column reads as a point in time, or undefined. */
+export function timeReading(c: ColumnModel): Reading | undefined {
+  if (c.kind === 'date') return 'date'
+  if (c.kind === 'number') return c.shape.year >= 1 && named(c, TIME) ? 'year' : undefined
+  if (c.kind !== 'text') return undefined
+  if (c.shape.date >= 0.6) return 'date'
+  if (c.shape.year >= 0.6 && (named(c, TIME) || c.shape.number >= 0.9)) return 'year'
+  return undefined
+}
+
+export const isPersonColumn = (c: ColumnModel) => named(c, PERSON)
+export const isPlaceColumn = (c: ColumnModel) => named(c, PLACE)
+export const isTimeColumn = (c: ColumnModel) =>
+  timeReading(c) !== undefined && (named(c, TIME) || c.kind === 'date')
+
+/** The column that names a row: mostly distinct non-numeric text, leftmost. */
+export function keyColumn(model: TableModel): ColumnModel | undefined {
+  const text = model.columns.filter((c) => c.kind === 'text' && c.shape.number < 0.5 && c.words.length > 0)
+  const distinctEnough = text.filter((c) => c.distinct >= 0.8 * Math.max(1, c.nonNull))
+  return distinctEnough[0] ?? text[0]
+}
+
+/** The time column of a table: the one named for time first, else any column of dates or years. */
+export function timeColumn(model: TableModel): ColumnModel | undefined {
+  return model.columns.find(isTimeColumn) ?? model.columns.find((c) => timeReading(c) === 'date')
+}

@@ -1,0 +1,81 @@
+import { numericReading } from './column-roles.js'
+import { numberConditions, periodCondition, valueConditions } from './condition-finder.js'
+import type { Draft } from './draft.js'
+import type { Condition } from './intent-types.js'
+import type { NumberLink } from './number-finder.js'
+import type { ValueLink } from './value-linker.js'
+
+const RANK_STEMS = new Set(['position', 'place', 'rank', 'finish', 'pos', 'placing', 'result', 'standing'])
+
+export interface GatherOptions {
+  /** Value links that play another role (anchors, options). */
+  readonly skipValues?: readonly ValueLink[]
+  /** Number links that play another role (a limit, an ordinal position). */
+  readonly skipNumbers?: readonly NumberLink[]
+}
+
+/**
+ * Every condition the question states besides the links given a role elsewhere: quoted values,
+ * periods, numeric comparisons and "first place"-style ranks. Undefined when one cannot be placed.
+ */
+export function gatherConditions(d: Draft, options: GatherOptions = {}): Condition[] | undefined {
+  const a = d.a
+  const skipV = new Set(options.skipValues ?? [])
+  const skipN = new Set(options.skipNumbers ?? [])
+  const conditions: Condition[] = valueConditions(
+    d,
+    a.values.filter((v) => !skipV.has(v)),
+  )
+  for (const p of a.periods) {
+    if (p.start < 0) continue
+    const c = periodCondition(d, p)
+    if (!c) return undefined
+    conditions.push(c)
+  }
+  const numbers = a.numbers.filter(
+    (n) => !skipN.has(n) && !a.periods.some((p) => p.start <= n.start && n.end <= p.end),
+  )
+  const ranked = rankConditions(d, numbers)
+  conditions.push(...ranked.conditions)
+  const compared = numberConditions(
+    d,
+    numbers.filter((n) => !ranked.used.has(n)),
+  )
+  if (!compared) return undefined
+  conditions.push(...compared)
+  for (const c of conditions) useNamedColumn(d, c)
+  return conditions
+}
+
+/** "first place", "3rd position": the rank column's number equals the ordinal. */
+function rankConditions(d: Draft, numbers: readonly NumberLink[]) {
+  const used = new Set<NumberLink>()
+  const conditions: Condition[] = []
+  for (const n of numbers) {
+    if (!n.ordinal) continue
+    const link = d.a.columns.find(
+      (l) => l.start >= n.end && l.start <= n.end + 1 && l.column.stems.some((s) => RANK_STEMS.has(s)),
+    )
+    if (!link) continue
+    const reading = numericReading(link.column) ?? 'number'
+    if (reading !== 'number') continue
+    d.use(n).use(link)
+    used.add(n)
+    conditions.push({
+      kind: 'compare',
+      value: { column: link.column.name, reading },
+      op: '=',
+      operand: n.value,
+    })
+  }
+  return { used, conditions }
+}
+
+/** A condition on a column the question also names ("in the venue X") explains that name. */
+function useNamedColumn(d: Draft, c: Condition) {
+  const columns: string[] = []
+  if (c.kind === 'equals') columns.push(c.column)
+  if (c.kind === 'not' && c.condition.kind === 'equals') columns.push(c.condition.column)
+  if (c.kind === 'period' || c.kind === 'compare') columns.push(c.value.column)
+  for (const link of d.a.columns) if (columns.includes(link.column.name)) d.use(link)
+}

@@ -1,0 +1,81 @@
+import type { Condition, Intent, LinkNote } from './intent-types.js'
+import type { Analysis } from './question-analysis.js'
+import type { Span } from './spans.js'
+import { STOP_WORDS } from './word-lists.js'
+
+/** An intent without the parts the parser fills in (table, notes). */
+type Body<I> = I extends Intent ? Omit<I, 'notes' | 'table'> : never
+export type IntentBody = Body<Intent>
+
+/** An intent a recognizer proposes, with the words it could not account for. */
+export interface Candidate {
+  readonly intent: Intent
+  /** Content words of the question no part of the intent explains. */
+  readonly unexplained: readonly string[]
+  /** Which recognizer proposed it. */
+  readonly recognizer: string
+}
+
+/** What a recognizer has used of the question so far. */
+export class Draft {
+  readonly used = new Set<number>()
+  readonly notes: LinkNote[] = []
+  constructor(readonly a: Analysis) {}
+
+  use(span: Span | undefined): this {
+    if (span) for (let i = span.start; i < span.end; i++) this.used.add(i)
+    return this
+  }
+
+  useWord(index: number): this {
+    if (index >= 0) this.used.add(index)
+    return this
+  }
+
+  note(note: LinkNote): this {
+    if (!this.notes.some((n) => n.said === note.said && n.matched === note.matched)) this.notes.push(note)
+    return this
+  }
+
+  /** Content words not used. */
+  unexplained(): string[] {
+    return this.a.tokens.filter((t) => !this.used.has(t.index) && !STOP_WORDS.has(t.text)).map((t) => t.text)
+  }
+
+  candidate(recognizer: string, intent: IntentBody): Candidate {
+    return {
+      intent: { ...intent, table: 0, notes: [...this.notes] } as Intent,
+      unexplained: this.unexplained(),
+      recognizer,
+    }
+  }
+}
+
+/** Conditions that leave out summary rows (a `Total` row) when counting or ranking. */
+export function withoutAggregateRows(a: Analysis, where: readonly Condition[]): Condition[] {
+  const rows = a.model.aggregateRows
+  if (!rows) return [...where]
+  return [
+    ...where,
+    { kind: 'equals', column: rows.column, values: rows.values, mode: 'exact', negated: true },
+  ]
+}
+
+/** Index of the first token equal to `word` at or after `from`, else -1. */
+export function indexOfWord(a: Analysis, word: string, from = 0): number {
+  for (let i = from; i < a.tokens.length; i++) if (a.tokens[i]?.text === word) return i
+  return -1
+}
+
+/** Index where the phrase (words separated by spaces) starts, else -1. */
+export function indexOfPhrase(a: Analysis, phrase: string, from = 0): number {
+  const words = phrase.split(' ')
+  outer: for (let i = from; i + words.length <= a.tokens.length; i++) {
+    for (let j = 0; j < words.length; j++) if (a.tokens[i + j]?.text !== words[j]) continue outer
+    return i
+  }
+  return -1
+}
+
+export const hasPhrase = (a: Analysis, phrase: string) => indexOfPhrase(a, phrase) >= 0
+export const wordAt = (a: Analysis, i: number) => a.tokens[i]?.text ?? ''

@@ -1,0 +1,101 @@
+import type { Candidate } from './draft.js'
+import type { Intent } from './intent-types.js'
+import { type Analysis, analyze } from './question-analysis.js'
+import type { Token } from './question-tokens.js'
+import { tokenizeQuestion } from './question-tokens.js'
+import { RECOGNIZERS } from './recognizers/recognizer-list.js'
+import type { TableModel } from './table-model.js'
+
+/** Content words the chosen reading may leave unexplained before the parser declines. */
+export const MAX_UNEXPLAINED = 0
+
+export interface ParsedIntent {
+  readonly ok: true
+  readonly intent: Intent
+  readonly recognizer: string
+  readonly analysis: Analysis
+  /** Several tables were in scope and this one was picked. */
+  readonly tableChosen: boolean
+}
+
+export interface ParseDecline {
+  readonly ok: false
+  readonly reason: 'no-tables' | 'not-understood' | 'unlinked-words' | 'ambiguous-table'
+  /** Words of the question the parser could not link to anything. */
+  readonly unknownWords: readonly string[]
+  /** The table the question seemed to be about, if any. */
+  readonly analysis?: Analysis
+}
+
+export type ParseResult = ParsedIntent | ParseDecline
+
+interface Reading {
+  readonly analysis: Analysis
+  readonly candidate: Candidate | undefined
+  readonly linkScore: number
+  readonly table: number
+}
+
+/** Question + the tables in scope -> the best Intent, or a reasoned decline. */
+export function parseQuestion(question: string, models: readonly TableModel[]): ParseResult {
+  if (models.length === 0) return { ok: false, reason: 'no-tables', unknownWords: [] }
+  const tokens = tokenizeQuestion(question)
+  const readings = models.map((model, table) => read(question, tokens, model, table))
+  readings.sort((x, y) => rank(y) - rank(x))
+  const best = readings[0] as Reading
+  const second = readings[1]
+  if (second && rank(second) === rank(best) && second.candidate && best.candidate) {
+    return { ok: false, reason: 'ambiguous-table', unknownWords: [], analysis: best.analysis }
+  }
+  const candidate = best.candidate
+  if (!candidate)
+    return {
+      ok: false,
+      reason: 'not-understood',
+      unknownWords: unlinked(best.analysis),
+      analysis: best.analysis,
+    }
+  if (candidate.unexplained.length > MAX_UNEXPLAINED) {
+    return {
+      ok: false,
+      reason: 'unlinked-words',
+      unknownWords: candidate.unexplained,
+      analysis: best.analysis,
+    }
+  }
+  return {
+    ok: true,
+    intent: { ...candidate.intent, table: best.table },
+    recognizer: candidate.recognizer,
+    analysis: best.analysis,
+    tableChosen: models.length > 1,
+  }
+}
+
+function read(question: string, tokens: readonly Token[], model: TableModel, table: number): Reading {
+  const analysis = analyze(question, tokens, model)
+  let candidate: Candidate | undefined
+  for (const recognize of RECOGNIZERS) {
+    const c = recognize(analysis)
+    if (c && (!candidate || c.unexplained.length < candidate.unexplained.length)) candidate = c
+  }
+  const linkScore =
+    analysis.columns.reduce((s, l) => s + (l.end - l.start) * (l.tier === 'partial' ? 0.5 : 1), 0) +
+    analysis.values.reduce((s, v) => s + (v.end - v.start) * (v.tier === 'partial' ? 0.5 : 1), 0)
+  return { analysis, candidate, linkScore, table }
+}
+
+/** Readings with an intent and fewer unexplained words first, then the more linked table. */
+function rank(r: Reading): number {
+  const understood = r.candidate ? 1000 - 10 * r.candidate.unexplained.length : 0
+  return understood + r.linkScore
+}
+
+/** Content words linked to nothing at all. */
+function unlinked(a: Analysis): string[] {
+  const covered = (i: number) =>
+    [...a.columns, ...a.values, ...a.numbers, ...a.periods].some((s) => s.start <= i && i < s.end)
+  return a.tokens
+    .filter((t) => !covered(t.index) && t.tags.has('Noun') && t.text.length > 2)
+    .map((t) => t.text)
+}

@@ -1,0 +1,188 @@
+/**
+ * The Intent: what a question asks, as a readonly tree that names columns of one table and holds
+ * every value the user gave. src/sql/ turns it into SQL; src/answer/ puts it back into words.
+ */
+
+/** How a column's cells are read: as they are, or a number/date/year/duration read out of text. */
+export type Reading = 'raw' | 'number' | 'date' | 'year' | 'duration' | 'score-first' | 'score-second'
+
+export interface ValueOf {
+  readonly column: string
+  readonly reading: Reading
+}
+
+export type Aggregate = 'count' | 'count_distinct' | 'sum' | 'avg' | 'min' | 'max' | 'median'
+
+export interface Measure {
+  readonly aggregate: Aggregate
+  /** Omitted for count(*). */
+  readonly of?: ValueOf
+}
+
+export type Grain = 'year' | 'quarter' | 'month' | 'week' | 'day'
+
+export interface Dimension {
+  readonly column: string
+  /** A time grain groups a date column by period; omitted groups by the value itself. */
+  readonly grain?: Grain
+}
+
+export type CompareOp = '=' | '<>' | '>' | '>=' | '<' | '<='
+
+/** Where the rows of an anchor (a named row) are found. */
+export type Condition =
+  /** A text column equals one of the values (OR), or contains it when `mode` is 'contains'. */
+  | {
+      readonly kind: 'equals'
+      readonly column: string
+      readonly values: readonly string[]
+      readonly mode: 'exact' | 'contains'
+      readonly negated: boolean
+    }
+  /** A value read from a column compared with a number (or an ISO date for date readings). */
+  | {
+      readonly kind: 'compare'
+      readonly value: ValueOf
+      readonly op: CompareOp
+      readonly operand: number | string
+    }
+  /** A period [from, until) of a date or year reading; ISO dates. */
+  | { readonly kind: 'period'; readonly value: ValueOf; readonly from: string; readonly until: string }
+  /** The last N units up to the column's latest date. */
+  | {
+      readonly kind: 'recent'
+      readonly column: string
+      readonly amount: number
+      readonly unit: 'day' | 'week' | 'month' | 'year'
+    }
+  | { readonly kind: 'present'; readonly value: ValueOf }
+  | { readonly kind: 'any'; readonly conditions: readonly Condition[] }
+  | { readonly kind: 'not'; readonly condition: Condition }
+  /** Rows sharing a column's value with the anchor rows. */
+  | { readonly kind: 'same-as'; readonly column: string; readonly anchor: readonly Condition[] }
+  /** A value compared with the same value of the anchor row(s). */
+  | {
+      readonly kind: 'compare-to-row'
+      readonly value: ValueOf
+      readonly op: CompareOp
+      readonly anchor: readonly Condition[]
+    }
+  /** Rows after (or before) the anchor row in an order. */
+  | {
+      readonly kind: 'beyond-row'
+      readonly direction: 'after' | 'before'
+      readonly anchor: readonly Condition[]
+    }
+
+export type OrderKey = { readonly kind: 'row' } | { readonly kind: 'value'; readonly value: ValueOf }
+
+/** A number computed over the rows meeting the conditions. */
+export interface Scalar {
+  readonly measure: Measure
+  readonly where: readonly Condition[]
+}
+
+/** A loose link, disclosed in the answer: "matched 'Calif.' to 'California'". */
+export interface LinkNote {
+  readonly said: string
+  readonly matched: string
+  readonly what: 'value' | 'column'
+}
+
+interface IntentBase {
+  /** Which table of those in scope (index into the tables given to the parser). */
+  readonly table: number
+  readonly notes: readonly LinkNote[]
+}
+
+/** Measures over the rows, optionally grouped; covers totals, by-group, top N, trends, HAVING. */
+export interface AggregateIntent extends IntentBase {
+  readonly kind: 'aggregate'
+  readonly measures: readonly Measure[]
+  readonly dimensions: readonly Dimension[]
+  readonly where: readonly Condition[]
+  readonly having: readonly { readonly measure: number; readonly op: CompareOp; readonly operand: number }[]
+  readonly order?: {
+    readonly by: 'measure' | 'dimension'
+    readonly index: number
+    readonly descending: boolean
+  }
+  readonly limit?: number
+  /** Keep every group tied with the last one kept. */
+  readonly withTies?: boolean
+  /** Add each group's share of the total of measure 0, in percent. */
+  readonly share?: boolean
+}
+
+/** Cells of rows meeting conditions: lookups, lists, first/last and n-th rows. */
+export interface RowsIntent extends IntentBase {
+  readonly kind: 'rows'
+  readonly columns: readonly ValueOf[]
+  readonly where: readonly Condition[]
+  readonly order?: { readonly key: OrderKey; readonly descending: boolean }
+  readonly limit?: number
+  readonly offset?: number
+  readonly distinct?: boolean
+}
+
+/** The row(s) with the largest or smallest value, every row on a tie. */
+export interface ExtremeIntent extends IntentBase {
+  readonly kind: 'extreme'
+  readonly labels: readonly string[]
+  readonly measure: ValueOf
+  readonly direction: 'max' | 'min'
+  readonly where: readonly Condition[]
+}
+
+/** The row next to (after or before) an anchor row in an order. */
+export interface AdjacentIntent extends IntentBase {
+  readonly kind: 'adjacent'
+  readonly columns: readonly ValueOf[]
+  readonly anchor: readonly Condition[]
+  readonly direction: 'next' | 'previous'
+  readonly where: readonly Condition[]
+}
+
+/** Which of two or more named options (values of one column) wins on a measure or order. */
+export interface ChoiceIntent extends IntentBase {
+  readonly kind: 'choice'
+  readonly column: string
+  readonly options: readonly string[]
+  readonly by:
+    | { readonly kind: 'measure'; readonly measure: Measure }
+    | { readonly kind: 'order'; readonly key: OrderKey }
+  readonly direction: 'max' | 'min'
+}
+
+/** left - right. */
+export interface DifferenceIntent extends IntentBase {
+  readonly kind: 'difference'
+  readonly left: Scalar
+  readonly right: Scalar
+  readonly absolute: boolean
+}
+
+/** A yes/no question answered with a boolean. */
+export interface YesNoIntent extends IntentBase {
+  readonly kind: 'yes-no'
+  readonly test:
+    | { readonly kind: 'exists'; readonly where: readonly Condition[] }
+    | {
+        readonly kind: 'compare'
+        readonly left: Scalar
+        readonly op: CompareOp
+        readonly right: Scalar | number
+      }
+    | { readonly kind: 'mode-is'; readonly column: string; readonly value: string }
+}
+
+export type Intent =
+  | AggregateIntent
+  | RowsIntent
+  | ExtremeIntent
+  | AdjacentIntent
+  | ChoiceIntent
+  | DifferenceIntent
+  | YesNoIntent
+
+export type IntentKind = Intent['kind']

@@ -1,0 +1,87 @@
+import type { ColumnLink } from './column-linker.js'
+import { numericReading, timeReading } from './column-roles.js'
+import { type Draft, wordAt } from './draft.js'
+import type { ValueOf } from './intent-types.js'
+import type { ColumnModel } from './table-model.js'
+import { ADJECTIVE_MEASURES, LOWER_IS_FASTER } from './word-lists.js'
+
+/** A numeric quantity the question compares or ranks by. */
+export interface FoundMeasure {
+  readonly value: ValueOf
+  readonly link?: ColumnLink
+  /** True when a larger value wins (false for "fastest" on a time column). */
+  readonly largerWins: boolean
+}
+
+const SKIP = new Set([
+  'the',
+  'number',
+  'of',
+  'amount',
+  'total',
+  'a',
+  'an',
+  'in',
+  'most',
+  'least',
+  'highest',
+  'lowest',
+  'greatest',
+  'largest',
+  'smallest',
+  'fewest',
+  'more',
+  'less',
+  'fewer',
+  'overall',
+  'combined',
+  'average',
+])
+
+/** A numeric column named within a few words after `from`. */
+export function numericLinkAfter(d: Draft, from: number, maxWords = 4): ColumnLink | undefined {
+  const a = d.a
+  for (let i = from, seen = 0; i < a.tokens.length && seen <= maxWords; i++) {
+    const link = a.columns.find((l) => l.start === i)
+    if (link) return numericReading(link.column) && numericReading(link.column) !== 'date' ? link : undefined
+    if (a.values.some((v) => v.start <= i && i < v.end)) return undefined
+    if (!SKIP.has(wordAt(a, i))) seen++
+  }
+  return undefined
+}
+
+function byAdjective(
+  columns: readonly ColumnModel[],
+  adjective: string,
+): { column: ColumnModel; stem: string } | undefined {
+  const entry = ADJECTIVE_MEASURES[adjective]
+  if (!entry) return undefined
+  for (const stem of entry.stems) {
+    const column = columns.find((c) => c.stems.includes(stem) && (numericReading(c) || timeReading(c)))
+    if (column) return { column, stem }
+  }
+  return undefined
+}
+
+/**
+ * The measure of a superlative or comparative at token `at`: a numeric column named right after it
+ * ("most gold medals"), or the column its adjective is about ("tallest" -> Height).
+ */
+export function measureAt(d: Draft, at: number, max: boolean): FoundMeasure | undefined {
+  const link = numericLinkAfter(d, at + 1)
+  if (link) {
+    const reading = numericReading(link.column) ?? 'number'
+    d.use(link)
+    if (link.tier === 'synonym') d.note({ said: link.said, matched: link.column.name, what: 'column' })
+    return { value: { column: link.column.name, reading }, link, largerWins: max }
+  }
+  const adjective = wordAt(d.a, at)
+  const found = byAdjective(d.a.model.columns, adjective)
+  if (!found) return undefined
+  const entry = ADJECTIVE_MEASURES[adjective]
+  const reading = numericReading(found.column) ?? timeReading(found.column) ?? 'number'
+  const largerWins = (entry?.max ?? max) !== LOWER_IS_FASTER.has(found.stem)
+  const linked = d.a.columns.find((l) => l.column === found.column)
+  if (linked) d.use(linked)
+  return { value: { column: found.column.name, reading }, largerWins }
+}

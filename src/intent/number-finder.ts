@@ -1,0 +1,137 @@
+import type { Token } from './question-tokens.js'
+import type { Span } from './spans.js'
+
+export interface NumberLink extends Span {
+  readonly value: number
+  /** 2nd, second. */
+  readonly ordinal: boolean
+  /** 1990s: the decade starting at value. */
+  readonly decade: boolean
+  readonly said: string
+}
+
+const UNITS: Readonly<Record<string, number>> = {
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+  hundred: 100,
+  dozen: 12,
+  once: 1,
+  twice: 2,
+  thrice: 3,
+}
+
+const ORDINALS: Readonly<Record<string, number>> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+  eleventh: 11,
+  twelfth: 12,
+  thirteenth: 13,
+  fourteenth: 14,
+  fifteenth: 15,
+  twentieth: 20,
+}
+
+const SCALE: Readonly<Record<string, number>> = { thousand: 1e3, million: 1e6, billion: 1e9 }
+
+/** Numbers the question says in digits or words: `4`, `1,000`, `four`, `2nd`, `third`, `1990s`, `2 million`. */
+export function findNumbers(tokens: readonly Token[]): NumberLink[] {
+  const found: NumberLink[] = []
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i] as Token
+    const text = t.text
+    let m = /^(\d+(?:\.\d+)?)$/.exec(text)
+    if (m) {
+      let value = Number(m[1])
+      let end = i + 1
+      const scale = SCALE[tokens[i + 1]?.text ?? '']
+      if (scale) {
+        value *= scale
+        end++
+      }
+      found.push(link(tokens, i, end, value, false, false))
+      continue
+    }
+    m = /^(\d+)(st|nd|rd|th)$/.exec(text)
+    if (m) {
+      found.push(link(tokens, i, i + 1, Number(m[1]), true, false))
+      continue
+    }
+    m = /^(\d+0)s$/.exec(text)
+    if (m) {
+      found.push(link(tokens, i, i + 1, Number(m[1]), false, true))
+      continue
+    }
+    const ordinal = ORDINALS[text]
+    if (ordinal !== undefined) {
+      found.push(link(tokens, i, i + 1, ordinal, true, false))
+      continue
+    }
+    const unit = UNITS[text]
+    if (unit !== undefined) {
+      let value = unit
+      let end = i + 1
+      const next = UNITS[tokens[end]?.text ?? '']
+      if (unit >= 20 && unit < 100 && next !== undefined && next < 10) {
+        value += next
+        end++
+      }
+      const scale = SCALE[tokens[end]?.text ?? ''] ?? (tokens[end]?.text === 'hundred' ? 100 : undefined)
+      if (scale) {
+        value *= scale
+        end++
+      }
+      found.push(link(tokens, i, end, value, false, false))
+      i = end - 1
+    }
+  }
+  return found
+}
+
+function link(
+  tokens: readonly Token[],
+  start: number,
+  end: number,
+  value: number,
+  ordinal: boolean,
+  decade: boolean,
+) {
+  const said = tokens
+    .slice(start, end)
+    .map((t) => t.text)
+    .join(' ')
+  return { start, end, value, ordinal, decade, said }
+}

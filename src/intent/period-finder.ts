@@ -1,0 +1,174 @@
+import * as chrono from 'chrono-node'
+import type { Token } from './question-tokens.js'
+import type { Span } from './spans.js'
+
+export type PeriodGrain = 'day' | 'month' | 'quarter' | 'year' | 'decade' | 'range'
+
+/** A period the question names: [from, until) as ISO dates, or the last N units of the data. */
+export interface PeriodLink extends Span {
+  readonly grain: PeriodGrain
+  readonly from: string
+  readonly until: string
+  readonly said: string
+  /** "last 90 days": relative to the latest date in the data. */
+  readonly recent?: { readonly amount: number; readonly unit: 'day' | 'week' | 'month' | 'year' }
+  /** The word before it: after 1999, before 2000, since 2001, until 2003. */
+  readonly bound?: 'after' | 'before' | 'since' | 'until'
+}
+
+const pad = (n: number) => String(n).padStart(2, '0')
+const iso = (y: number, m = 1, d = 1) => `${String(y).padStart(4, '0')}-${pad(m)}-${pad(d)}`
+const nextMonth = (y: number, m: number) => (m === 12 ? iso(y + 1, 1) : iso(y, m + 1))
+const isYear = (t: Token | undefined) => !!t && /^(1[0-9]{3}|20[0-9]{2})$/.test(t.text)
+const BOUNDS: Readonly<Record<string, PeriodLink['bound']>> = {
+  after: 'after',
+  before: 'before',
+  since: 'since',
+  until: 'until',
+  till: 'until',
+  prior: 'before',
+}
+const UNITS: Readonly<Record<string, 'day' | 'week' | 'month' | 'year'>> = {
+  day: 'day',
+  days: 'day',
+  week: 'week',
+  weeks: 'week',
+  month: 'month',
+  months: 'month',
+  year: 'year',
+  years: 'year',
+}
+const REFERENCE = new Date(Date.UTC(2000, 0, 1))
+
+/** Years, quarters, months, days, decades, year ranges and "last N days" in the question. */
+export function findPeriods(tokens: readonly Token[]): PeriodLink[] {
+  const found: PeriodLink[] = [...chronoPeriods(tokens)]
+  const taken = (i: number) => found.some((p) => p.start <= i && i < p.end)
+  for (let i = 0; i < tokens.length; i++) {
+    if (taken(i)) continue
+    const t = tokens[i] as Token
+    const quarter = /^q([1-4])$/.exec(t.text)
+    const next = tokens[i + 1]
+    if (quarter && isYear(next)) {
+      const y = Number(next?.text)
+      const q = Number(quarter[1])
+      const until = q === 4 ? iso(y + 1) : iso(y, q * 3 + 1)
+      found.push(period(tokens, i, i + 2, 'quarter', iso(y, q * 3 - 2), until))
+      i++
+      continue
+    }
+    if (
+      (t.text === 'last' || t.text === 'past') &&
+      /^\d+$/.test(next?.text ?? '') &&
+      UNITS[tokens[i + 2]?.text ?? '']
+    ) {
+      const unit = UNITS[tokens[i + 2]?.text ?? ''] ?? 'day'
+      found.push({
+        ...period(tokens, i, i + 3, 'range', '', ''),
+        recent: { amount: Number(next?.text), unit },
+      })
+      i += 2
+      continue
+    }
+    const decade = /^(1[0-9]{2}0|20[0-9]0)s$/.exec(t.text)
+    if (decade) {
+      const y = Number(decade[1])
+      found.push(period(tokens, i, i + 1, 'decade', iso(y), iso(y + 10)))
+      continue
+    }
+    if (isYear(t)) {
+      const y = Number(t.text)
+      const joiner = tokens[i + 1]?.text
+      const other = tokens[i + 2]
+      if ((joiner === 'and' || joiner === 'to' || joiner === 'through') && isYear(other)) {
+        const opener = tokens[i - 1]?.text
+        if (opener === 'between' || opener === 'from' || joiner !== 'and') {
+          const y2 = Number(other?.text)
+          if (y2 >= y) {
+            found.push(
+              period(
+                tokens,
+                opener === 'between' || opener === 'from' ? i - 1 : i,
+                i + 3,
+                'range',
+                iso(y),
+                iso(y2 + 1),
+              ),
+            )
+            i += 2
+            continue
+          }
+        }
+      }
+      found.push(period(tokens, i, i + 1, 'year', iso(y), iso(y + 1)))
+    }
+  }
+  return found.sort((a, b) => a.start - b.start)
+}
+
+function period(
+  tokens: readonly Token[],
+  start: number,
+  end: number,
+  grain: PeriodGrain,
+  from: string,
+  until: string,
+): PeriodLink {
+  const said = tokens
+    .slice(start, end)
+    .map((t) => t.text)
+    .join(' ')
+  const bound = BOUNDS[tokens[start - 1]?.text ?? '']
+  return bound ? { start, end, grain, from, until, said, bound } : { start, end, grain, from, until, said }
+}
+
+/** Months and days named in words, through chrono ("march 3 1998", "may 2024", "between march and may 2024"). */
+function chronoPeriods(tokens: readonly Token[]): PeriodLink[] {
+  const text = tokens.map((t) => t.text).join(' ')
+  if (!/\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/.test(text)) return []
+  const starts: number[] = []
+  let offset = 0
+  for (const t of tokens) {
+    starts.push(offset)
+    offset += t.text.length + 1
+  }
+  const tokenAt = (char: number) =>
+    starts.findIndex((s, i) => s <= char && char < s + (tokens[i]?.text.length ?? 0) + 1)
+  const results = chrono.parse(text, REFERENCE, { forwardDate: false })
+  const links: PeriodLink[] = []
+  let pendingMonth: { start: number; month: number } | undefined
+  for (const r of results) {
+    const known = (r.start as unknown as { knownValues: Record<string, number> }).knownValues
+    const month = known.month
+    if (month === undefined) continue
+    const start = tokenAt(r.index)
+    const end = tokenAt(r.index + r.text.length - 1) + 1
+    if (start < 0 || end <= start) continue
+    const year = known.year
+    if (year === undefined) {
+      const joined = tokens[start - 1]?.text
+      if (joined === 'between' || joined === 'from') pendingMonth = { start: start - 1, month }
+      continue
+    }
+    if (pendingMonth && (tokens[start - 1]?.text === 'and' || tokens[start - 1]?.text === 'to')) {
+      links.push(
+        period(
+          tokens,
+          pendingMonth.start,
+          end,
+          'range',
+          iso(year, pendingMonth.month),
+          nextMonth(year, month),
+        ),
+      )
+      pendingMonth = undefined
+      continue
+    }
+    const day = known.day
+    if (day !== undefined) {
+      const until = new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10)
+      links.push(period(tokens, start, end, 'day', iso(year, month, day), until))
+    } else links.push(period(tokens, start, end, 'month', iso(year, month), nextMonth(year, month)))
+  }
+  return links
+}

@@ -1,0 +1,61 @@
+import { type ColumnLink, linkColumns, pickColumnLinks } from './column-linker.js'
+import { findNumbers, type NumberLink } from './number-finder.js'
+import { findPeriods, type PeriodLink } from './period-finder.js'
+import { type Token, tokenizeQuestion } from './question-tokens.js'
+import { overlaps } from './spans.js'
+import type { TableModel } from './table-model.js'
+import { linkValues, type ValueLink } from './value-linker.js'
+
+/** The question read against one table: its words and what each run of words links to. */
+export interface Analysis {
+  readonly question: string
+  readonly tokens: readonly Token[]
+  readonly model: TableModel
+  /** Columns the question names, best first per span, non-overlapping. */
+  readonly columns: readonly ColumnLink[]
+  /** Every column link found, including overlapping weaker ones (for ambiguity checks). */
+  readonly allColumns: readonly ColumnLink[]
+  readonly values: readonly ValueLink[]
+  readonly numbers: readonly NumberLink[]
+  readonly periods: readonly PeriodLink[]
+}
+
+export function tokensOf(question: string): Token[] {
+  return tokenizeQuestion(question)
+}
+
+/** Links the (already tokenised) question to the table. */
+export function analyze(question: string, tokens: readonly Token[], model: TableModel): Analysis {
+  const periods = findPeriods(tokens)
+  const allColumns = linkColumns(tokens, model.columns)
+  const columnLinks = pickColumnLinks(allColumns)
+  const blocked = tokens.map((t) => periods.some((p) => p.start <= t.index && t.index < p.end))
+  const valueLinks = linkValues(tokens, model.values, blocked)
+  const values: ValueLink[] = []
+  const columns: ColumnLink[] = [...columnLinks]
+  for (const v of valueLinks) {
+    const clash = columns.filter((c) => overlaps(c, v))
+    if (clash.length === 0) {
+      values.push(v)
+      continue
+    }
+    const valueWins =
+      (v.tier === 'exact' || v.tier === 'variant' || v.tier === 'stem') &&
+      clash.every((c) => c.tier === 'partial' || v.end - v.start > c.end - c.start)
+    if (valueWins) {
+      values.push(v)
+      for (const c of clash) columns.splice(columns.indexOf(c), 1)
+    }
+  }
+  const numbers = findNumbers(tokens).filter((n) => !values.some((v) => overlaps(v, n)))
+  return {
+    question,
+    tokens,
+    model,
+    columns: columns.sort((a, b) => a.start - b.start),
+    allColumns,
+    values,
+    numbers,
+    periods: periods.filter((p) => !values.some((v) => overlaps(v, p))),
+  }
+}

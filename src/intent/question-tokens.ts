@@ -1,0 +1,57 @@
+import nlp from 'compromise'
+import { normalizeText } from './text-normalizer.js'
+import { stemWord } from './word-stem.js'
+
+/** One word of the question in normal form, with compromise's parts of speech and lemma. */
+export interface Token {
+  readonly index: number
+  /** The word in normal form (see text-normalizer). */
+  readonly text: string
+  /** compromise's root (singular noun, infinitive verb), else the word. */
+  readonly lemma: string
+  /** stemWord(lemma): what column names and cells are compared on. */
+  readonly stem: string
+  readonly tags: ReadonlySet<string>
+}
+
+interface CompromiseTerm {
+  readonly text: string
+  readonly pre: string
+  readonly post: string
+  readonly tags: Set<string>
+  readonly root?: string
+}
+
+/** Splits the normalised question into tokens and tags them with compromise. */
+export function tokenizeQuestion(question: string): Token[] {
+  const normal = normalizeText(question)
+  if (normal === '') return []
+  const words = normal.split(' ')
+  const tagged = compromiseTerms(normal)
+  const tokens: Token[] = []
+  let offset = 0
+  for (const [index, text] of words.entries()) {
+    const term = tagged.get(offset)
+    const lemma =
+      term?.root && /^[\p{L}\p{N} ]+$/u.test(term.root) && !term.root.includes(' ') ? term.root : text
+    tokens.push({ index, text, lemma, stem: stemWord(lemma), tags: term?.tags ?? new Set() })
+    offset += text.length + 1
+  }
+  return tokens
+}
+
+/** compromise terms keyed by their start offset in `text`. */
+function compromiseTerms(text: string): Map<number, CompromiseTerm> {
+  const doc = nlp(text)
+  doc.compute('root')
+  const byOffset = new Map<number, CompromiseTerm>()
+  let offset = 0
+  for (const sentence of doc.docs as CompromiseTerm[][]) {
+    for (const term of sentence) {
+      offset += term.pre.length
+      byOffset.set(offset, term)
+      offset += term.text.length + term.post.length
+    }
+  }
+  return byOffset
+}

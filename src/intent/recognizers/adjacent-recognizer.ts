@@ -1,0 +1,67 @@
+import { valueColumns, valueCondition } from '../condition-finder.js'
+import { gatherConditions } from '../condition-gatherer.js'
+import { type Candidate, Draft, wordAt } from '../draft.js'
+import type { Analysis } from '../question-analysis.js'
+import { askedColumn } from '../target-finder.js'
+
+const NEXT: Readonly<Record<string, number>> = {
+  after: 1,
+  following: 1,
+  below: 1,
+  succeeding: 1,
+  next: 1,
+  behind: 1,
+  under: 1,
+}
+const PREVIOUS: Readonly<Record<string, number>> = {
+  before: 1,
+  preceding: 1,
+  above: 1,
+  previous: 1,
+  prior: 1,
+  ahead: 1,
+}
+const BRIDGE = new Set([
+  'to',
+  'of',
+  'the',
+  'right',
+  'immediately',
+  'directly',
+  'just',
+  'after',
+  'before',
+  'that',
+  'from',
+])
+
+/** "which X came after/before Y", "the next X after Y": the row next to Y's in file order. */
+export function recognizeAdjacent(a: Analysis): Candidate | undefined {
+  for (let i = 0; i < a.tokens.length; i++) {
+    const w = wordAt(a, i)
+    const next = NEXT[w] !== undefined
+    if (!next && PREVIOUS[w] === undefined) continue
+    let j = i + 1
+    while (BRIDGE.has(wordAt(a, j)) && !a.values.some((v) => v.start === j)) j++
+    const anchor = a.values.find((v) => v.start === j)
+    if (!anchor) continue
+    const d = new Draft(a)
+    for (let k = i; k < j; k++) d.useWord(k)
+    if (wordAt(a, i - 1) === 'right' || wordAt(a, i - 1) === 'immediately' || wordAt(a, i - 1) === 'directly')
+      d.useWord(i - 1)
+    const columns = valueColumns(a, anchor)
+    const anchorCondition = valueCondition(d, anchor, columns.length === 1 ? columns[0] : undefined)
+    const target = askedColumn(d) ?? { column: a.model.byName.get(columns[0] ?? ''), how: 'named' as const }
+    if (!target.column) return undefined
+    const where = gatherConditions(d, { skipValues: [anchor] })
+    if (!where) return undefined
+    return d.candidate('adjacent', {
+      kind: 'adjacent',
+      columns: [{ column: target.column.name, reading: 'raw' }],
+      anchor: [anchorCondition],
+      direction: next ? 'next' : 'previous',
+      where,
+    })
+  }
+  return undefined
+}

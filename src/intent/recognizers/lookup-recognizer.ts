@@ -1,0 +1,21 @@
+import { gatherConditions } from '../condition-gatherer.js'
+import { type Candidate, Draft } from '../draft.js'
+import type { Analysis } from '../question-analysis.js'
+import { askedColumn } from '../target-finder.js'
+
+/** "what/which/who/when ... <conditions>": the asked column of the rows meeting the conditions. */
+export function recognizeLookup(a: Analysis): Candidate | undefined {
+  const d = new Draft(a)
+  const target = askedColumn(d)
+  if (!target) return undefined
+  const where = gatherConditions(d)
+  if (!where || where.length === 0) return undefined
+  if (where.some((c) => c.kind === 'equals' && c.column === target.column.name && !c.negated))
+    return undefined
+  return d.candidate('lookup', {
+    kind: 'rows',
+    columns: [{ column: target.column.name, reading: 'raw' }],
+    where,
+    distinct: true,
+  })
+}

@@ -1,0 +1,83 @@
+import { timeColumn, timeReading } from '../column-roles.js'
+import { gatherConditions } from '../condition-gatherer.js'
+import { type Candidate, Draft, wordAt } from '../draft.js'
+import type { OrderKey } from '../intent-types.js'
+import type { Analysis } from '../question-analysis.js'
+import { askedColumn } from '../target-finder.js'
+
+const FIRST = new Set(['first', 'earliest', 'initial', 'opening', 'top'])
+const LAST = new Set(['last', 'final', 'latest', 'bottom', 'most recent'])
+const LIST_WORDS = new Set([
+  'listed',
+  'list',
+  'table',
+  'chart',
+  'shown',
+  'above',
+  'below',
+  'top',
+  'bottom',
+  'page',
+])
+const TIME_WORDS = new Set([
+  'year',
+  'years',
+  'date',
+  'time',
+  'season',
+  'when',
+  'earliest',
+  'latest',
+  'recent',
+])
+
+/** "the first/last X", "the second X": by file order, or by the time column when time is asked. */
+export function recognizePosition(a: Analysis): Candidate | undefined {
+  let at = -1
+  let last = false
+  let offset = 0
+  for (let i = 0; i < a.tokens.length; i++) {
+    const w = wordAt(a, i)
+    if (a.values.some((v) => v.start <= i && i < v.end)) continue
+    if (FIRST.has(w)) at = i
+    else if (LAST.has(w) || (w === 'recent' && wordAt(a, i - 1) === 'most')) {
+      at = i
+      last = true
+    }
+    if (at >= 0) break
+  }
+  if (at < 0) return undefined
+  const ordinal = a.numbers.find((n) => n.ordinal && n.end === at)
+  if (ordinal) offset = ordinal.value - 1
+  const d = new Draft(a).useWord(at)
+  if (ordinal) d.use(ordinal)
+  if (wordAt(a, at) === 'recent') d.useWord(at - 1)
+  const target = askedColumn(d)
+  if (!target) return undefined
+  const position = a.numbers.find((n) => n.start === at)
+  const where = gatherConditions(d, {
+    skipNumbers: [...(position ? [position] : []), ...(ordinal ? [ordinal] : [])],
+  })
+  if (!where) return undefined
+  const listWord = a.tokens.some((t) => LIST_WORDS.has(t.text) && t.index !== at)
+  for (const t of a.tokens) if (LIST_WORDS.has(t.text)) d.useWord(t.index)
+  const timeAsked =
+    target.how === 'time' || !!timeReading(target.column) || a.tokens.some((t) => TIME_WORDS.has(t.text))
+  const time =
+    timeAsked && !listWord ? (timeReading(target.column) ? target.column : timeColumn(a.model)) : undefined
+  const reading = time ? timeReading(time) : undefined
+  const key: OrderKey =
+    time && reading ? { kind: 'value', value: { column: time.name, reading } } : { kind: 'row' }
+  if (key.kind === 'value') {
+    const t = a.tokens.find((x) => TIME_WORDS.has(x.text))
+    if (t) d.useWord(t.index)
+  }
+  return d.candidate('position', {
+    kind: 'rows',
+    columns: [{ column: target.column.name, reading: 'raw' }],
+    where: key.kind === 'value' ? [...where, { kind: 'present', value: key.value }] : where,
+    order: { key, descending: last },
+    limit: 1,
+    offset,
+  })
+}

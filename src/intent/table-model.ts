@@ -1,0 +1,167 @@
+import type { TableInScope } from '../answer/answer-types.js'
+import type { CatalogColumn, ColumnValues } from '../catalog/catalog-types.js'
+import { isIntegerType, isNumericType, isTemporalType } from '../db/query-result.js'
+import {
+  hasNumber,
+  hasYear,
+  isDuration,
+  isPlaceholder,
+  isScore,
+  isTextDate,
+  isWholeNumber,
+} from './cell-patterns.js'
+import { columnWords } from './column-words.js'
+import { buildValueIndex, type ValueIndex } from './value-index.js'
+
+export type ColumnKind = 'number' | 'date' | 'text' | 'boolean' | 'other'
+
+/** Shares of a column's non-empty cells (weighted by count) that have each shape. */
+export interface ColumnShape {
+  readonly number: number
+  readonly wholeNumber: number
+  readonly year: number
+  readonly date: number
+  readonly duration: number
+  readonly score: number
+  readonly placeholder: number
+}
+
+export interface ColumnModel {
+  readonly name: string
+  readonly type: string
+  readonly position: number
+  readonly kind: ColumnKind
+  /** The name in normal form, word by word. */
+  readonly words: readonly string[]
+  /** Stems of the name's content words, with synonyms' canonical stems. */
+  readonly stems: readonly string[]
+  readonly shape: ColumnShape
+  readonly distinct: number
+  readonly nonNull: number
+  readonly values: ColumnValues | undefined
+}
+
+/** Rows that sum up the others (a `Total` row), found by a label column's value. */
+export interface AggregateRows {
+  readonly column: string
+  readonly values: readonly string[]
+}
+
+/** Everything the parser knows about one table, built once per table and cached. */
+export interface TableModel {
+  readonly table: TableInScope
+  readonly columns: readonly ColumnModel[]
+  readonly byName: ReadonlyMap<string, ColumnModel>
+  readonly values: ValueIndex
+  readonly aggregateRows: AggregateRows | undefined
+  readonly rowCount: number
+}
+
+const AGGREGATE_LABEL =
+  /^(total|totals|grand total|overall|career|career total|career totals|all|sum|combined)$/
+
+const cache = new WeakMap<readonly ColumnValues[], TableModel>()
+
+/** The model of a table in scope; cached on the engine's value index, so re-ingest refreshes it. */
+export async function tableModel(table: TableInScope): Promise<TableModel> {
+  const values = await table.values()
+  let model = cache.get(values)
+  if (!model || model.table.name !== table.name || model.table.collection !== table.collection) {
+    model = buildTableModel(table, values)
+    cache.set(values, model)
+  }
+  return model
+}
+
+export function buildTableModel(table: TableInScope, values: readonly ColumnValues[]): TableModel {
+  const valuesByColumn = new Map(values.map((v) => [v.column, v]))
+  const columns = table.columns.map((c, position) => columnModel(c, position, valuesByColumn.get(c.name)))
+  return {
+    table,
+    columns,
+    byName: new Map(columns.map((c) => [c.name, c])),
+    values: buildValueIndex(columns),
+    aggregateRows: findAggregateRows(columns),
+    rowCount: table.rowCount,
+  }
+}
+
+function columnModel(column: CatalogColumn, position: number, values: ColumnValues | undefined): ColumnModel {
+  const { words, stems } = columnWords(column.name)
+  const nonNull = Math.max(0, columnRowCount(values, column) - column.profile.nullCount)
+  return {
+    name: column.name,
+    type: column.type,
+    position,
+    kind: kindOf(column.type),
+    words,
+    stems,
+    shape: shapeOf(column, values),
+    distinct: values?.complete ? values.values.length : column.profile.distinctCount,
+    nonNull,
+    values,
+  }
+}
+
+function columnRowCount(values: ColumnValues | undefined, column: CatalogColumn): number {
+  if (values) return values.values.reduce((n, v) => n + v.count, 0) + column.profile.nullCount
+  return column.profile.distinctCount + column.profile.nullCount
+}
+
+function kindOf(type: string): ColumnKind {
+  if (isNumericType(type)) return 'number'
+  if (isTemporalType(type)) return 'date'
+  if (type === 'BOOLEAN') return 'boolean'
+  if (type === 'VARCHAR') return 'text'
+  return 'other'
+}
+
+function shapeOf(column: CatalogColumn, values: ColumnValues | undefined): ColumnShape {
+  const none = { number: 0, wholeNumber: 0, year: 0, date: 0, duration: 0, score: 0, placeholder: 0 }
+  if (isNumericType(column.type)) {
+    const min = Number(column.profile.min)
+    const max = Number(column.profile.max)
+    const yearLike = isIntegerType(column.type) && min >= 1000 && max <= 2100
+    return { ...none, number: 1, wholeNumber: 1, year: yearLike ? 1 : 0 }
+  }
+  if (isTemporalType(column.type)) return { ...none, date: 1, year: 1 }
+  if (!values || values.values.length === 0) return none
+  let total = 0
+  let placeholder = 0
+  const counts = { number: 0, wholeNumber: 0, year: 0, date: 0, duration: 0, score: 0 }
+  for (const { value, count } of values.values) {
+    total += count
+    if (isPlaceholder(value)) {
+      placeholder += count
+      continue
+    }
+    if (hasNumber(value)) counts.number += count
+    if (isWholeNumber(value)) counts.wholeNumber += count
+    if (hasYear(value)) counts.year += count
+    if (isTextDate(value)) counts.date += count
+    if (isDuration(value)) counts.duration += count
+    if (isScore(value)) counts.score += count
+  }
+  const real = total - placeholder
+  if (real === 0) return { ...none, placeholder: 1 }
+  return {
+    number: counts.number / real,
+    wholeNumber: counts.wholeNumber / real,
+    year: counts.year / real,
+    date: counts.date / real,
+    duration: counts.duration / real,
+    score: counts.score / real,
+    placeholder: placeholder / total,
+  }
+}
+
+function findAggregateRows(columns: readonly ColumnModel[]): AggregateRows | undefined {
+  for (const column of columns.slice(0, 3)) {
+    if (!column.values) continue
+    const labels = column.values.values
+      .filter((v) => v.count <= 2 && AGGREGATE_LABEL.test(v.value.trim().toLowerCase().replace(/[:.]$/, '')))
+      .map((v) => v.value)
+    if (labels.length > 0 && labels.length <= 2) return { column: column.name, values: labels }
+  }
+  return undefined
+}

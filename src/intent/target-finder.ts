@@ -1,0 +1,117 @@
+import type { ColumnLink } from './column-linker.js'
+import { isPersonColumn, isPlaceColumn, keyColumn, timeColumn, timeReading } from './column-roles.js'
+import { type Draft, wordAt } from './draft.js'
+import type { Analysis } from './question-analysis.js'
+import type { ColumnModel } from './table-model.js'
+
+/** The column a question asks for, and how it was found. */
+export interface Target {
+  readonly column: ColumnModel
+  readonly how: 'named' | 'person' | 'time' | 'place' | 'entity'
+  readonly link?: ColumnLink
+}
+
+const WH = new Set(['what', 'which', 'who', 'whom', 'whose', 'when', 'where', 'name', 'list'])
+const SKIP = new Set([
+  'is',
+  'was',
+  'were',
+  'are',
+  'the',
+  'a',
+  'an',
+  'of',
+  'did',
+  'does',
+  'do',
+  'has',
+  'had',
+  'have',
+  'all',
+  'only',
+  'other',
+  'one',
+  'ones',
+  's',
+  'their',
+  'his',
+  'her',
+  'its',
+])
+
+/** Index of the question word ("what", "who", ...), else -1. */
+export function whIndex(a: Analysis): number {
+  for (let i = 0; i < a.tokens.length; i++) if (WH.has(wordAt(a, i))) return i
+  return -1
+}
+
+/** The first column link within a few words after `from`, skipping copulas and articles. */
+function linkAfter(a: Analysis, from: number, maxGap = 3): ColumnLink | undefined {
+  let gap = 0
+  for (let i = from; i < a.tokens.length && gap <= maxGap; i++) {
+    const link = a.columns.find((l) => l.start === i)
+    if (link) return link
+    if (a.values.some((v) => v.start <= i && i < v.end)) return undefined
+    if (!SKIP.has(wordAt(a, i))) gap++
+  }
+  return undefined
+}
+
+/** The entity noun right after the question word ("which ship"): the index of the noun, else -1. */
+function entityNoun(a: Analysis, wh: number): number {
+  for (let i = wh + 1; i < Math.min(a.tokens.length, wh + 4); i++) {
+    const t = a.tokens[i]
+    if (!t || a.values.some((v) => v.start <= i && i < v.end)) return -1
+    if (SKIP.has(t.text)) continue
+    return t.tags.has('Noun') || t.tags.has('Plural') ? i : -1
+  }
+  return -1
+}
+
+/** What the question asks for: "what year" -> Year, "who" -> a person column, "where" -> a place column. */
+export function askedColumn(d: Draft, exclude: ReadonlySet<string> = new Set()): Target | undefined {
+  const a = d.a
+  const wh = whIndex(a)
+  if (wh < 0) return undefined
+  const word = wordAt(a, wh)
+  const ok = (c: ColumnModel | undefined) => c !== undefined && !exclude.has(c.name)
+  const named = linkAfter(a, wh + 1)
+  if (named && ok(named.column) && word !== 'when' && word !== 'where') {
+    d.useWord(wh).use(named)
+    if (named.tier === 'synonym') d.note({ said: named.said, matched: named.column.name, what: 'column' })
+    return { column: named.column, how: 'named', link: named }
+  }
+  if (word === 'when' || (wordAt(a, wh + 1) === 'year' && !named)) {
+    const linked = a.columns.find((l) => timeReading(l.column) && ok(l.column))
+    const column = linked?.column ?? timeColumn(a.model)
+    if (!ok(column) || !column) return undefined
+    d.useWord(wh)
+    if (wordAt(a, wh + 1) === 'year') d.useWord(wh + 1)
+    if (linked) d.use(linked)
+    return { column, how: 'time', link: linked }
+  }
+  if (word === 'where') {
+    const linked = a.columns.find((l) => isPlaceColumn(l.column) && ok(l.column))
+    const column = linked?.column ?? a.model.columns.find((c) => isPlaceColumn(c) && ok(c))
+    if (!column) return undefined
+    d.useWord(wh)
+    if (linked) d.use(linked)
+    return { column, how: 'place', link: linked }
+  }
+  if (word === 'who' || word === 'whom' || word === 'whose') {
+    const linked = a.columns.find((l) => isPersonColumn(l.column) && ok(l.column))
+    const column =
+      linked?.column ?? a.model.columns.find((c) => isPersonColumn(c) && ok(c)) ?? keyColumn(a.model)
+    if (!ok(column) || !column) return undefined
+    d.useWord(wh)
+    if (linked) d.use(linked)
+    return { column, how: 'person', link: linked }
+  }
+  const noun = entityNoun(a, wh)
+  const key = keyColumn(a.model)
+  if (noun >= 0 && key && ok(key)) {
+    d.useWord(wh).useWord(noun)
+    return { column: key, how: 'entity' }
+  }
+  return undefined
+}

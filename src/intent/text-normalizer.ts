@@ -1,0 +1,63 @@
+/**
+ * One normal form for questions, cell values and column names, so that they compare token by
+ * token: accents folded, lower case, possessive 's dropped, thousands commas removed, every other
+ * punctuation a space.
+ */
+
+const CONTRACTIONS: readonly (readonly [RegExp, string])[] = [
+  [/\b(what|who|where|when|how|which|that|there|it|he|she)'s\b/g, '$1 is'],
+  [/\b(can)'t\b/g, 'can not'],
+  [/\bwon't\b/g, 'will not'],
+  [/n't\b/g, ' not'],
+  [/'re\b/g, ' are'],
+  [/'ve\b/g, ' have'],
+  [/'ll\b/g, ' will'],
+  [/'d\b/g, ' would'],
+]
+
+/** Accents removed and lower-cased, quotes and dashes unified; nothing else changed. */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{Mn}/gu, '')
+    .toLowerCase()
+    .replace(/[‘’´`]/g, "'")
+    .replace(/[“”«»]/g, '"')
+    .replace(/[‐‑‒–—−]/g, '-')
+}
+
+/** The normal form: folded, contractions expanded, punctuation to spaces, single spaces. */
+export function normalizeText(text: string): string {
+  let t = foldText(text)
+  for (const [pattern, replacement] of CONTRACTIONS) t = t.replace(pattern, replacement)
+  return t
+    .replace(/&amp;/g, '&')
+    .replace(/(\p{L})'s\b/gu, '$1')
+    .replace(/(\d),(?=\d{3}\b)/g, '$1')
+    .replace(/(\d)\.(?=\d)/g, '$1\uE000')
+    .replace(/[^\p{L}\p{N}\uE000%$£€&+]+/gu, ' ')
+    .replace(/([%$£€&+])/g, ' $1 ')
+    .replaceAll('\uE000', '.')
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+/** Tokens of the normal form. */
+export const normalTokens = (text: string): string[] => {
+  const n = normalizeText(text)
+  return n === '' ? [] : n.split(' ')
+}
+
+/** A cell without trailing footnote marks, bracketed notes or parenthetical details. */
+export function stripCellNotes(text: string): string {
+  let t = text.trim()
+  for (;;) {
+    const before = t
+    t = t
+      .replace(/\s*\[[^\]]*\]\s*$/u, '')
+      .replace(/[*†‡§#¤^]+$/u, '')
+      .replace(/\s*\([^)]*\)\s*$/u, '')
+      .trim()
+    if (t === before) return t
+  }
+}

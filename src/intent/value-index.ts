@@ -1,0 +1,84 @@
+import { normalTokens, stripCellNotes } from './text-normalizer.js'
+import { stemWord } from './word-stem.js'
+
+/** One distinct cell of a text column. */
+export interface CellRef {
+  readonly column: string
+  readonly value: string
+  readonly count: number
+  /** The cell in normal form, word by word. */
+  readonly tokens: readonly string[]
+}
+
+/** Lookup structures over a table's distinct text cells, built once per table. */
+export interface ValueIndex {
+  /** Normal form of the whole cell. */
+  readonly exact: ReadonlyMap<string, readonly CellRef[]>
+  /** Normal forms of the cell without notes or a leading article, and of each item of a list cell. */
+  readonly variants: ReadonlyMap<string, readonly CellRef[]>
+  /** Stemmed normal forms of the cell and its variants. */
+  readonly stemmed: ReadonlyMap<string, readonly CellRef[]>
+  /** Cells by each word they contain, for partial matches. */
+  readonly byToken: ReadonlyMap<string, readonly CellRef[]>
+  /** Longest key, in words. */
+  readonly maxTokens: number
+}
+
+interface ColumnWithValues {
+  readonly name: string
+  readonly values:
+    | { readonly values: readonly { readonly value: string; readonly count: number }[] }
+    | undefined
+}
+
+const LIST_SEPARATOR = /\s*(?:\n|,|;|\/| & )\s*/u
+const MAX_KEY_TOKENS = 12
+
+export function buildValueIndex(columns: readonly ColumnWithValues[]): ValueIndex {
+  const exact = new Map<string, CellRef[]>()
+  const variants = new Map<string, CellRef[]>()
+  const stemmed = new Map<string, CellRef[]>()
+  const byToken = new Map<string, CellRef[]>()
+  let maxTokens = 1
+  const add = (map: Map<string, CellRef[]>, key: string, cell: CellRef) => {
+    if (key === '') return
+    const list = map.get(key)
+    if (!list) map.set(key, [cell])
+    else if (!list.includes(cell)) list.push(cell)
+  }
+  for (const column of columns) {
+    for (const { value, count } of column.values?.values ?? []) {
+      const tokens = normalTokens(value)
+      if (tokens.length === 0) continue
+      const cell: CellRef = { column: column.name, value, count, tokens }
+      const key = tokens.join(' ')
+      add(exact, key, cell)
+      const forms = new Set<string>([key])
+      for (const variant of cellVariants(value)) {
+        if (variant !== key) add(variants, variant, cell)
+        forms.add(variant)
+      }
+      for (const form of forms) {
+        const words = form.split(' ')
+        if (words.length <= MAX_KEY_TOKENS) maxTokens = Math.max(maxTokens, words.length)
+        add(stemmed, words.map(stemWord).join(' '), cell)
+      }
+      if (tokens.length <= 40) for (const token of new Set(tokens)) add(byToken, token, cell)
+    }
+  }
+  return { exact, variants, stemmed, byToken, maxTokens }
+}
+
+/** Normal forms a question may quote a cell by. */
+function cellVariants(value: string): string[] {
+  const forms = new Set<string>()
+  const stripped = stripCellNotes(value)
+  const pieces = [stripped, ...value.split(LIST_SEPARATOR).map(stripCellNotes)]
+  for (const piece of pieces) {
+    const tokens = normalTokens(piece)
+    if (tokens.length === 0) continue
+    forms.add(tokens.join(' '))
+    if (tokens[0] === 'the' && tokens.length > 1) forms.add(tokens.slice(1).join(' '))
+  }
+  return [...forms]
+}

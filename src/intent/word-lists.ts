@@ -1,0 +1,110 @@
+/** Word classes the parser reads questions with. All in normal form (see text-normalizer). */
+
+const set = (words: string) => new Set(words.split(' '))
+
+/** Words that carry no condition or column of their own. */
+export const STOP_WORDS = set(
+  'the a an of in on at to for by with from as into onto upon within during per via ' +
+    'is was were are be been being am did do does done has have had having will would shall should can could may might must ' +
+    'what which who whom whose when where why how that this these those there their theirs its it his her hers him they them he she ' +
+    'we us our you your i me my and or but than then so if whether also just only ever even still yet already else ' +
+    'name list tell give show find state identify provide please same any all each every both either neither one ones ' +
+    'number numbers total many much amount count times time instances occasions entries entry rows row records record items item ' +
+    'table chart list listed shown show given above below here this get got go went come came take took make made ' +
+    'not no there here s t',
+)
+
+/** Nouns that, counted, mean rows of the table. */
+export const ROW_NOUNS = set(
+  'times time instances occasions entries entry rows row records record items item things thing ones one people persons person total',
+)
+
+export const WH_WORDS = set('what which who whom whose when where how name list')
+
+export const YES_NO_OPENERS = set('is was were are did does do has have had can could will would')
+
+export const SUPERLATIVE_MAX = set(
+  'most highest largest biggest greatest maximum max top best longest tallest oldest latest fastest heaviest deepest furthest farthest newest widest richest highest-ranked',
+)
+export const SUPERLATIVE_MIN = set(
+  'least lowest smallest fewest minimum min worst shortest youngest earliest slowest lightest shallowest closest nearest cheapest narrowest poorest',
+)
+
+export const COMPARATIVE_MORE = set(
+  'more higher larger bigger greater longer taller older later faster heavier deeper further farther newer wider richer',
+)
+export const COMPARATIVE_LESS = set(
+  'less fewer lower smaller shorter younger earlier slower lighter shallower closer nearer cheaper narrower poorer',
+)
+
+/** An adjective names the quantity it compares: tallest -> height. Stems of column words. */
+export const ADJECTIVE_MEASURES: Readonly<
+  Record<string, { readonly stems: readonly string[]; readonly max: boolean }>
+> = {
+  tallest: { stems: ['height', 'ht'], max: true },
+  taller: { stems: ['height', 'ht'], max: true },
+  shortest: { stems: ['height', 'length', 'time', 'duration'], max: false },
+  shorter: { stems: ['height', 'length', 'time', 'duration'], max: false },
+  heaviest: { stems: ['weight'], max: true },
+  heavier: { stems: ['weight'], max: true },
+  lightest: { stems: ['weight'], max: false },
+  lighter: { stems: ['weight'], max: false },
+  oldest: { stems: ['age'], max: true },
+  older: { stems: ['age'], max: true },
+  youngest: { stems: ['age'], max: false },
+  younger: { stems: ['age'], max: false },
+  longest: { stems: ['length', 'duration', 'time', 'distance'], max: true },
+  longer: { stems: ['length', 'duration', 'time', 'distance'], max: true },
+  deepest: { stems: ['depth', 'deep'], max: true },
+  deeper: { stems: ['depth', 'deep'], max: true },
+  highest: { stems: ['height', 'elevation', 'altitude'], max: true },
+  higher: { stems: ['height', 'elevation', 'altitude'], max: true },
+  largest: { stems: ['area', 'size', 'capacity', 'population'], max: true },
+  larger: { stems: ['area', 'size', 'capacity', 'population'], max: true },
+  biggest: { stems: ['area', 'size', 'capacity', 'population'], max: true },
+  bigger: { stems: ['area', 'size', 'capacity', 'population'], max: true },
+  smallest: { stems: ['area', 'size', 'capacity', 'population'], max: false },
+  smaller: { stems: ['area', 'size', 'capacity', 'population'], max: false },
+  fastest: { stems: ['speed', 'time'], max: true },
+  faster: { stems: ['speed', 'time'], max: true },
+  slowest: { stems: ['speed', 'time'], max: false },
+  slower: { stems: ['speed', 'time'], max: false },
+  widest: { stems: ['width'], max: true },
+  wider: { stems: ['width'], max: true },
+  populous: { stems: ['population'], max: true },
+  expensive: { stems: ['price', 'cost'], max: true },
+  cheapest: { stems: ['price', 'cost'], max: false },
+  cheaper: { stems: ['price', 'cost'], max: false },
+  furthest: { stems: ['distance'], max: true },
+  farthest: { stems: ['distance'], max: true },
+  earliest: { stems: ['date', 'year'], max: false },
+  earlier: { stems: ['date', 'year'], max: false },
+  latest: { stems: ['date', 'year'], max: true },
+  later: { stems: ['date', 'year'], max: true },
+  newest: { stems: ['date', 'year'], max: true },
+}
+
+/** Measures where a smaller value is the better ("fastest" time is the least). */
+export const LOWER_IS_FASTER = new Set(['time', 'duration'])
+
+export const AFTER_WORDS = set('after following next succeeding behind below under later')
+export const BEFORE_WORDS = set('before preceding previous prior ahead above')
+
+export const NEGATIONS = set('not no never excluding except without besides other')
+
+/** Words naming a person, for "who" questions. Stems of column words. */
+export const PERSON_COLUMN_STEMS = set(
+  'name player driver rider artist athlete winner person candidate coach manager director representative member ' +
+    'author actor actress singer cyclist skater swimmer runner competitor nominee recipient holder champion pilot president ' +
+    'governor senator mayor chairman captain leader owner founder composer writer performer boxer wrestler jockey trainer ' +
+    'minister premier monarch king queen ruler officeholder incumbent deputy delegate contestant finalist musician band ' +
+    'producer architect designer engineer scientist inventor explorer poet painter sculptor golfer gymnast diver rower ' +
+    'fighter opponent partner pitcher batter bowler goalkeeper defender forward guard center quarterback incumbent',
+)
+
+export const PLACE_COLUMN_STEMS = set(
+  'venue location city place site country town state stadium arena ground region province county municipality host ' +
+    'address destination origin hometown birthplace nation circuit track course',
+)
+
+export const TIME_COLUMN_STEMS = set('date year season day time period era month week dates years')

@@ -1,0 +1,181 @@
+import { ROW_NUMBER_COLUMN } from '../catalog/catalog-types.js'
+import type { Condition, ValueOf } from '../intent/intent-types.js'
+import { foldText } from '../intent/text-normalizer.js'
+import { readingExpr } from './cell-readings.js'
+import { type Expr, select, type TableRef } from './sql-ast.js'
+
+/** The table a plan reads and the DuckDB type of each of its columns. */
+export interface PlanTable {
+  readonly ref: TableRef
+  readonly types: ReadonlyMap<string, string>
+}
+
+const col = (name: string): Expr => ({ kind: 'column', name })
+const param = (value: string | number): Expr => ({ kind: 'param', value })
+const and = (parts: readonly Expr[]): Expr | undefined =>
+  parts.reduce<Expr | undefined>(
+    (acc, p) => (acc ? { kind: 'binary', op: 'AND', left: acc, right: p } : p),
+    undefined,
+  )
+const or = (parts: readonly Expr[]): Expr =>
+  parts
+    .slice(1)
+    .reduce<Expr>((acc, p) => ({ kind: 'binary', op: 'OR', left: acc, right: p }), parts[0] as Expr)
+
+export function typeOf(table: PlanTable, column: string): string {
+  if (column === ROW_NUMBER_COLUMN) return 'BIGINT'
+  const type = table.types.get(column)
+  if (type === undefined) throw new Error(`unknown column ${column}`)
+  return type
+}
+
+export const valueExpr = (table: PlanTable, value: ValueOf): Expr =>
+  readingExpr(value.column, typeOf(table, value.column), value.reading)
+
+const textOf = (table: PlanTable, column: string): Expr =>
+  typeOf(table, column) === 'VARCHAR'
+    ? col(column)
+    : { kind: 'cast', operand: col(column), type: 'VARCHAR', tolerant: true }
+
+const dateParam = (iso: string): Expr => ({
+  kind: 'cast',
+  operand: param(iso),
+  type: 'DATE',
+  tolerant: false,
+})
+
+/** All conditions joined with AND (undefined when there are none). */
+export function whereExpr(table: PlanTable, conditions: readonly Condition[]): Expr | undefined {
+  return and(conditions.map((c) => conditionExpr(table, c)))
+}
+
+export function conditionExpr(table: PlanTable, c: Condition): Expr {
+  switch (c.kind) {
+    case 'equals':
+      return equalsExpr(table, c)
+    case 'compare': {
+      const operand =
+        c.value.reading === 'date' && typeof c.operand === 'string' ? dateParam(c.operand) : param(c.operand)
+      return { kind: 'binary', op: c.op, left: valueExpr(table, c.value), right: operand }
+    }
+    case 'period':
+      return periodExpr(table, c)
+    case 'recent': {
+      const date = valueExpr(table, { column: c.column, reading: 'date' })
+      const latest: Expr = {
+        kind: 'subquery',
+        select: select({
+          items: [{ expr: { kind: 'aggregate', fn: 'max', arg: date, distinct: false }, alias: 'latest' }],
+          from: { kind: 'table', table: table.ref },
+        }),
+      }
+      const fn = c.unit === 'year' ? 'to_years' : c.unit === 'month' ? 'to_months' : 'to_days'
+      const amount = c.unit === 'week' ? c.amount * 7 : c.amount
+      const start: Expr = {
+        kind: 'binary',
+        op: '-',
+        left: latest,
+        right: { kind: 'call', fn, args: [param(amount)] },
+      }
+      return { kind: 'binary', op: '>', left: date, right: start }
+    }
+    case 'present': {
+      const value = valueExpr(table, c.value)
+      return { kind: 'is-null', operand: value, negated: true }
+    }
+    case 'any':
+      return or(c.conditions.map((x) => conditionExpr(table, x)))
+    case 'not':
+      return {
+        kind: 'not',
+        operand: {
+          kind: 'call',
+          fn: 'coalesce',
+          args: [conditionExpr(table, c.condition), { kind: 'param', value: false }],
+        },
+      }
+    case 'same-as':
+      return {
+        kind: 'in-select',
+        operand: col(c.column),
+        negated: false,
+        select: select({
+          items: [{ expr: col(c.column), alias: c.column }],
+          from: { kind: 'table', table: table.ref },
+          where: whereExpr(table, c.anchor),
+        }),
+      }
+    case 'compare-to-row': {
+      const value = valueExpr(table, c.value)
+      const fn = c.op === '>' || c.op === '>=' ? 'max' : c.op === '<' || c.op === '<=' ? 'min' : 'any_value'
+      const other: Expr = {
+        kind: 'subquery',
+        select: select({
+          items: [{ expr: { kind: 'aggregate', fn, arg: value, distinct: false }, alias: 'anchor_value' }],
+          from: { kind: 'table', table: table.ref },
+          where: whereExpr(table, c.anchor),
+        }),
+      }
+      return { kind: 'binary', op: c.op, left: value, right: other }
+    }
+    case 'beyond-row': {
+      const after = c.direction === 'after'
+      const anchorRow: Expr = {
+        kind: 'subquery',
+        select: select({
+          items: [
+            {
+              expr: {
+                kind: 'aggregate',
+                fn: after ? 'max' : 'min',
+                arg: col(ROW_NUMBER_COLUMN),
+                distinct: false,
+              },
+              alias: 'anchor_row',
+            },
+          ],
+          from: { kind: 'table', table: table.ref },
+          where: whereExpr(table, c.anchor),
+        }),
+      }
+      return { kind: 'binary', op: after ? '>' : '<', left: col(ROW_NUMBER_COLUMN), right: anchorRow }
+    }
+  }
+}
+
+function equalsExpr(table: PlanTable, c: Extract<Condition, { kind: 'equals' }>): Expr {
+  const text = textOf(table, c.column)
+  let positive: Expr
+  if (c.mode === 'contains') {
+    const folded: Expr = {
+      kind: 'call',
+      fn: 'strip_accents',
+      args: [{ kind: 'call', fn: 'lower', args: [text] }],
+    }
+    positive = or(c.values.map((v) => ({ kind: 'call', fn: 'contains', args: [folded, param(foldText(v))] })))
+  } else if (c.values.length === 1) {
+    positive = { kind: 'binary', op: '=', left: text, right: param(c.values[0] as string) }
+  } else {
+    positive = { kind: 'in', operand: text, list: c.values.map(param), negated: false }
+  }
+  if (!c.negated) return positive
+  return {
+    kind: 'not',
+    operand: { kind: 'call', fn: 'coalesce', args: [positive, { kind: 'param', value: false }] },
+  }
+}
+
+function periodExpr(table: PlanTable, c: Extract<Condition, { kind: 'period' }>): Expr {
+  const value = valueExpr(table, c.value)
+  const yearAligned = /-01-01$/.test(c.from) && /-01-01$/.test(c.until)
+  const bounds: [Expr, Expr] =
+    c.value.reading === 'year' || (c.value.reading === 'number' && yearAligned)
+      ? [param(Number(c.from.slice(0, 4))), param(Number(c.until.slice(0, 4)))]
+      : [dateParam(c.from), dateParam(c.until)]
+  return {
+    kind: 'binary',
+    op: 'AND',
+    left: { kind: 'binary', op: '>=', left: value, right: bounds[0] },
+    right: { kind: 'binary', op: '<', left: value, right: bounds[1] },
+  }
+}

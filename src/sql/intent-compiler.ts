@@ -1,0 +1,27 @@
+import type { Intent } from '../intent/intent-types.js'
+import type { TableModel } from '../intent/table-model.js'
+import type { PlanTable } from './condition-sql.js'
+import { planIntent } from './intent-planner.js'
+import { type CompiledSql, compileSelect, type SqlSchema } from './sql-compiler.js'
+
+const planTable = (model: TableModel): PlanTable => ({
+  ref: { database: model.table.database, schema: model.table.collection, name: model.table.name },
+  types: new Map(model.columns.map((c) => [c.name, c.type])),
+})
+
+/** The tables in scope and their real columns: all a compiled statement may name. */
+export function schemaOf(models: readonly TableModel[]): SqlSchema {
+  return {
+    tables: models.map((m) => ({
+      table: planTable(m).ref,
+      columns: m.table.columns.map((c) => c.name),
+    })),
+  }
+}
+
+/** Intent -> frozen { sql, params } over its table, checked against the tables in scope. */
+export function compileIntent(intent: Intent, models: readonly TableModel[]): CompiledSql {
+  const model = models[intent.table]
+  if (!model) throw new Error('intent names a table out of scope')
+  return compileSelect(planIntent(intent, planTable(model)), schemaOf(models))
+}

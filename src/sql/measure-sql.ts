@@ -1,0 +1,37 @@
+import type { Measure, Scalar } from '../intent/intent-types.js'
+import { type PlanTable, valueExpr, whereExpr } from './condition-sql.js'
+import { type Expr, select } from './sql-ast.js'
+
+const FN = {
+  count: 'count',
+  count_distinct: 'count',
+  sum: 'sum',
+  avg: 'avg',
+  min: 'min',
+  max: 'max',
+  median: 'median',
+} as const
+
+export function measureExpr(table: PlanTable, m: Measure): Expr {
+  const arg: Expr = m.of ? valueExpr(table, m.of) : { kind: 'star' }
+  return { kind: 'aggregate', fn: FN[m.aggregate], arg, distinct: m.aggregate === 'count_distinct' }
+}
+
+/** A readable column name for a measure: `sum(revenue)`, `count(*)`. */
+export function measureAlias(m: Measure): string {
+  if (!m.of) return 'count(*)'
+  if (m.aggregate === 'count_distinct') return `count(distinct ${m.of.column})`
+  return `${m.aggregate}(${m.of.column})`
+}
+
+/** A scalar subquery computing one measure over the rows meeting its conditions. */
+export function scalarExpr(table: PlanTable, s: Scalar): Expr {
+  return {
+    kind: 'subquery',
+    select: select({
+      items: [{ expr: measureExpr(table, s.measure), alias: measureAlias(s.measure) }],
+      from: { kind: 'table', table: table.ref },
+      where: whereExpr(table, s.where),
+    }),
+  }
+}

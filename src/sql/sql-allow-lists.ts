@@ -1,0 +1,104 @@
+/** Everything generated SQL may call or use, besides columns and bound values. */
+
+export const AGGREGATE_FNS = ['count', 'sum', 'avg', 'min', 'max', 'median', 'any_value'] as const
+export type AggregateFn = (typeof AGGREGATE_FNS)[number]
+
+export const SCALAR_FNS = [
+  'regexp_extract',
+  'regexp_matches',
+  'replace',
+  'lower',
+  'trim',
+  'strip_accents',
+  'try_strptime',
+  'year',
+  'date_trunc',
+  'strftime',
+  'coalesce',
+  'abs',
+  'round',
+  'greatest',
+  'least',
+  'to_days',
+  'to_months',
+  'to_years',
+  'nullif',
+  'split_part',
+  'contains',
+] as const
+export type ScalarFn = (typeof SCALAR_FNS)[number]
+
+export const WINDOW_FNS = ['rank', 'row_number', 'dense_rank'] as const
+export type WindowFn = (typeof WINDOW_FNS)[number]
+
+export const BINARY_OPS = [
+  '=',
+  '<>',
+  '>',
+  '>=',
+  '<',
+  '<=',
+  'AND',
+  'OR',
+  '+',
+  '-',
+  '*',
+  '/',
+  '||',
+  'ILIKE',
+  'NOT ILIKE',
+  'IS DISTINCT FROM',
+  'IS NOT DISTINCT FROM',
+] as const
+export type BinaryOp = (typeof BINARY_OPS)[number]
+
+export const CAST_TYPES = ['DOUBLE', 'BIGINT', 'VARCHAR', 'DATE', 'TIMESTAMP', 'BOOLEAN'] as const
+export type CastType = (typeof CAST_TYPES)[number]
+
+/**
+ * Literals the compiler owns: patterns and formats for reading numbers and dates out of text.
+ * They are constants of the code, not user input, and are written into the SQL so DuckDB can
+ * compile each pattern once.
+ */
+export const SQL_CONSTANTS = {
+  minusSign: '−',
+  asciiMinus: '-',
+  comma: ',',
+  empty: '',
+  numberPattern: '-?[0-9][0-9,]*(\\.[0-9]+)?',
+  yearPattern: '(1[5-9][0-9]{2}|20[0-9]{2})',
+  scorePattern: '([0-9]+)\\s*[-–—:]\\s*([0-9]+)',
+  durationPattern: '^\\s*(([0-9]+):)?([0-9]{1,2}):([0-9]{2}(\\.[0-9]+)?)\\s*$',
+  textDatePattern:
+    '([A-Za-z]{3,9}\\.? [0-9]{1,2},? [0-9]{4}|[0-9]{1,2} [A-Za-z]{3,9}\\.? [0-9]{4}|[0-9]{4}-[0-9]{2}-[0-9]{2}|[A-Za-z]{3,9} [0-9]{4})',
+  wildcard: '%',
+  colon: ':',
+  dateFormats: [
+    '%B %d, %Y',
+    '%B %d %Y',
+    '%b %d, %Y',
+    '%b %d %Y',
+    '%d %B %Y',
+    '%d %b %Y',
+    '%Y-%m-%d',
+    '%B %Y',
+    '%b %Y',
+  ],
+  groupOne: 1,
+  groupTwo: 2,
+  groupThree: 3,
+  groupFour: 4,
+  wholeMatch: 0,
+  sixty: 60,
+  hundred: 100,
+  one: 1,
+  zero: 0,
+  yearFormat: '%Y',
+  monthFormat: '%Y-%m',
+  dayFormat: '%Y-%m-%d',
+} as const satisfies Record<string, string | number | readonly string[]>
+
+export type SqlConstant = keyof typeof SQL_CONSTANTS
+
+export const isAllowed = <T extends string>(list: readonly T[], value: string): value is T =>
+  (list as readonly string[]).includes(value)

@@ -32,12 +32,12 @@ export async function createEngine(
 ): Promise<Engine> {
   const resolved = resolveOptions(options)
   const db = await openDatabase(resolved)
-  const organizations = await createDuckDbOrganizationStore(db)
+  const organizations = await createDuckDbOrganizationStore(db.system)
   const workspace = await createWorkspace(db, organizations, options.workspace)
   const valueCache = new Map<string, Promise<readonly ColumnValues[]>>()
   const orgLocks = new Map<string, Promise<unknown>>()
 
-  const storeFor = async (orgId: string) => new CatalogStore(db, await db.organizationCatalog(orgId))
+  const storeFor = async (orgId: string) => new CatalogStore(db.system, await db.organizationCatalog(orgId))
   const orgId = async (org: string) => (await organizations.resolve(org)).id
   const forget = (database: string, collection: string) => {
     for (const key of valueCache.keys())

@@ -15,10 +15,19 @@ export interface DbSession {
   query(sql: string, params?: readonly SqlParam[]): Promise<QueryResult>
 }
 
-/** The engine's one DuckDB instance: hardened, pooled, with timeouts and a cap on concurrent work. */
-export interface Database extends DbSession {
+/** Statements and transactions that share one concurrency limit. */
+export interface DbLane extends DbSession {
   /** Runs `work` on one connection inside BEGIN/COMMIT; any error rolls back. */
   transaction<T>(work: (session: DbSession) => Promise<T>): Promise<T>
+}
+
+/**
+ * The engine's one DuckDB instance: hardened, pooled, with timeouts and a cap on concurrent work.
+ * Its own methods are the analytics lane (questions, ingests); `system` is a separate lane for the
+ * small catalog and workspace statements, so a login never queues behind long analytics queries.
+ */
+export interface Database extends DbLane {
+  readonly system: DbLane
   /** Attaches an organization's database on first use and returns its catalog name. */
   organizationCatalog(orgId: string): Promise<string>
   /** The only directory (besides the data directory) DuckDB may read files from. */
@@ -28,6 +37,7 @@ export interface Database extends DbSession {
 }
 
 const ORG_ID = /^[A-Za-z0-9_-]{1,64}$/
+const SYSTEM_LANE_CONNECTIONS = 4
 
 export async function openDatabase(options: ResolvedOptions): Promise<Database> {
   const dataDir = options.dataDir ? resolve(options.dataDir) : undefined
@@ -55,12 +65,16 @@ export async function openDatabase(options: ResolvedOptions): Promise<Database> 
     setup.closeSync()
   }
 
-  const gate = new ConcurrencyGate(options.maxConcurrentQueries, options.maxQueuedQueries)
+  const analyticsGate = new ConcurrencyGate(options.maxConcurrentQueries, options.maxQueuedQueries)
+  const systemGate = new ConcurrencyGate(SYSTEM_LANE_CONNECTIONS, options.maxQueuedQueries * 4)
   const idle: DuckDBConnection[] = []
   const attached = new Map<string, Promise<string>>()
   let closed = false
 
-  async function withConnection<T>(work: (connection: DuckDBConnection) => Promise<T>): Promise<T> {
+  async function withConnection<T>(
+    gate: ConcurrencyGate,
+    work: (connection: DuckDBConnection) => Promise<T>,
+  ): Promise<T> {
     return gate.run(async () => {
       if (closed) throw new TallyError('api_error', 'engine_closed', 'The engine is closed.')
       const connection = idle.pop() ?? (await instance.connect())
@@ -113,7 +127,7 @@ export async function openDatabase(options: ResolvedOptions): Promise<Database> 
       // In-memory tables are stored uncompressed unless asked: 7x the RAM and slower group-bys.
       const target = dataDir ? quoteLiteral(join(dataDir, 'orgs', `${orgId}.duckdb`)) : `':memory:'`
       const attachOptions = dataDir ? '' : ' (COMPRESS)'
-      pending = withConnection(async (connection) => {
+      pending = withConnection(systemGate, async (connection) => {
         await connection.run(`ATTACH IF NOT EXISTS ${target} AS ${quoteIdentifier(alias)}${attachOptions}`)
         return alias
       })
@@ -123,12 +137,10 @@ export async function openDatabase(options: ResolvedOptions): Promise<Database> 
     return pending
   }
 
-  return {
-    stagingDir,
-    persistent: dataDir !== undefined,
-    query: (sql, params) => withConnection((connection) => runOn(connection)(sql, params)),
+  const lane = (gate: ConcurrencyGate): DbLane => ({
+    query: (sql, params) => withConnection(gate, (connection) => runOn(connection)(sql, params)),
     transaction: (work) =>
-      withConnection(async (connection) => {
+      withConnection(gate, async (connection) => {
         await connection.run('BEGIN TRANSACTION')
         try {
           const result = await work({ query: runOn(connection) })
@@ -139,6 +151,13 @@ export async function openDatabase(options: ResolvedOptions): Promise<Database> 
           throw error
         }
       }),
+  })
+
+  return {
+    ...lane(analyticsGate),
+    system: lane(systemGate),
+    stagingDir,
+    persistent: dataDir !== undefined,
     organizationCatalog,
     async close() {
       if (closed) return

@@ -1,4 +1,4 @@
-import type { Database, DbSession } from '../db/duckdb-database.js'
+import type { DbLane, DbSession } from '../db/duckdb-database.js'
 import { type AccountStore, duckDbAccountStore } from './account-store.js'
 import { duckDbMembershipStore, type MembershipStore } from './membership-store.js'
 import type { OrganizationStore } from './organization-store.js'
@@ -32,7 +32,7 @@ export function duckDbStores(session: DbSession): WorkspaceStores {
   }
 }
 
-export function duckDbBackend(db: Database): WorkspaceBackend {
+export function duckDbBackend(db: DbLane): WorkspaceBackend {
   return {
     stores: duckDbStores(db),
     transaction: (work) => db.transaction((session) => work(duckDbStores(session))),

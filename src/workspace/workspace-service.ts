@@ -88,7 +88,7 @@ export async function createWorkspace(
   db: Database,
   organizations: OrganizationStore,
   options: WorkspaceOptions = {},
-  backend: WorkspaceBackend = duckDbBackend(db),
+  backend: WorkspaceBackend = duckDbBackend(db.system),
 ): Promise<Workspace> {
   await createWorkspaceSchema(db)
   const ctx: WorkspaceContext = {

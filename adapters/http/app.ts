@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import { randomHex } from '../../src/ids.js'
 import { type Engine, TallyError } from '../../src/index.js'
+import { webRoutes } from '../web/index.js'
 import { type AuthEnv, requireAuth } from './auth/index.js'
 import { errorResponse } from './error-response.js'
 import { gptRoutes } from './gpt/gpt-routes.js'
@@ -65,6 +66,7 @@ export function createApp(engine: Engine, options: AppOptions = {}): Hono<AppEnv
   )
 
   app.route('/api/v1', workspaceRoutes(engine))
+  app.route('/', webRoutes(engine))
 
   app.notFound((c) =>
     errorResponse(c, new TallyError('not_found_error', 'route_not_found', 'No such route.')),

@@ -1,0 +1,1 @@
+export { webRoutes } from './web-routes.js'

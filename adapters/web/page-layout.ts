@@ -6,8 +6,16 @@ export type Html = HtmlEscapedString | Promise<HtmlEscapedString>
 /** Where the web adapter serves its only script and stylesheet. */
 export const ASSET_PATHS = { script: '/web/page.js', style: '/web/page.css' } as const
 
-/** The document shell: every interpolated value is escaped by `html`; `body` is already markup. */
-export function pageLayout(title: string, body: Html): Html {
+/** The signed-in account in the top bar, with a sign-out button (the script posts the logout). */
+const accountBar = (email: string) => html`<span class="account">
+<span id="account-email">${email}</span> <button type="button" class="link" id="logout">Sign out</button>
+</span>`
+
+/**
+ * The document shell: every interpolated value is escaped by `html`; `body` is already markup.
+ * `email` is the signed-in account, shown in the top bar.
+ */
+export function pageLayout(title: string, body: Html, email?: string): Html {
   return html`<!doctype html>
 <html lang="en">
 <head>
@@ -18,7 +26,7 @@ export function pageLayout(title: string, body: Html): Html {
 <script src="${ASSET_PATHS.script}" defer></script>
 </head>
 <body>
-<header class="bar"><span class="brand">Tally</span></header>
+<header class="bar"><span class="brand">Tally</span>${email === undefined ? '' : accountBar(email)}</header>
 ${body}
 <noscript><p class="notice">This page needs JavaScript to sign in and to manage tokens.</p></noscript>
 </body>

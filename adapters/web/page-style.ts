@@ -2,7 +2,7 @@
 export const PAGE_STYLE = `
 *, *::before, *::after { box-sizing: border-box; }
 body { margin: 0; font: 15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1f2328; background: #f6f7f9; }
-.bar { background: #1f2a44; color: #fff; padding: 10px 24px; }
+.bar { display: flex; justify-content: space-between; align-items: center; background: #1f2a44; color: #fff; padding: 10px 24px; }
 .brand { font-weight: 600; letter-spacing: 0.02em; }
 main { max-width: 860px; margin: 24px auto; padding: 0 24px; }
 main.narrow { max-width: 420px; }
@@ -32,11 +32,12 @@ td.actions { text-align: right; width: 1%; }
 .secret { margin-top: 14px; padding: 12px 14px; background: #fff8e1; border: 1px solid #f0c36d; border-radius: 6px; }
 .secret p { margin: 0 0 8px; }
 #new-secret { flex: 1 1 320px; font-family: ui-monospace, SFMono-Regular, Menlo, monospace; }
-.account { float: right; color: #57606a; font-size: 14px; }
+.account { font-size: 14px; color: #d5dbe6; }
+.account button.link { color: #fff; margin-left: 10px; }
 .hint, .muted { color: #57606a; }
 .hint { font-size: 14px; }
 .error { color: #b42318; margin: 10px 0 0; }
 .notice { background: #fff; border: 1px solid #d8dde3; border-left: 4px solid #2a62e0; padding: 10px 14px; border-radius: 6px; }
-code { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 13px; background: #eef1f4; padding: 1px 4px; border-radius: 4px; }
+code { white-space: nowrap; font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 13px; background: #eef1f4; padding: 1px 4px; border-radius: 4px; }
 [hidden] { display: none !important; }
 `

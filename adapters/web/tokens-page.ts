@@ -35,17 +35,11 @@ function orgSelector(view: TokensView): Html {
 </form>`
 }
 
-/** Signed-in header: who, and a sign-out button (the script posts to `/api/v1/auth/logout`). */
-export const accountBar = (email: string, org: string) => html`<div class="account">
-<span>${email}</span> <button type="button" class="link" id="logout" data-org="${org}">Sign out</button>
-</div>`
-
 /** The token dashboard of one organization: list, create (secret shown once), revoke. */
 export function tokensPage(view: TokensView): Html {
   return pageLayout(
     'API tokens',
     html`<main id="tokens-page" data-org="${view.org.slug}">
-${accountBar(view.email, view.org.slug)}
 <h1>API tokens</h1>
 ${orgSelector(view)}
 <p class="hint">A token acts with its creator's rights in every organization: send it as
@@ -78,6 +72,7 @@ ${orgSelector(view)}
 <p id="no-tokens" class="muted" ${view.tokens.length > 0 ? 'hidden' : ''}>No tokens in this organization.</p>
 </section>
 </main>`,
+    view.email,
   )
 }
 
@@ -90,10 +85,10 @@ export function messagePage(
   return pageLayout(
     title,
     html`<main class="narrow" id="message-page">
-${options.email === undefined ? '' : accountBar(options.email, 'default')}
 <h1>${title}</h1>
 <p class="notice" id="message" data-code="${options.code}">${message}</p>
 ${options.backToTokens ? html`<p><a href="/tokens">Back to the tokens of the default organization</a></p>` : ''}
 </main>`,
+    options.email,
   )
 }

@@ -71,5 +71,7 @@ export function webRoutes(engine: Engine): Hono {
   app.get('/tokens', (c) => tokensRoute(c, workspace))
   app.get(ASSET_PATHS.script, (c) => asset(c, PAGE_SCRIPT, 'text/javascript'))
   app.get(ASSET_PATHS.style, (c) => asset(c, PAGE_STYLE, 'text/css'))
+  // Browsers ask for it on every page; an empty answer keeps a 404 out of their console.
+  app.get('/favicon.ico', (c) => c.body(null, 204))
   return app
 }

@@ -61,6 +61,7 @@ describe('web pages without a browser', () => {
     expect((await get('/web/page.js')).headers.get('content-type')).toMatch(/^text\/javascript/)
     expect((await get('/web/page.css')).headers.get('content-type')).toMatch(/^text\/css/)
     expect((await get('/tokens', rootCookie)).headers.get('cache-control')).toBe('no-store')
+    expect((await get('/favicon.ico')).status).toBe(204)
   })
 
   it('has no inline script or style, so the CSP leaves the pages working', async () => {

@@ -59,7 +59,7 @@ const rowNamed = (page: Page, name: string) =>
   page.locator('#tokens tbody tr').filter({ has: page.locator('td.name', { hasText: name }) })
 
 describe('token page in Chromium', () => {
-  it('signs in, creates a token shown once that works, and revokes it so it stops working', async () => {
+  it('signs in, creates a token shown once that works, revokes it so it stops working, signs out', async () => {
     const { page, dialogs } = await openPage()
     await signIn(page)
     await page.waitForURL(`${server.url}/tokens`)
@@ -84,6 +84,11 @@ describe('token page in Chromium', () => {
     await page.reload()
     expect(await rowNamed(page, 'reporting job').count()).toBe(0)
     expect(await page.content()).not.toContain(secret)
+
+    await page.click('#logout')
+    await page.waitForURL(`${server.url}/login`)
+    await page.goto(`${server.url}/tokens`)
+    expect(new URL(page.url()).pathname).toBe('/login')
   })
 
   it('shows an error and sets no session on a wrong password', async () => {

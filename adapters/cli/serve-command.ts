@@ -1,5 +1,5 @@
 import { once } from 'node:events'
-import { createEngine } from '../../src/index.js'
+import { createEngine, TallyError } from '../../src/index.js'
 import { createApp } from '../http/app.js'
 import { firstStart } from '../http/first-start.js'
 import { listen, type RunningServer } from '../http/node-server.js'
@@ -15,6 +15,27 @@ Starts the HTTP server. Settings come from the environment:
   TALLY_QUERY_TIMEOUT_MS, TALLY_MAX_RESULT_ROWS, TALLY_CORS_ORIGINS (comma-separated)
 `
 
+/** DuckDB's lock and Node's EADDRINUSE, said in Tally's words; anything else unchanged. */
+function explainStartError(error: unknown, config: { dataDir: string; host: string; port: number }): unknown {
+  const message = error instanceof Error ? error.message : ''
+  if (/Could not set lock on file|Conflicting lock is held/i.test(message)) {
+    const pid = /PID (\d+)/.exec(message)?.[1]
+    return new TallyError(
+      'api_error',
+      'data_dir_locked',
+      `Another Tally process${pid ? ` (PID ${pid})` : ''} holds ${config.dataDir}; stop it or set TALLY_DATA_DIR.`,
+    )
+  }
+  if ((error as { code?: string }).code === 'EADDRINUSE') {
+    return new TallyError(
+      'api_error',
+      'port_in_use',
+      `${config.host}:${config.port} is in use; set PORT or HOST.`,
+    )
+  }
+  return error
+}
+
 /** Resolves on the first SIGINT or SIGTERM. */
 const stopSignal = () => Promise.race([once(process, 'SIGINT'), once(process, 'SIGTERM')])
 
@@ -25,7 +46,9 @@ export async function runServe(args: string[]): Promise<number> {
     return args[0] === '--help' || args[0] === '-h' ? 0 : 2
   }
   const config = readServerConfig(process.env)
-  const engine = await createEngine(config.engine)
+  const engine = await createEngine(config.engine).catch((error: unknown) => {
+    throw explainStartError(error, config)
+  })
   let server: RunningServer | undefined
   try {
     const report = await firstStart(engine, { email: config.adminEmail, password: config.adminPassword })
@@ -35,7 +58,7 @@ export async function runServe(args: string[]): Promise<number> {
       // The token and password exist only now: show them even though the server did not start.
       if (report.created)
         process.stdout.write(startupMessage(report, `http://${config.host}:${config.port}`, config.dataDir))
-      throw error
+      throw explainStartError(error, config)
     }
     process.stdout.write(startupMessage(report, server.url, config.dataDir))
     await stopSignal()

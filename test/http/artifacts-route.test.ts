@@ -190,6 +190,37 @@ describe('artifacts routes', () => {
       expect((await errorOf(response)).error.detail.code).toBe(code)
     })
 
+    it('gives 400 for an artifact field longer than any id', async () => {
+      const body = form([
+        ['artifact', 'a'.repeat(10_000)],
+        ['file', new Blob(['a\n1\n']), 'a.csv'],
+      ])
+      const response = await t.call('POST', INGEST, body)
+      expect(response.status).toBe(400)
+      expect((await errorOf(response)).error.detail.code).toBe('invalid_artifact_id')
+    })
+
+    it('ingests nothing from a form cut off before its end', async () => {
+      const boundary = 'xyzzy'
+      const raw = [
+        `--${boundary}`,
+        'Content-Disposition: form-data; name="file"; filename="cut.csv"',
+        '',
+        'a,b\n1,2\n',
+        `--${boundary}`,
+        'Content-Disposition: form-data; name="artifact"',
+        '',
+        'cut-off',
+      ].join('\r\n')
+      const response = await t.call('POST', INGEST, raw, {
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      })
+      expect(response.status).toBe(400)
+      expect((await errorOf(response)).error.detail.code).toBe('invalid_multipart')
+      const list = (await (await t.call('GET', LIST)).json()) as ArtifactList
+      expect(list.data.map((d) => d.artifact)).not.toContain('cut-off')
+    })
+
     it('gives 400 for a body that is not multipart despite its header', async () => {
       const response = await t.call('POST', INGEST, 'garbage', {
         headers: { 'content-type': 'multipart/form-data; boundary=xyz' },

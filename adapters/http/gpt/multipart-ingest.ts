@@ -34,7 +34,12 @@ export function ingestMultipart(request: Request, engine: Engine, org: string): 
   }
   const fileTooLarge = () => tooLarge('file_too_large', `The file is larger than ${maxBytes} bytes.`)
   const fields = new Map<string, string>()
-  const formDone = new Promise<void>((resolve) => parser.once('close', resolve))
+  // Settles when the whole form has been read (or the upload failed): a spooled file waits for it.
+  let formRead: { resolve(): void; reject(error: unknown): void } = { resolve() {}, reject() {} }
+  const formDone = new Promise<void>((resolve, reject) => {
+    formRead = { resolve, reject }
+  })
+  formDone.catch(() => undefined)
   const target = (fileName: string) => ({
     org,
     collection: fields.get('collection') || undefined,
@@ -49,15 +54,14 @@ export function ingestMultipart(request: Request, engine: Engine, org: string): 
     const fail = (error: unknown) => {
       if (settled) return
       settled = true
+      formRead.reject(error)
       source.unpipe(parser)
       source.destroy()
       parser.destroy()
       reject(error)
     }
-    parser.on('field', (name, value, info) => {
-      if (info.valueTruncated) fail(invalidRequest('field_too_long', `The form field '${name}' is too long.`))
-      else fields.set(name, value)
-    })
+    // A value cut at fieldSize is longer than any valid id, so the engine's id check rejects it.
+    parser.on('field', (name, value) => fields.set(name, value))
     parser.on('file', (name, file, info) => {
       if (name !== 'file' || upload) {
         file.resume()
@@ -83,7 +87,8 @@ export function ingestMultipart(request: Request, engine: Engine, org: string): 
     parser.on('error', () =>
       fail(invalidRequest('invalid_multipart', 'The multipart/form-data body is malformed.')),
     )
-    parser.on('close', () => {
+    parser.on('finish', () => {
+      formRead.resolve()
       if (!upload) fail(invalidRequest('missing_file', 'The form has no `file` part.'))
       else
         upload.then((info) => {

@@ -8,18 +8,21 @@ export const CATALOG_SCHEMA = '_tally'
 export const catalogTable = (database: string, table: string) =>
   `${quoteIdentifier(database)}.${CATALOG_SCHEMA}.${table}`
 
+/** Creates the catalog schema and its tables if missing, in one round trip. */
 export async function ensureCatalogSchema(session: DbSession, database: string): Promise<void> {
   const t = (name: string) => catalogTable(database, name)
-  await session.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdentifier(database)}.${CATALOG_SCHEMA}`)
-  await session.query(`CREATE TABLE IF NOT EXISTS ${t('artifacts')} (
-    collection VARCHAR, artifact VARCHAR, file_name VARCHAR, ingested_at VARCHAR,
-    PRIMARY KEY (collection, artifact))`)
-  await session.query(`CREATE TABLE IF NOT EXISTS ${t('tables')} (
-    collection VARCHAR, artifact VARCHAR, table_name VARCHAR, position INTEGER, row_count BIGINT)`)
-  await session.query(`CREATE TABLE IF NOT EXISTS ${t('columns')} (
-    collection VARCHAR, table_name VARCHAR, position INTEGER, name VARCHAR, type VARCHAR, profile VARCHAR)`)
-  await session.query(`CREATE TABLE IF NOT EXISTS ${t('column_values')} (
-    collection VARCHAR, table_name VARCHAR, column_name VARCHAR, value VARCHAR, count BIGINT, complete BOOLEAN)`)
+  await session.query(`
+    CREATE SCHEMA IF NOT EXISTS ${quoteIdentifier(database)}.${CATALOG_SCHEMA};
+    CREATE TABLE IF NOT EXISTS ${t('artifacts')} (
+      collection VARCHAR, artifact VARCHAR, file_name VARCHAR, ingested_at VARCHAR,
+      PRIMARY KEY (collection, artifact));
+    CREATE TABLE IF NOT EXISTS ${t('tables')} (
+      collection VARCHAR, artifact VARCHAR, table_name VARCHAR, position INTEGER, row_count BIGINT);
+    CREATE TABLE IF NOT EXISTS ${t('columns')} (
+      collection VARCHAR, table_name VARCHAR, position INTEGER, name VARCHAR, type VARCHAR, profile VARCHAR);
+    CREATE TABLE IF NOT EXISTS ${t('column_values')} (
+      collection VARCHAR, table_name VARCHAR, column_name VARCHAR, value VARCHAR, count BIGINT,
+      complete BOOLEAN);`)
 }
 
 /** The stored rows behind a table; the table itself is a view adding the file-order column. */

@@ -54,9 +54,10 @@ export class CatalogStore {
     }
   }
 
+  /** The catalog schema is created with its tables (ensureCatalogSchema), before any artifact. */
   async catalogExists(): Promise<boolean> {
     const { rows } = await this.session.query(
-      'SELECT count(*) FROM duckdb_tables() WHERE database_name = ? AND schema_name = ?',
+      'SELECT count(*) FROM duckdb_schemas() WHERE database_name = ? AND schema_name = ?',
       [this.database, CATALOG_SCHEMA],
     )
     return Number(rows[0]?.[0]) > 0
@@ -192,31 +193,36 @@ export class CatalogStore {
       position,
       table.rowCount,
     ])
-    for (const [i, column] of table.columns.entries()) {
-      await this.session.query(`INSERT INTO ${this.t('columns')} VALUES (?, ?, ?, ?, ?, ?)`, [
-        table.collection,
-        table.name,
-        i,
-        column.name,
-        column.type,
-        JSON.stringify(column.profile),
-      ])
-    }
-    // Bulk insert of the value index through one statement over unnested lists.
-    for (const column of values) {
-      if (column.values.length === 0) continue
+    if (table.columns.length > 0) {
       await this.session.query(
-        `INSERT INTO ${this.t('column_values')}
-         SELECT ?, ?, ?, unnest(from_json(?, '["VARCHAR"]')), unnest(from_json(?, '["BIGINT"]')), ?`,
-        [
+        `INSERT INTO ${this.t('columns')} VALUES ${table.columns.map(() => '(?, ?, ?, ?, ?, ?)').join(', ')}`,
+        table.columns.flatMap((column, i) => [
           table.collection,
           table.name,
-          column.column,
-          JSON.stringify(column.values.map((v) => v.value)),
-          JSON.stringify(column.values.map((v) => v.count)),
-          column.complete,
-        ],
+          i,
+          column.name,
+          column.type,
+          JSON.stringify(column.profile),
+        ]),
       )
     }
+    // The whole value index in one statement: parallel lists unnested together.
+    const rows = values.flatMap((column) =>
+      column.values.map((v) => [column.column, v.value, v.count, column.complete] as const),
+    )
+    if (rows.length === 0) return
+    await this.session.query(
+      `INSERT INTO ${this.t('column_values')}
+       SELECT ?, ?, unnest(from_json(?, '["VARCHAR"]')), unnest(from_json(?, '["VARCHAR"]')),
+         unnest(from_json(?, '["BIGINT"]')), unnest(from_json(?, '["BOOLEAN"]'))`,
+      [
+        table.collection,
+        table.name,
+        JSON.stringify(rows.map((row) => row[0])),
+        JSON.stringify(rows.map((row) => row[1])),
+        JSON.stringify(rows.map((row) => row[2])),
+        JSON.stringify(rows.map((row) => row[3])),
+      ],
+    )
   }
 }

@@ -36,7 +36,7 @@ export const lineTooLong = (maxLineBytes: number) =>
 async function readHead(path: string): Promise<Buffer> {
   const handle = await open(path, 'r')
   try {
-    const buffer = Buffer.alloc(HEAD_BYTES)
+    const buffer = Buffer.allocUnsafe(HEAD_BYTES)
     const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0)
     return buffer.subarray(0, bytesRead)
   } finally {

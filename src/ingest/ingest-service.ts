@@ -6,7 +6,6 @@ import { quoteIdentifier } from '../db/sql-text.js'
 import { invalidRequest } from '../errors.js'
 import { RESOURCE_ID, randomHex } from '../ids.js'
 import type { ResolvedOptions } from '../options.js'
-import { describeTable } from './column-stats.js'
 import { detectFormat } from './file-format.js'
 import type { IngestRequest } from './ingest-types.js'
 import { stageFile } from './staging.js'
@@ -15,6 +14,17 @@ import { loadTable } from './table-loader.js'
 import { profileTable } from './table-profiler.js'
 
 export const DEFAULT_COLLECTION = 'default'
+
+const swept = new WeakMap<Database, Set<string>>()
+
+/** Staging tables can only be left by an earlier process: sweep each organization once per engine. */
+async function sweepOnce(db: Database, store: CatalogStore): Promise<void> {
+  const done = swept.get(db) ?? new Set<string>()
+  swept.set(db, done)
+  if (done.has(store.database)) return
+  await store.sweepStaging()
+  done.add(store.database)
+}
 
 export function checkResourceId(kind: 'collection' | 'artifact', id: string): string {
   if (!RESOURCE_ID.test(id)) {
@@ -47,14 +57,13 @@ export async function ingestArtifact(
     await db.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdentifier(database)}.${quoteIdentifier(collection)}`)
     const staging = `${STAGING_PREFIX}${randomHex(8)}`
     const stagingStore = new CatalogStore(db, database)
-    await stagingStore.sweepStaging()
+    await sweepOnce(db, stagingStore)
     const target = stagingStore.qualified(collection, staging)
     try {
       const plan = await loadTable(db, format, staged.path, target, options)
       return await db.transaction(async (session) => {
         const finished = await finishTypes(session, target, plan)
-        const columns = await describeTable(session, target)
-        const profile = await profileTable(session, target, columns, plan.stats, finished)
+        const profile = await profileTable(session, target, finished.columns, plan.stats, finished)
         const store = new CatalogStore(session, database)
         await store.removeArtifact(collection, artifact)
         await store.publishTable(collection, staging, artifact)

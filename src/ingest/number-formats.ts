@@ -15,7 +15,7 @@ const DECIMAL_MARK: Record<NumberStyle, string> = { us: '.', eu: ',' }
 const GROUP_MARK: Record<NumberStyle, string> = { us: ',', eu: '.' }
 
 /** A whole value: optional sign, currency before or unit after, or the accountant's `(987.65)`. */
-function pattern(style: NumberStyle): string {
+export function numberPattern(style: NumberStyle): string {
   const body = `(?:${DIGITS[style]})`
   const plain = `${SIGN}?\\s*(?:${CURRENCY}\\s*${SIGN}?\\s*)?${body}\\s*(?:%|${CURRENCY})?`
   const bracketed = `\\(\\s*(?:${CURRENCY}\\s*)?${body}\\s*(?:%|${CURRENCY})?\\s*\\)`
@@ -24,7 +24,7 @@ function pattern(style: NumberStyle): string {
 
 /** SQL that is true when the text value `v` is a number written in `style`. */
 export const numberTest = (v: string, style: NumberStyle) =>
-  `regexp_full_match(${v}, ${quoteLiteral(pattern(style))})`
+  `regexp_full_match(${v}, ${quoteLiteral(numberPattern(style))})`
 
 const digitsOnly = (v: string, style: NumberStyle) =>
   `regexp_replace(${v}, ${quoteLiteral(`[^0-9${DECIMAL_MARK[style] === '.' ? '.' : ','}]`)}, '', 'g')`

@@ -5,7 +5,7 @@ import type { TableColumn, TableStats } from './column-stats.js'
 import { dateExpression } from './date-formats.js'
 import { excelSerialExpression, isExcelSerialColumn } from './excel-serials.js'
 import { numberExpression } from './number-formats.js'
-import { inferTextTypes, textValue } from './type-inference.js'
+import { inferTextTypes, readTextSample, type TextSample, textValue } from './type-inference.js'
 
 /** How a column's values were turned into its type, for the column profile. */
 export type ColumnNote = Pick<ColumnProfile, 'conversion' | 'unit'>
@@ -21,9 +21,13 @@ export interface TypePlan {
 }
 
 export interface FinishedTypes {
+  /** The table's columns with their final types. */
+  readonly columns: readonly TableColumn[]
   readonly notes: ReadonlyMap<string, ColumnNote>
   /** Columns whose values changed representation (text to number or date), to profile again. */
   readonly converted: ReadonlySet<string>
+  /** The first rows of the loaded text columns (the whole table when `complete`). */
+  readonly textSample: TextSample
 }
 
 /**
@@ -38,10 +42,13 @@ export async function finishTypes(
 ): Promise<FinishedTypes> {
   const notes = new Map<string, ColumnNote>()
   const converted = new Set<string>()
-  const alter = (column: string, type: string, using?: string) =>
-    session.query(
+  const types = new Map(plan.columns.map((c) => [c.name, c.type]))
+  const alter = async (column: string, type: string, using?: string) => {
+    await session.query(
       `ALTER TABLE ${target} ALTER ${quoteIdentifier(column)} TYPE ${type}${using ? ` USING ${using}` : ''}`,
     )
+    types.set(column, type)
+  }
   for (const { name, type } of plan.columns) {
     const stats = plan.stats.columns.get(name)
     if (type !== 'DOUBLE' || !stats) continue
@@ -54,7 +61,8 @@ export async function finishTypes(
     }
   }
   const text = plan.columns.filter((c) => c.type === 'VARCHAR').map((c) => c.name)
-  for (const [column, decision] of await inferTextTypes(session, target, text)) {
+  const textSample = await readTextSample(session, target, text, plan.stats.rowCount)
+  for (const [column, decision] of await inferTextTypes(session, target, textSample)) {
     const v = textValue(column)
     const using = decision.kind === 'date' ? dateExpression(v, decision) : numberExpression(v, decision)
     await alter(column, decision.type, using)
@@ -62,5 +70,6 @@ export async function finishTypes(
     notes.set(column, { conversion: decision.conversion, ...(unit ? { unit } : {}) })
     converted.add(column)
   }
-  return { notes, converted }
+  const columns = plan.columns.map((c) => ({ name: c.name, type: types.get(c.name) ?? c.type }))
+  return { columns, notes, converted, textSample }
 }

@@ -1,17 +1,21 @@
-import type { CatalogColumn, ColumnProfile, ColumnValues } from '../catalog/catalog-types.js'
+import type { CatalogColumn, ColumnValues } from '../catalog/catalog-types.js'
 import type { DbSession } from '../db/duckdb-database.js'
-import type { Cell } from '../db/query-result.js'
-import { quoteIdentifier } from '../db/sql-text.js'
 import { scanColumnStats, type TableColumn, type TableStats } from './column-stats.js'
 import type { FinishedTypes } from './table-finisher.js'
+import { sampleValues } from './type-inference.js'
+import {
+  exactValueIndexes,
+  sampledValueIndex,
+  textRange,
+  VALUE_INDEX_CAP,
+  VALUE_SAMPLE_ROWS,
+  valueIndexOf,
+} from './value-index.js'
 
-/** Distinct values kept per text column in the value index; beyond it the index keeps the most frequent. */
-export const VALUE_INDEX_CAP = 5000
-/** Rows sampled for the value index of a text column with more distinct values than the cap. */
-export const VALUE_SAMPLE_ROWS = 100_000
 const TOP_VALUES = 5
-// HyperLogLog errs by a few percent: columns estimated under this get an exact GROUP BY.
-const EXACT_BELOW = Math.round(VALUE_INDEX_CAP * 1.2)
+// HyperLogLog errs by a few percent (DuckDB's stored estimate by more): columns estimated under
+// this get an exact GROUP BY, which still says whether it stayed under the cap.
+const EXACT_BELOW = VALUE_INDEX_CAP * 1.5
 
 export interface TableProfile {
   readonly rowCount: number
@@ -34,96 +38,43 @@ export async function profileTable(
   const rescanned = columns.filter((c) => finished.converted.has(c.name))
   const fresh = rescanned.length > 0 ? (await scanColumnStats(session, target, rescanned)).columns : new Map()
   const { rowCount } = loaded
-  const values: ColumnValues[] = []
+  const statsOf = (name: string) => fresh.get(name) ?? loaded.columns.get(name)
+  const text = columns.filter((c) => c.type === 'VARCHAR').map((c) => c.name)
+  const exact = text.filter(
+    (name) => (statsOf(name)?.distinctEstimate ?? 0) < EXACT_BELOW || rowCount <= VALUE_SAMPLE_ROWS,
+  )
+  // A small table's text columns were read whole for type inference: count them in memory.
+  const { textSample } = finished
+  const counted = textSample.complete ? exact.filter((name) => textSample.columns.includes(name)) : []
+  const indexes = await exactValueIndexes(
+    session,
+    target,
+    exact.filter((name) => !counted.includes(name)),
+  )
+  for (const name of counted) indexes.set(name, valueIndexOf(name, sampleValues(textSample, name)))
+  for (const name of text) {
+    if (!indexes.has(name)) indexes.set(name, await sampledValueIndex(session, target, name, rowCount))
+  }
   const profiled: CatalogColumn[] = []
   for (const { name, type } of columns) {
-    const stats = fresh.get(name) ?? loaded.columns.get(name)
-    const nullCount = stats?.nullCount ?? 0
-    let distinctCount = stats?.distinctEstimate ?? 0
-    let distinctApproximate = true
-    let topValues: ColumnProfile['topValues'] = []
-    let topValuesApproximate = false
-    let [min, max] = [stats?.min ?? null, stats?.max ?? null]
-    if (type === 'VARCHAR') {
-      const exact = distinctCount < EXACT_BELOW || rowCount <= VALUE_SAMPLE_ROWS
-      const index = exact
-        ? await valueIndex(session, target, name)
-        : await sampledValueIndex(session, target, name, rowCount)
-      values.push(index)
-      topValues = index.values.slice(0, TOP_VALUES)
-      topValuesApproximate = !exact
-      if (index.complete) {
-        distinctCount = index.values.length
-        distinctApproximate = false
-        ;[min, max] = textRange(index)
-      } else [min, max] = await scanTextRange(session, target, name)
-    }
+    const stats = statsOf(name)
+    const index = indexes.get(name)
+    const range = index ? await textRange(session, target, index) : [stats?.min ?? null, stats?.max ?? null]
+    const complete = index?.complete === true
     profiled.push({
       name,
       type,
       profile: {
-        nullCount,
-        distinctCount,
-        distinctApproximate,
-        min,
-        max,
-        topValues,
-        ...(topValuesApproximate ? { topValuesApproximate } : {}),
+        nullCount: stats?.nullCount ?? 0,
+        distinctCount: complete ? (index?.values.length ?? 0) : (stats?.distinctEstimate ?? 0),
+        distinctApproximate: !complete,
+        min: range[0] ?? null,
+        max: range[1] ?? null,
+        topValues: index?.values.slice(0, TOP_VALUES) ?? [],
+        ...(index && !exact.includes(name) ? { topValuesApproximate: true } : {}),
         ...finished.notes.get(name),
       },
     })
   }
-  return { rowCount, columns: profiled, values }
-}
-
-/** Smallest and largest of a complete index, in DuckDB's (byte-wise) VARCHAR order. */
-function textRange(index: ColumnValues): [Cell, Cell] {
-  if (index.values.length === 0) return [null, null]
-  const sorted = index.values.map((v) => Buffer.from(v.value)).sort(Buffer.compare)
-  return [String(sorted[0]), String(sorted[sorted.length - 1])]
-}
-
-async function scanTextRange(session: DbSession, target: string, column: string): Promise<[Cell, Cell]> {
-  const q = quoteIdentifier(column)
-  const { rows } = await session.query(`SELECT min(${q}), max(${q}) FROM ${target}`)
-  return [rows[0]?.[0] ?? null, rows[0]?.[1] ?? null]
-}
-
-/** Every distinct value with its exact count, most frequent first, cut at the cap. */
-async function valueIndex(session: DbSession, target: string, column: string): Promise<ColumnValues> {
-  const q = quoteIdentifier(column)
-  const { rows } = await session.query(
-    `SELECT ${q}, count(*) AS n FROM ${target} WHERE ${q} IS NOT NULL GROUP BY ${q}
-     ORDER BY n DESC, ${q} LIMIT ${VALUE_INDEX_CAP + 1}`,
-  )
-  return {
-    column,
-    complete: rows.length <= VALUE_INDEX_CAP,
-    values: rows
-      .slice(0, VALUE_INDEX_CAP)
-      .map(([value, count]) => ({ value: String(value), count: Number(count) })),
-  }
-}
-
-/** The most frequent values of a sample of rows; counts are scaled up to the table, so estimates. */
-async function sampledValueIndex(
-  session: DbSession,
-  target: string,
-  column: string,
-  rowCount: number,
-): Promise<ColumnValues> {
-  const q = quoteIdentifier(column)
-  const scale = rowCount / VALUE_SAMPLE_ROWS
-  const { rows } = await session.query(
-    `SELECT ${q}, count(*) AS n FROM (SELECT ${q} FROM ${target} USING SAMPLE reservoir(${VALUE_SAMPLE_ROWS} ROWS) REPEATABLE (7))
-     WHERE ${q} IS NOT NULL GROUP BY ${q} ORDER BY n DESC, ${q} LIMIT ${VALUE_INDEX_CAP}`,
-  )
-  return {
-    column,
-    complete: false,
-    values: rows.map(([value, count]) => ({
-      value: String(value),
-      count: Math.round(Number(count) * scale),
-    })),
-  }
+  return { rowCount, columns: profiled, values: [...indexes.values()] }
 }

@@ -1,4 +1,5 @@
 import type { DbSession } from '../db/duckdb-database.js'
+import type { Cell } from '../db/query-result.js'
 import { quoteIdentifier } from '../db/sql-text.js'
 import {
   DATE_GROUPS,
@@ -12,6 +13,7 @@ import {
   decideNumber,
   type NumberDecision,
   type NumberStyle,
+  numberPattern,
   numberStats,
   numberTest,
   unitCount,
@@ -19,13 +21,18 @@ import {
 
 export type TextDecision = NumberDecision | DateDecision
 
-/** Rows of the first pass; a test any of them rejects is never run on the whole table. */
+/** Rows read first; a test any of them fails is never run in SQL. */
 export const SAMPLE_ROWS = 2048
 
 interface Test {
   readonly column: string
   readonly id: string
   readonly sql: string
+  /**
+   * A necessary condition checked in JavaScript on the sample: it accepts every value the SQL test
+   * accepts (same patterns; JavaScript's trim and \s are the broader ones), so pruning is sound.
+   */
+  readonly plausible: RegExp
 }
 
 const STYLES: readonly NumberStyle[] = ['us', 'eu']
@@ -36,30 +43,65 @@ export const textValue = (column: string) => `trim(${quoteIdentifier(column)})`
 function testsFor(column: string): Test[] {
   const v = textValue(column)
   return [
-    ...STYLES.map((style) => ({ column, id: `number:${style}`, sql: numberTest(v, style) })),
-    ...DATE_GROUPS.map((group) => ({ column, id: `date:${group.id}`, sql: dateTest(v, group) })),
+    ...STYLES.map((style) => ({
+      column,
+      id: `number:${style}`,
+      sql: numberTest(v, style),
+      plausible: new RegExp(numberPattern(style)),
+    })),
+    ...DATE_GROUPS.map((group) => ({
+      column,
+      id: `date:${group.id}`,
+      sql: dateTest(v, group),
+      plausible: new RegExp(group.shape),
+    })),
   ]
+}
+
+/** The first rows of the text columns; `complete` when they are the whole table. */
+export interface TextSample {
+  readonly columns: readonly string[]
+  readonly rows: readonly (readonly Cell[])[]
+  readonly complete: boolean
+}
+
+export async function readTextSample(
+  session: DbSession,
+  target: string,
+  columns: readonly string[],
+  rowCount: number,
+): Promise<TextSample> {
+  if (columns.length === 0) return { columns, rows: [], complete: true }
+  const { rows } = await session.query(
+    `SELECT ${columns.map(quoteIdentifier).join(', ')} FROM ${target} LIMIT ${SAMPLE_ROWS}`,
+  )
+  return { columns, rows, complete: rowCount <= SAMPLE_ROWS }
+}
+
+/** The non-null values of one sampled column. */
+export const sampleValues = (sample: TextSample, column: string): string[] => {
+  const i = sample.columns.indexOf(column)
+  return sample.rows.flatMap((row) => (row[i] === null || row[i] === undefined ? [] : [String(row[i])]))
 }
 
 /**
  * Decides which text columns are cleanly numbers or dates, from every value: a column converts
- * only when each non-null value converts. A pass over the first rows drops the tests they
- * reject; one aggregate pass over the table then counts what remains, for all columns at once.
+ * only when each non-null value converts. The sample rules out the tests it fails; one aggregate
+ * pass over the table then counts what remains, for all columns at once.
  */
 export async function inferTextTypes(
   session: DbSession,
   target: string,
-  columns: readonly string[],
+  sample: TextSample,
 ): Promise<Map<string, TextDecision>> {
-  if (columns.length === 0) return new Map()
-  const all = columns.flatMap(testsFor)
-  const sample = `(SELECT ${columns.map(quoteIdentifier).join(', ')} FROM ${target} LIMIT ${SAMPLE_ROWS})`
-  const first = await countPasses(session, sample, columns, all, [])
-  const survivors = all.filter((test) => first.passed(test))
+  const survivors = sample.columns.flatMap((column) => {
+    const values = sampleValues(sample, column).map((value) => value.trim())
+    return testsFor(column).filter((test) => values.every((value) => test.plausible.test(value)))
+  })
   if (survivors.length === 0) return new Map()
-  const full = await countPasses(session, target, columns, survivors, extraStats(survivors))
+  const full = await countPasses(session, target, sample.columns, survivors, extraStats(survivors))
   return decide(
-    columns,
+    sample.columns,
     survivors.filter((test) => full.passed(test)),
     full.extra,
   )

@@ -1,0 +1,95 @@
+import type { ColumnValues } from '../catalog/catalog-types.js'
+import type { DbSession } from '../db/duckdb-database.js'
+import type { Cell } from '../db/query-result.js'
+import { quoteIdentifier } from '../db/sql-text.js'
+
+/** Distinct values kept per text column in the value index; beyond it the index keeps the most frequent. */
+export const VALUE_INDEX_CAP = 5000
+/** Rows sampled for the value index of a text column with more distinct values than the cap. */
+export const VALUE_SAMPLE_ROWS = 100_000
+
+/**
+ * Every distinct value with its exact count, most frequent first, cut at the cap: one query with a
+ * GROUP BY per column (UNION ALL), so small tables pay one round trip and large ones one plan.
+ */
+export async function exactValueIndexes(
+  session: DbSession,
+  target: string,
+  columns: readonly string[],
+): Promise<Map<string, ColumnValues>> {
+  if (columns.length === 0) return new Map()
+  const parts = columns.map((column, i) => {
+    const q = quoteIdentifier(column)
+    return `(SELECT ${i} AS k, ${q} AS v, count(*) AS n FROM ${target} WHERE ${q} IS NOT NULL
+      GROUP BY ${q} ORDER BY n DESC, ${q} LIMIT ${VALUE_INDEX_CAP + 1})`
+  })
+  const { rows } = await session.query(
+    `SELECT k, v, n FROM (${parts.join(' UNION ALL ')}) ORDER BY k, n DESC, v`,
+  )
+  const found = columns.map(() => [] as { value: string; count: number }[])
+  for (const [k, value, count] of rows) found[Number(k)]?.push({ value: String(value), count: Number(count) })
+  return new Map(
+    columns.map((column, i) => {
+      const values = found[i] ?? []
+      return [
+        column,
+        { column, complete: values.length <= VALUE_INDEX_CAP, values: values.slice(0, VALUE_INDEX_CAP) },
+      ]
+    }),
+  )
+}
+
+/** The same index counted in memory, from every value of a small table's column. */
+export function valueIndexOf(column: string, values: readonly string[]): ColumnValues {
+  const counts = new Map<string, number>()
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1)
+  const sorted = [...counts].sort(
+    (a, b) => b[1] - a[1] || Buffer.compare(Buffer.from(a[0]), Buffer.from(b[0])),
+  )
+  return {
+    column,
+    complete: sorted.length <= VALUE_INDEX_CAP,
+    values: sorted.slice(0, VALUE_INDEX_CAP).map(([value, count]) => ({ value, count })),
+  }
+}
+
+/** The most frequent values of a sample of rows; counts are scaled up to the table, so estimates. */
+export async function sampledValueIndex(
+  session: DbSession,
+  target: string,
+  column: string,
+  rowCount: number,
+): Promise<ColumnValues> {
+  const q = quoteIdentifier(column)
+  const scale = rowCount / VALUE_SAMPLE_ROWS
+  const { rows } = await session.query(
+    `SELECT ${q}, count(*) AS n
+     FROM (SELECT ${q} FROM ${target} USING SAMPLE reservoir(${VALUE_SAMPLE_ROWS} ROWS) REPEATABLE (7))
+     WHERE ${q} IS NOT NULL GROUP BY ${q} ORDER BY n DESC, ${q} LIMIT ${VALUE_INDEX_CAP}`,
+  )
+  return {
+    column,
+    complete: false,
+    values: rows.map(([value, count]) => ({
+      value: String(value),
+      count: Math.round(Number(count) * scale),
+    })),
+  }
+}
+
+/** Smallest and largest value of a text column: from its complete index, else by a scan. */
+export async function textRange(
+  session: DbSession,
+  target: string,
+  index: ColumnValues,
+): Promise<[Cell, Cell]> {
+  if (!index.complete) {
+    const q = quoteIdentifier(index.column)
+    const { rows } = await session.query(`SELECT min(${q}), max(${q}) FROM ${target}`)
+    return [rows[0]?.[0] ?? null, rows[0]?.[1] ?? null]
+  }
+  if (index.values.length === 0) return [null, null]
+  // DuckDB orders VARCHAR byte-wise; so does Buffer.compare on UTF-8.
+  const sorted = index.values.map((v) => Buffer.from(v.value)).sort(Buffer.compare)
+  return [String(sorted[0]), String(sorted[sorted.length - 1])]
+}

@@ -61,6 +61,19 @@ describe('the real server with the official @anthropic-ai/sdk', () => {
     expect(server.banner).not.toContain('password:')
   })
 
+  it('prints a curl that works as printed', async () => {
+    const command = server.banner.slice(server.banner.indexOf('curl -s ')).split('\n\n')[0] ?? ''
+    const url = /curl -s (\S+)/.exec(command)?.[1] ?? ''
+    const headers = Object.fromEntries(
+      [...command.matchAll(/-H '([^:]+): ([^']*)'/g)].map((m) => [m[1] ?? '', m[2] ?? '']),
+    )
+    const body = /-d '([^']*)'/.exec(command)?.[1]
+    const response = await fetch(url, { method: 'POST', headers, body })
+    expect(response.status).toBe(200)
+    const reply = (await response.json()) as { content: Block[] }
+    expectThreeBlocks(reply.content)
+  })
+
   it('answers messages.create', async () => {
     const reply = await client.messages.create(request)
     expect(reply.id).toMatch(/^msg_[0-9a-f]{32}$/)

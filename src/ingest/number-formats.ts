@@ -68,7 +68,7 @@ export function decideNumber(style: NumberStyle, stats: readonly unknown[]): Num
   if (unit === '%') notes.push('percent')
   else if (unit) notes.push(`currency ${unit}`)
   if (grouped > 0) notes.push(`thousands separator '${GROUP_MARK[style]}'`)
-  if (style === 'eu') notes.push('decimal comma')
+  if (style === 'eu' && scale > 0) notes.push('decimal comma')
   if (parens > 0) notes.push('negatives in parentheses')
   if (notes.length === 0) notes.push('numbers written as text')
   return { kind: 'number', style, type, conversion: notes.join(', '), unit }

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import { guessDelimiter, hasBackslashEscapes } from '../../src/ingest/csv-dialect.js'
+
+describe('dialect hints from the head of a file', () => {
+  it('sees backslash-escaped quotes inside a quoted field', () => {
+    expect(hasBackslashEscapes('"1940","E. E. \\"Doc\\" Smith"\n')).toBe(true)
+  })
+
+  it('does not mistake a path ending in a backslash for an escape', () => {
+    expect(hasBackslashEscapes('"dir","C:\\temp\\",3\n"b","x",4\n')).toBe(false)
+    expect(hasBackslashEscapes('a,b\n"x ""y""",2\n')).toBe(false)
+  })
+
+  it('finds the delimiter that splits every first line the same way', () => {
+    expect(guessDelimiter('a;b;c\n1;2;3\n4;5;6\n')).toBe(';')
+    expect(guessDelimiter('a\tb\n"x, y"\t2\n')).toBe('\t')
+    expect(guessDelimiter('id,name\n1,"Smith; John"\n2,Ann\n')).toBe(',')
+  })
+
+  it('finds none in a one-column file', () => {
+    expect(guessDelimiter('name\nAda\nGrace\n')).toBeUndefined()
+  })
+})

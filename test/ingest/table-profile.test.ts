@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createEngine, type Engine } from '../../src/index.js'
+import { column, onlyTable } from './ingest-helpers.js'
+
+describe('column profile and value index, computed at ingest', () => {
+  let engine: Engine
+  beforeAll(async () => {
+    engine = await createEngine()
+  })
+  afterAll(() => engine.close())
+
+  it('profiles counts, exact distinct values, min/max and top values of a small table', async () => {
+    const file = Buffer.from(
+      'country,city,visitors,opened\nSpain,Malaga,120,2021-03-01\nSpain,Sevilla,,2021-04-02\nPortugal,Porto,80,2020-01-15\n,Lisbon,95,2022-06-30\nSpain,Madrid,300,2019-11-05\n',
+    )
+    const table = onlyTable(
+      await engine.ingest({ org: 'default', artifact: 'visits', file, fileName: 'v.csv' }),
+    )
+    expect(table.rowCount).toBe(5)
+    expect(column(table, 'country').profile).toMatchObject({
+      nullCount: 1,
+      distinctCount: 2,
+      distinctApproximate: false,
+      min: 'Portugal',
+      max: 'Spain',
+      topValues: [
+        { value: 'Spain', count: 3 },
+        { value: 'Portugal', count: 1 },
+      ],
+    })
+    expect(column(table, 'visitors').profile).toMatchObject({ nullCount: 1, min: 80, max: 300 })
+    expect(column(table, 'opened').profile).toMatchObject({ min: '2019-11-05', max: '2022-06-30' })
+  })
+
+  it('stores the value index with the catalog, so asking later needs no scan', async () => {
+    const file = Buffer.from('product,units\nWidget,3\nGadget,4\nWidget,5\n')
+    await engine.ingest({ org: 'default', collection: 'shop', artifact: 'items', file, fileName: 'i.csv' })
+    const database = (await engine.listArtifacts('default', 'shop'))[0]?.tables[0]?.database
+    const { rows } = await engine.database.query(
+      `SELECT column_name, value, count, complete FROM "${database}"._tally.column_values
+       WHERE collection = 'shop' AND table_name = 'items' ORDER BY count DESC, value`,
+    )
+    expect(rows).toEqual([
+      ['product', 'Widget', 2, true],
+      ['product', 'Gadget', 1, true],
+    ])
+  })
+
+  it('caps the value index of a column with many distinct values and says it is incomplete', async () => {
+    const lines = Array.from({ length: 12_000 }, (_, i) => `order-${i},${i % 3 === 0 ? 'paid' : 'open'}`)
+    const file = Buffer.from(`reference,status\n${lines.join('\n')}\n`)
+    const table = onlyTable(
+      await engine.ingest({ org: 'default', artifact: 'orders', file, fileName: 'o.csv' }),
+    )
+    const reference = column(table, 'reference').profile
+    expect(reference.distinctApproximate).toBe(true)
+    expect(reference.distinctCount).toBeGreaterThan(5000)
+    expect(reference.min).toBe('order-0')
+    expect(reference.max).toBe('order-9999')
+    expect(column(table, 'status').profile).toMatchObject({ distinctCount: 2, distinctApproximate: false })
+    const { rows } = await engine.database.query(
+      `SELECT count(*), bool_and(NOT complete) FROM "${table.database}"._tally.column_values
+       WHERE table_name = 'orders' AND column_name = 'reference'`,
+    )
+    expect(rows).toEqual([[5000, true]])
+  })
+})

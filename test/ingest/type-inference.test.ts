@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type CatalogTable, createEngine, type Engine } from '../../src/index.js'
+import { column, fixture, onlyTable, typesOf, valuesOf } from './ingest-helpers.js'
+
+describe('types the way a person expects', () => {
+  let engine: Engine
+  let events: CatalogTable
+  let finances: CatalogTable
+  let invoices: CatalogTable
+  beforeAll(async () => {
+    engine = await createEngine()
+    const ingest = async (artifact: string, file: string) =>
+      onlyTable(await engine.ingest({ org: 'default', artifact, file: fixture(file) }))
+    events = await ingest('events', 'event-dates.csv')
+    finances = await ingest('finances', 'team-finances.csv')
+    invoices = await ingest('invoices', 'invoices-excel-serials.csv')
+  })
+  afterAll(() => engine.close())
+
+  it('turns dates written in common forms into DATE and TIMESTAMP', async () => {
+    expect(typesOf(events)).toMatchObject({
+      event: 'VARCHAR',
+      announced: 'DATE',
+      held: 'DATE',
+      opened_at: 'TIMESTAMP',
+      us_date: 'DATE',
+      eu_date: 'DATE',
+      logged_at: 'TIMESTAMP',
+    })
+    expect(await valuesOf(engine, events, 'announced')).toEqual([
+      '2000-01-01',
+      '2001-02-14',
+      '2002-03-03',
+      '2003-12-25',
+    ])
+    expect(await valuesOf(engine, events, 'held')).toEqual([
+      '2000-01-01',
+      '2001-02-14',
+      '2002-03-03',
+      '2003-12-25',
+    ])
+    expect((await valuesOf(engine, events, 'opened_at'))[0]).toBe('2000-01-01 10:00:00')
+    expect(await valuesOf(engine, events, 'us_date')).toEqual([
+      '2024-01-15',
+      '2024-02-29',
+      '2024-12-31',
+      '2025-07-04',
+    ])
+    expect(await valuesOf(engine, events, 'eu_date')).toEqual([
+      '2024-01-15',
+      '2024-02-29',
+      '2024-12-31',
+      '2025-07-04',
+    ])
+    expect((await valuesOf(engine, events, 'logged_at'))[2]).toBe('2015-01-03 23:59:59')
+  })
+
+  it('decides day-first from a day above 12 anywhere in the column', async () => {
+    expect(column(events, 'late_day_first').profile.conversion).toBe('date DD/MM/YYYY')
+    expect(await valuesOf(engine, events, 'late_day_first')).toEqual([
+      '2024-02-01',
+      '2024-04-03',
+      '2024-12-25',
+      '2024-11-10',
+    ])
+  })
+
+  it('reads an ambiguous column month-first and says so in the profile', async () => {
+    const { conversion } = column(events, 'ambiguous').profile
+    expect(conversion).toMatch(/^date MM\/DD\/YYYY/)
+    expect(conversion).toContain('ambiguous')
+    expect(await valuesOf(engine, events, 'ambiguous')).toEqual([
+      '2024-03-04',
+      '2024-05-06',
+      '2024-11-12',
+      '2025-01-02',
+    ])
+  })
+
+  it('turns currency, thousands separators, percents and accounting negatives into numbers', async () => {
+    expect(typesOf(finances)).toMatchObject({
+      Revenue: 'DOUBLE',
+      'Budget (EUR)': 'BIGINT',
+      'Win rate': 'DOUBLE',
+      Net: 'DOUBLE',
+      Attendance: 'BIGINT',
+    })
+    expect(await valuesOf(engine, finances, 'Revenue')).toEqual([1234.5, 98000, 350.25, 2000000.75])
+    expect(await valuesOf(engine, finances, 'Budget (EUR)')).toEqual([1234, 12500, 980, 1000000])
+    expect(await valuesOf(engine, finances, 'Win rate')).toEqual([12.5, 7, 100, 0.25])
+    expect(await valuesOf(engine, finances, 'Net')).toEqual([-987.65, 1020, -0.5, 12])
+    expect(await valuesOf(engine, finances, 'Attendance')).toEqual([1234, 45200, 950, 1000000])
+  })
+
+  it('notes the conversion and the unit in the column profile', () => {
+    expect(column(finances, 'Revenue').profile).toMatchObject({ unit: '$' })
+    expect(column(finances, 'Revenue').profile.conversion).toContain('currency $')
+    expect(column(finances, 'Win rate').profile).toMatchObject({ unit: '%', conversion: 'percent' })
+    expect(column(finances, 'Net').profile.conversion).toContain('negatives in parentheses')
+    expect(column(finances, 'Budget (EUR)').profile.unit).toBe('€')
+    expect(column(finances, 'Attendance').profile.unit).toBeUndefined()
+  })
+
+  it('keeps Wikipedia-style cells that are not cleanly numbers as text', async () => {
+    expect(column(finances, 'Result').type).toBe('VARCHAR')
+    expect(column(finances, 'Transfer fee').type).toBe('VARCHAR')
+    expect(await valuesOf(engine, finances, 'Transfer fee')).toEqual([
+      '£103.3 million',
+      '£8 million',
+      'Undisclosed',
+      '£1.5 million',
+    ])
+    expect(column(finances, 'Result').profile.conversion).toBeUndefined()
+  })
+
+  it('keeps year-like integers as integers', async () => {
+    expect(column(finances, 'Season').type).toBe('BIGINT')
+    expect(await valuesOf(engine, finances, 'Season')).toEqual([1998, 1999, 2000, 2001])
+  })
+
+  it('reads Excel serial numbers as dates only under a date header', async () => {
+    expect(column(invoices, 'Invoice Date').type).toBe('DATE')
+    expect(column(invoices, 'Invoice Date').profile.conversion).toContain('Excel serial')
+    expect(await valuesOf(engine, invoices, 'Invoice Date')).toEqual([
+      '2024-01-01',
+      '2024-01-02',
+      '2024-02-01',
+      '2024-02-29',
+    ])
+    expect(column(invoices, 'Quantity').type).toBe('BIGINT')
+    expect(await valuesOf(engine, invoices, 'Quantity')).toEqual([45100, 45200, 46001, 44000])
+    expect(column(invoices, 'Days Open').type).toBe('BIGINT')
+  })
+
+  it('never turns a CSV integer column outside the serial range into dates', async () => {
+    const file = Buffer.from('Date,Visitors\n2001,120\n2002,135\n2003,150\n')
+    const table = onlyTable(
+      await engine.ingest({ org: 'default', artifact: 'years', file, fileName: 'years.csv' }),
+    )
+    expect(column(table, 'Date').type).toBe('BIGINT')
+    expect(await valuesOf(engine, table, 'Date')).toEqual([2001, 2002, 2003])
+  })
+
+  it('leaves a column with one unconvertible value exactly as written', async () => {
+    const file = Buffer.from(
+      'item,price,when\nTea,"$1,200.00",01/02/2024\nCake,n/a,13/13/2024\nJam,$3.50,01/03/2024\n',
+    )
+    const table = onlyTable(
+      await engine.ingest({ org: 'default', artifact: 'mixed', file, fileName: 'mixed.csv' }),
+    )
+    expect(typesOf(table)).toEqual({ item: 'VARCHAR', price: 'VARCHAR', when: 'VARCHAR' })
+    expect(await valuesOf(engine, table, 'price', 'when')).toEqual([
+      ['$1,200.00', '01/02/2024'],
+      ['n/a', '13/13/2024'],
+      ['$3.50', '01/03/2024'],
+    ])
+  })
+})

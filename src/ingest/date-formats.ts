@@ -19,7 +19,10 @@ const withTimes = (date: string, separators = [' ']) => [
   `${date} %I:%M %p`,
 ]
 
-/** In order of preference; a person's ambiguous `01/02/2024` is month-first, `01.02.2024` day-first. */
+/**
+ * In order of preference. An ambiguous `01/02/2024` is read month-first (the US habit slashes
+ * follow); `01-02-2024` and `01.02.2024` day-first (how most of the world writes dashes and dots).
+ */
 export const DATE_GROUPS: readonly DateGroup[] = [
   {
     id: 'ymd',
@@ -52,20 +55,20 @@ export const DATE_GROUPS: readonly DateGroup[] = [
     twin: 'mdy',
   },
   {
-    id: 'mdy-dash',
-    shape: '^[0-9]{1,2}-[0-9]{1,2}-[0-9]{4}',
-    label: 'MM-DD-YYYY',
-    dates: ['%m-%d-%Y'],
-    times: withTimes('%m-%d-%Y'),
-    twin: 'dmy-dash',
-  },
-  {
     id: 'dmy-dash',
     shape: '^[0-9]{1,2}-[0-9]{1,2}-[0-9]{4}',
     label: 'DD-MM-YYYY',
     dates: ['%d-%m-%Y'],
     times: withTimes('%d-%m-%Y'),
     twin: 'mdy-dash',
+  },
+  {
+    id: 'mdy-dash',
+    shape: '^[0-9]{1,2}-[0-9]{1,2}-[0-9]{4}',
+    label: 'MM-DD-YYYY',
+    dates: ['%m-%d-%Y'],
+    times: withTimes('%m-%d-%Y'),
+    twin: 'dmy-dash',
   },
   {
     id: 'dmy-dot',

@@ -39,8 +39,14 @@ export function numberStats(v: string, style: NumberStyle): string[] {
     `count_if(contains(${v}, ${quoteLiteral(GROUP_MARK[style])}))`,
     `coalesce(max(length(split_part(${core}, ${mark}, 1))), 0)`,
     `coalesce(max(length(split_part(${core}, ${mark}, 2))), 0)`,
+    `count_if(regexp_matches(${v}, ${quoteLiteral(ONLY_EUROPEAN)}))`,
+    `count(${v})`,
   ]
 }
+
+// A dot, or a comma followed by one or two digits: only European notation explains it.
+// A lone `16,416` is a thousands separator to most readers, whatever else the column holds.
+const ONLY_EUROPEAN = '\\.|,[0-9]{1,2}([^0-9]|$)'
 
 /** How many values carry `symbol`, from the stats of `numberStats`. */
 export const unitCount = (stats: readonly unknown[], symbol: (typeof UNIT_SYMBOLS)[number]) =>
@@ -58,9 +64,18 @@ export interface NumberDecision {
 export function decideNumber(style: NumberStyle, stats: readonly unknown[]): NumberDecision | undefined {
   const counts = stats.map((value) => Number(value ?? 0))
   const unitCounts = counts.slice(0, UNIT_SYMBOLS.length)
-  const [parens = 0, grouped = 0, intDigits = 0, scale = 0] = counts.slice(UNIT_SYMBOLS.length)
+  const [parens = 0, grouped = 0, intDigits = 0, scale = 0, european = 0, values = 0] = counts.slice(
+    UNIT_SYMBOLS.length,
+  )
   const units = UNIT_SYMBOLS.filter((_, i) => (unitCounts[i] ?? 0) > 0)
-  if (units.length > 1) return undefined
+  // One unit on every value, or none: `837.27` next to `22.7%` are different quantities.
+  if (
+    units.length > 1 ||
+    (units.length === 1 && unitCounts[UNIT_SYMBOLS.indexOf(units[0] ?? '%')] !== values)
+  ) {
+    return undefined
+  }
+  if (style === 'eu' && european === 0 && units[0] !== '€') return undefined
   const type = numericType(intDigits, scale)
   if (!type) return undefined
   const unit = units[0]

@@ -140,8 +140,12 @@ async function countPasses(
   const row = rows[0] ?? []
   const nonNull = new Map(used.map((column, i) => [column, Number(row[i] ?? 0)]))
   const passedAt = used.length
+  // An all-NULL column passes every test vacuously: it stays as it is.
   const passing = new Set(
-    tests.filter((test, i) => Number(row[passedAt + i] ?? 0) === nonNull.get(test.column)),
+    tests.filter((test, i) => {
+      const nonNullCount = nonNull.get(test.column) ?? 0
+      return nonNullCount > 0 && Number(row[passedAt + i] ?? 0) === nonNullCount
+    }),
   )
   const extraAt = passedAt + tests.length
   const offsets = new Map<string, [number, number]>()

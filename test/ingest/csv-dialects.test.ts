@@ -105,6 +105,22 @@ describe('CSV dialects', () => {
     expect(await valuesOf(engine, table, 'plus_minus')).toEqual([5, -3, 12])
   })
 
+  it('keeps the columns of a file with a header and no rows as text', async () => {
+    const file = Buffer.from('order_id,shipped,amount\n')
+    const table = onlyTable(await engine.ingest({ org: 'default', artifact: 'no-rows', file, fileName: 'h.csv' }))
+    expect(table.rowCount).toBe(0)
+    expect(typesOf(table)).toEqual({ order_id: 'VARCHAR', shipped: 'VARCHAR', amount: 'VARCHAR' })
+  })
+
+  it('skips a title line above the header', async () => {
+    const file = Buffer.from('Sales report 2024\n\nregion,amount\nNorth,10\nSouth,20\n')
+    const table = onlyTable(await engine.ingest({ org: 'default', artifact: 'titled', file, fileName: 't.csv' }))
+    expect(await valuesOf(engine, table, 'region', 'amount')).toEqual([
+      ['North', 10],
+      ['South', 20],
+    ])
+  })
+
   it('reads UTF-16 text with a byte order mark', async () => {
     const body = Buffer.from('city,visitors\nZürich,1200\nGenève,800\n', 'utf16le')
     const info = await engine.ingest({

@@ -141,6 +141,27 @@ describe('types the way a person expects', () => {
     expect(await valuesOf(engine, table, 'Date')).toEqual([2001, 2002, 2003])
   })
 
+  it('reads an ambiguous dash-separated date day-first', async () => {
+    const file = Buffer.from('Home,Away,Date\nAberdeen,Hamilton,11-10-1978\nAyr,Falkirk,10-10-1978\n')
+    const table = onlyTable(await engine.ingest({ org: 'default', artifact: 'cup', file, fileName: 'cup.csv' }))
+    expect(column(table, 'Date').profile.conversion).toContain('read as DD-MM-YYYY')
+    expect(await valuesOf(engine, table, 'Date')).toEqual(['1978-10-11', '1978-10-10'])
+  })
+
+  it('does not read thousands groups as decimal commas when one value breaks the pattern', async () => {
+    const file = Buffer.from('Team,Goals Against\nCanadiens,"16,416"\nBruins,"17,459"\nWanderers,"1,1024"\n')
+    const table = onlyTable(await engine.ingest({ org: 'default', artifact: 'goals', file, fileName: 'g.csv' }))
+    expect(column(table, 'Goals Against').type).toBe('VARCHAR')
+    expect(await valuesOf(engine, table, 'Goals Against')).toEqual(['16,416', '17,459', '1,1024'])
+  })
+
+  it('keeps a column that mixes a unit with unitless values as text', async () => {
+    const file = Buffer.from('District,Area\nYamato plain,837.27\n(Share in %),22.7%\n')
+    const table = onlyTable(await engine.ingest({ org: 'default', artifact: 'area', file, fileName: 'a.csv' }))
+    expect(column(table, 'Area').type).toBe('VARCHAR')
+    expect(await valuesOf(engine, table, 'Area')).toEqual(['837.27', '22.7%'])
+  })
+
   it('leaves a column with one unconvertible value exactly as written', async () => {
     const file = Buffer.from(
       'item,price,when\nTea,"$1,200.00",01/02/2024\nCake,n/a,13/13/2024\nJam,$3.50,01/03/2024\n',

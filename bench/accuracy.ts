@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util'
 import { createEngine } from '../src/index.js'
 import { measureParseLatency } from './accuracy/parse-latency.js'
 import { printReport } from './accuracy/report.js'
-import { runQuestions } from './accuracy/run-questions.js'
+import { runQuestions, timings } from './accuracy/run-questions.js'
 import { readSplit } from './accuracy/wtq-dataset.js'
 
 const { values: args } = parseArgs({
@@ -38,6 +38,9 @@ try {
   })
   const seconds = (performance.now() - started) / 1000
   printReport(split, outcomes, seconds)
+  console.log(
+    `  time: ingest ${(timings.ingestMs / 1000).toFixed(1)} s, questions ${(timings.askMs / 1000).toFixed(1)} s (${(timings.askMs / Math.max(1, outcomes.length)).toFixed(1)} ms each)`,
+  )
   if (args.dump) {
     writeFileSync(args.dump, `${outcomes.map((o) => JSON.stringify(o)).join('\n')}\n`)
     console.log(`outcomes written to ${args.dump}`)

@@ -13,6 +13,8 @@ export interface Outcome {
   readonly predicted: readonly (readonly string[])[]
   readonly sql: string
   readonly explanation: string
+  /** The reply's text block. */
+  readonly text: string
   readonly failure?: string
 }
 
@@ -27,9 +29,12 @@ export async function runQuestions(
 ): Promise<Outcome[]> {
   const ingested = new Map<string, string | undefined>()
   const outcomes: Outcome[] = []
+  let ingestMs = 0
+  let askMs = 0
   for (const example of examples) {
     const artifact = artifactId(example.context)
     if (!ingested.has(artifact)) {
+      const started = performance.now()
       try {
         await engine.ingest({
           org: 'default',
@@ -41,13 +46,21 @@ export async function runQuestions(
       } catch (error) {
         ingested.set(artifact, `ingest failed: ${error instanceof Error ? error.message : String(error)}`)
       }
+      ingestMs += performance.now() - started
     }
     const ingestFailure = ingested.get(artifact)
+    const asked = performance.now()
     outcomes.push(ingestFailure ? failed(example, ingestFailure) : await ask(engine, example, artifact))
+    askMs += performance.now() - asked
     onProgress(outcomes.length)
   }
+  timings.ingestMs = ingestMs
+  timings.askMs = askMs
   return outcomes
 }
+
+/** Time spent ingesting tables and answering questions in the last run. */
+export const timings = { ingestMs: 0, askMs: 0 }
 
 async function ask(engine: Engine, example: WtqExample, artifact: string): Promise<Outcome> {
   try {
@@ -61,10 +74,15 @@ async function ask(engine: Engine, example: WtqExample, artifact: string): Promi
       },
       { org: 'default' },
     )
-    const [toolUse, toolResult] = reply.content
+    const [toolUse, toolResult, textBlock] = reply.content
     const texts = toolResult.content.map((c) => c.text)
     if (toolResult.is_error) {
-      return { ...blank(example), query: toolUse.input.query, explanation: texts.join('\n') }
+      return {
+        ...blank(example),
+        query: toolUse.input.query,
+        explanation: texts.join('\n'),
+        text: textBlock.text,
+      }
     }
     const table = readMarkdownTable(texts[0] ?? '')
     const predicted = table?.columns ?? []
@@ -75,6 +93,7 @@ async function ask(engine: Engine, example: WtqExample, artifact: string): Promi
       query: toolUse.input.query,
       predicted,
       sql: texts[1] ?? '',
+      text: textBlock.text,
     }
   } catch (error) {
     return failed(example, error instanceof Error ? `${error.name}: ${error.message}` : String(error))
@@ -89,6 +108,7 @@ const blank = (example: WtqExample): Outcome => ({
   predicted: [],
   sql: '',
   explanation: '',
+  text: '',
 })
 
 const failed = (example: WtqExample, failure: string): Outcome => ({ ...blank(example), failure })

@@ -27,10 +27,18 @@ export async function answerQuestion(context: AnswerContext): Promise<Answer> {
     return decline(restated, `I understood the question as "${restated}", but the query failed to run.`)
   }
   if (!hasAnswer(intent, result)) return decline(restated, noAnswerText(restated, model))
-  const tableNote =
+  if (parsed.expectsOne && result.rows.length > mostRowsForOne(intent)) {
+    return decline(restated, severalText(restated, result.rows.length))
+  }
+  const ignored = parsed.ignoredWords.map((w) => `'${w}'`).join(', ')
+  const tableNote = [
     parsed.tableChosen && model
       ? `(Answered from table ${model.table.name} of ${model.table.collection}.)`
-      : ''
+      : '',
+    ignored ? `(Read without the word${parsed.ignoredWords.length > 1 ? 's' : ''} ${ignored}.)` : '',
+  ]
+    .filter((t) => t !== '')
+    .join(' ')
   return {
     query: restated,
     isError: false,
@@ -44,6 +52,18 @@ function hasAnswer(intent: Intent, result: QueryResult): boolean {
   if (result.rows.length === 0)
     return intent.kind === 'aggregate' && intent.dimensions.length > 0 && !intent.limit
   return result.rows.some((row) => row.some((cell) => cell !== null))
+}
+
+/** Rows a question asking for one thing may still get: a tie of two on a ranking, else one. */
+function mostRowsForOne(intent: Intent): number {
+  if (intent.kind === 'extreme') return 2
+  if (intent.kind === 'aggregate') return intent.limit !== undefined ? 2 : Number.POSITIVE_INFINITY
+  if (intent.kind === 'rows' || intent.kind === 'adjacent' || intent.kind === 'choice') return 1
+  return Number.POSITIVE_INFINITY
+}
+
+function severalText(restated: string, rows: number): string {
+  return `I understood the question as "${restated}", which asks for one answer, but ${rows} different rows match, so I cannot tell which one is meant.`
 }
 
 function decline(query: string, explanation: string): Answer {

@@ -36,23 +36,26 @@ const FILLER = new Set(['of', 'the', 'a', 'an', 'in', 'for', 'and', 'to', 'by', 
 
 const TIER_WEIGHT: Readonly<Record<ColumnTier, number>> = { exact: 1, synonym: 0.8, partial: 0.55 }
 
-/** Every column the question names, at most one link per column, never two over the same words. */
+/** Every span of the question that names a column, with how well (all candidates, overlapping). */
 export function linkColumns(tokens: readonly Token[], columns: readonly ColumnModel[]): ColumnLink[] {
-  const content = tokens.filter((t) => !FILLER.has(t.text))
+  const content = tokens.filter(
+    (t) => !FILLER.has(t.text) && !(t.text === 'number' && tokens[t.index + 1]?.text === 'of'),
+  )
   const stems = content.map((t) => t.stem)
+  const surface = content.map((t) => t.surfaceStem)
   const canon = stems.map(canonicalStem)
-  const links: ColumnLink[] = []
+  const links: (ColumnLink & { weak: boolean })[] = []
   for (const column of columns) {
     const own = column.stems
     if (own.length === 0) continue
     const ownCanon = own.map(canonicalStem)
-    let best: ColumnLink | undefined
+    const seen = new Set<string>()
     for (let i = 0; i < content.length; i++) {
       for (let j = 0; j < own.length; j++) {
         let run = 0
         let synonym = false
         while (i + run < content.length && j + run < own.length) {
-          if (stems[i + run] === own[j + run]) run++
+          if (stems[i + run] === own[j + run] || surface[i + run] === own[j + run]) run++
           else if (canon[i + run] === ownCanon[j + run]) {
             synonym = true
             run++
@@ -60,33 +63,42 @@ export function linkColumns(tokens: readonly Token[], columns: readonly ColumnMo
         }
         if (run === 0) continue
         const words = content.slice(i, i + run)
-        if (run < own.length && words.every((t) => WEAK.has(t.stem) || WEAK.has(t.text))) continue
+        const weak = run < own.length && words.every((t) => WEAK.has(t.stem) || WEAK.has(t.text))
         if (run === 1 && own.length > 1 && (words[0] as Token).text.length < 3) continue
-        const tier: ColumnTier = run === own.length ? (synonym ? 'synonym' : 'exact') : 'partial'
         const start = (words[0] as Token).index
         const end = (words[run - 1] as Token).index + 1
-        const link: ColumnLink = {
+        if (seen.has(`${start}:${end}`)) continue
+        seen.add(`${start}:${end}`)
+        links.push({
           start,
           end,
           column,
-          tier,
+          tier: run === own.length ? (synonym ? 'synonym' : 'exact') : 'partial',
+          weak,
           coverage: run / own.length,
           said: tokens
             .slice(start, end)
             .map((t) => t.text)
             .join(' '),
-        }
-        if (!best || score(link) > score(best)) best = link
+        })
       }
     }
-    if (best) links.push(best)
   }
-  return links
+  // A general word ("date") names a column only when no other column has it too.
+  return links.filter((l) => !l.weak || links.filter((o) => o.said === l.said).length === 1)
 }
 
 export const score = (l: ColumnLink) => TIER_WEIGHT[l.tier] * (l.end - l.start + l.coverage)
 
-/** The best non-overlapping column links. */
-export const pickColumnLinks = (links: readonly ColumnLink[]) => pickNonOverlapping(links, score)
+/** The best links, never two over the same words, at most one per column. */
+export function pickColumnLinks(links: readonly ColumnLink[]): ColumnLink[] {
+  const sorted = [...links].sort((a, b) => score(b) - score(a) || a.start - b.start)
+  const picked: ColumnLink[] = []
+  for (const l of sorted) {
+    if (picked.some((p) => p.column === l.column || (p.start < l.end && l.start < p.end))) continue
+    picked.push(l)
+  }
+  return picked.sort((a, b) => a.start - b.start)
+}
 
 export type { Span }

@@ -16,9 +16,72 @@ export function numericReading(c: ColumnModel): Reading | undefined {
   if (c.kind === 'date') return 'date'
   if (c.kind !== 'text') return undefined
   if (c.shape.duration >= 0.6) return 'duration'
+  if (named(c, TIME) && c.shape.wholeNumber < 0.8) return undefined
   if (c.shape.number >= 0.6) return 'number'
   return undefined
 }
+
+const IDENTIFIER = new Set(
+  [
+    'no',
+    'number',
+    'id',
+    'code',
+    'season',
+    'year',
+    'week',
+    'round',
+    'pick',
+    'game',
+    'episode',
+    'series',
+    'rank',
+    'position',
+    'place',
+    'pos',
+    'seed',
+    'lane',
+    'heat',
+    'bib',
+    'draw',
+    'order',
+    'overall',
+    'ranking',
+    'chart',
+    'peak',
+    'date',
+    'day',
+    'month',
+    'edition',
+    'stage',
+    'race',
+    'match',
+    'issue',
+    'volume',
+    'track',
+    'district',
+    'zip',
+    'phone',
+  ].map(stemWord),
+)
+
+/** A numeric column whose values are amounts one may add up (goals, votes), not labels (rank, year, No.). */
+export function isQuantity(c: ColumnModel): boolean {
+  const reading = numericReading(c)
+  if (!reading || reading === 'date') return false
+  if (c.shape.year >= 0.8) return false
+  const last = c.stems.at(-1)
+  return !(last !== undefined && IDENTIFIER.has(last)) && c.words.length > 0
+}
+
+/** A column of ranks or places, where the top is the smallest number. */
+export const isRankColumn = (c: ColumnModel) =>
+  c.stems.some((s) => RANKISH.has(s)) && numericReading(c) === 'number'
+const RANKISH = new Set(
+  ['rank', 'position', 'place', 'pos', 'chart', 'peak', 'ranking', 'standing', 'seed', 'finish'].map(
+    stemWord,
+  ),
+)
 
 /** How a column reads as a point in time, or undefined. */
 export function timeReading(c: ColumnModel): Reading | undefined {

@@ -1,5 +1,5 @@
 import type { ColumnLink } from './column-linker.js'
-import { numericReading, timeColumn, timeReading } from './column-roles.js'
+import { isTimeColumn, numericReading, timeColumn, timeReading } from './column-roles.js'
 import { type Draft, wordAt } from './draft.js'
 import type { CompareOp, Condition, ValueOf } from './intent-types.js'
 import type { NumberLink } from './number-finder.js'
@@ -28,10 +28,9 @@ export function valueColumns(a: Analysis, link: ValueLink): string[] {
   return named.length > 0 ? named : columns
 }
 
-/** A condition for one quoted value: equality on its column(s), loose matches disclosed. */
-export function valueCondition(d: Draft, link: ValueLink, only?: string): Condition {
-  const a = d.a
-  const columns = only ? [only] : valueColumns(a, link)
+/** A condition for one quoted value, without any negation in front of it; loose matches disclosed. */
+function positiveCondition(d: Draft, link: ValueLink, only?: string): Condition {
+  const columns = only ? [only] : valueColumns(d.a, link)
   d.use(link)
   const parts: Condition[] = columns.map((column) => ({
     kind: 'equals',
@@ -44,38 +43,60 @@ export function valueCondition(d: Draft, link: ValueLink, only?: string): Condit
     const matched = [...new Set(link.cells.map((c) => c.value))].slice(0, 3).join("', '")
     d.note({ said: link.said, matched, what: 'value' })
   }
-  const condition: Condition =
-    parts.length === 1 ? (parts[0] as Condition) : { kind: 'any', conditions: parts }
-  const negation = negationBefore(a, link.start)
-  if (negation.length === 0) return condition
-  for (const i of negation) d.useWord(i)
-  return { kind: 'not', condition }
+  return parts.length === 1 ? (parts[0] as Condition) : { kind: 'any', conditions: parts }
 }
 
-/** Conditions for the quoted values, values of one column joined with OR. */
+function negate(c: Condition): Condition {
+  return c.kind === 'equals' ? { ...c, negated: !c.negated } : { kind: 'not', condition: c }
+}
+
+/** A condition for one quoted value: equality on its column(s), negated after "not", "other than", ... */
+export function valueCondition(d: Draft, link: ValueLink, only?: string): Condition {
+  const condition = positiveCondition(d, link, only)
+  const negation = negationBefore(d.a, link.start)
+  if (negation.length === 0) return condition
+  for (const i of negation) d.useWord(i)
+  return negate(condition)
+}
+
+const LIST_JOINERS = new Set(['or', 'nor', 'and'])
+
+/**
+ * Conditions for the quoted values: values of one column joined with OR (NOT IN when negated);
+ * a negation carries over a list ("not clay or hard").
+ */
 export function valueConditions(d: Draft, links: readonly ValueLink[]): Condition[] {
-  const byColumn = new Map<string, Condition[]>()
-  const order: string[] = []
+  const groups = new Map<string, Condition>()
+  let previous: { link: ValueLink; negated: boolean; key: string } | undefined
   for (const link of links) {
-    const c = valueCondition(d, link)
-    const key = c.kind === 'equals' ? c.column : c.kind === 'not' ? `not:${link.start}` : `any:${link.start}`
-    if (!byColumn.has(key)) order.push(key)
-    byColumn.set(key, [...(byColumn.get(key) ?? []), c])
+    const positive = positiveCondition(d, link)
+    const negation = negationBefore(d.a, link.start)
+    for (const i of negation) d.useWord(i)
+    const column = positive.kind === 'equals' ? positive.column : `any:${link.start}`
+    const between = d.a.tokens.slice(previous?.link.end ?? 0, link.start).map((t) => t.text)
+    const continues =
+      previous !== undefined &&
+      previous.key.endsWith(`\u0000${column}`) &&
+      between.length > 0 &&
+      between.every((w) => LIST_JOINERS.has(w))
+    const negated = negation.length > 0 || (continues && previous?.negated === true)
+    const key = `${negated}\u0000${column}`
+    const existing = groups.get(key)
+    if (existing?.kind === 'equals' && positive.kind === 'equals') {
+      groups.set(key, { ...existing, values: [...new Set([...existing.values, ...positive.values])] })
+    } else groups.set(existing ? `${key}\u0000${link.start}` : key, negated ? negate(positive) : positive)
+    previous = { link, negated, key }
   }
-  return order.map((key) => {
-    const list = byColumn.get(key) ?? []
-    if (list.length === 1) return list[0] as Condition
-    const values = list.flatMap((c) => (c.kind === 'equals' ? c.values : []))
-    const first = list[0] as Extract<Condition, { kind: 'equals' }>
-    return { ...first, values: [...new Set(values)] }
-  })
+  return [...groups.values()]
 }
 
 /** A condition for a named period on the table's time column. */
 export function periodCondition(d: Draft, p: PeriodLink, preferred?: ColumnLink): Condition | undefined {
   const a = d.a
   const named = preferred && timeReading(preferred.column) ? preferred.column : undefined
-  const column = named ?? a.columns.map((l) => l.column).find((c) => timeReading(c)) ?? timeColumn(a.model)
+  const linked = a.columns.map((l) => l.column)
+  const column =
+    named ?? linked.find(isTimeColumn) ?? timeColumn(a.model) ?? linked.find((c) => timeReading(c) === 'date')
   if (!column) return undefined
   const reading = timeReading(column)
   if (!reading) return undefined
@@ -187,6 +208,15 @@ export function numberConditions(d: Draft, numbers: readonly NumberLink[]): Cond
     if (!reading || reading === 'date') return undefined
     d.use(n).use(link)
     for (const i of cmp.cue) d.useWord(i)
+    // "at least 60,000 people", "under 5 minutes": the unit after the number.
+    const unit = d.a.tokens[n.end]
+    if (
+      unit &&
+      unit.index !== link.start &&
+      unit.tags.has('Noun') &&
+      !d.a.values.some((v) => v.start === unit.index)
+    )
+      d.useWord(unit.index)
     conditions.push({
       kind: 'compare',
       value: { column: link.column.name, reading },

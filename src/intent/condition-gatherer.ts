@@ -1,6 +1,6 @@
 import { numericReading } from './column-roles.js'
 import { numberConditions, periodCondition, valueConditions } from './condition-finder.js'
-import type { Draft } from './draft.js'
+import { type Draft, wordAt } from './draft.js'
 import type { Condition } from './intent-types.js'
 import type { NumberLink } from './number-finder.js'
 import type { ValueLink } from './value-linker.js'
@@ -56,19 +56,50 @@ function rankConditions(d: Draft, numbers: readonly NumberLink[]) {
     const link = d.a.columns.find(
       (l) => l.start >= n.end && l.start <= n.end + 1 && l.column.stems.some((s) => RANK_STEMS.has(s)),
     )
-    if (!link) continue
-    const reading = numericReading(link.column) ?? 'number'
+    const finished = finishedAt(d, n.start)
+    const column =
+      link?.column ??
+      (finished ? d.a.model.columns.find((c) => c.stems.some((s) => RANK_STEMS.has(s))) : undefined)
+    if (!column) continue
+    const reading = numericReading(column) ?? 'number'
     if (reading !== 'number') continue
     d.use(n).use(link)
+    if (finished) for (const i of finished) d.useWord(i)
     used.add(n)
     conditions.push({
       kind: 'compare',
-      value: { column: link.column.name, reading },
+      value: { column: column.name, reading },
       op: '=',
       operand: n.value,
     })
   }
   return { used, conditions }
+}
+
+const FINISH_VERBS = new Set([
+  'came',
+  'come',
+  'comes',
+  'finished',
+  'finish',
+  'finishes',
+  'placed',
+  'place',
+  'ended',
+  'end',
+  'ranked',
+  'rank',
+  'was',
+  'were',
+])
+
+/** "came in first", "finished 3rd": the words before an ordinal that make it a rank, else undefined. */
+export function finishedAt(d: Draft, start: number): number[] | undefined {
+  const w1 = wordAt(d.a, start - 1)
+  if (w1 === 'in' && FINISH_VERBS.has(wordAt(d.a, start - 2)) && wordAt(d.a, start - 2) !== 'was')
+    return [start - 2, start - 1]
+  if (FINISH_VERBS.has(w1) && w1 !== 'was' && w1 !== 'were') return [start - 1]
+  return undefined
 }
 
 /** A condition on a column the question also names ("in the venue X") explains that name. */

@@ -1,7 +1,8 @@
 import type { Condition, Intent, LinkNote } from './intent-types.js'
 import type { Analysis } from './question-analysis.js'
+import type { Token } from './question-tokens.js'
 import type { Span } from './spans.js'
-import { STOP_WORDS } from './word-lists.js'
+import { CUE_WORDS, NEGATIONS, STOP_WORDS } from './word-lists.js'
 
 /** An intent without the parts the parser fills in (table, notes). */
 type Body<I> = I extends Intent ? Omit<I, 'notes' | 'table'> : never
@@ -12,6 +13,8 @@ export interface Candidate {
   readonly intent: Intent
   /** Content words of the question no part of the intent explains. */
   readonly unexplained: readonly string[]
+  /** Those of them the answer cannot do without: cues, names, numbers, the thing counted. */
+  readonly blocking: readonly string[]
   /** Which recognizer proposed it. */
   readonly recognizer: string
 }
@@ -19,6 +22,8 @@ export interface Candidate {
 /** What a recognizer has used of the question so far. */
 export class Draft {
   readonly used = new Set<number>()
+  /** Words that must be explained for the reading to stand. */
+  readonly required = new Set<number>()
   readonly notes: LinkNote[] = []
   constructor(readonly a: Analysis) {}
 
@@ -37,6 +42,22 @@ export class Draft {
     return this
   }
 
+  /** Marks a word the reading must account for (the noun after "how many"). */
+  require(index: number): this {
+    if (index >= 0) this.required.add(index)
+    return this
+  }
+
+  /** Content words not used that carry meaning the reading would lose. */
+  blocking(): string[] {
+    return this.a.tokens
+      .filter(
+        (t) =>
+          !this.used.has(t.index) && !STOP_WORDS.has(t.text) && (this.required.has(t.index) || isStrong(t)),
+      )
+      .map((t) => t.text)
+  }
+
   /** Content words not used. */
   unexplained(): string[] {
     return this.a.tokens.filter((t) => !this.used.has(t.index) && !STOP_WORDS.has(t.text)).map((t) => t.text)
@@ -46,15 +67,32 @@ export class Draft {
     return {
       intent: { ...intent, table: 0, notes: [...this.notes] } as Intent,
       unexplained: this.unexplained(),
+      blocking: this.blocking(),
       recognizer,
     }
   }
+}
+
+const STRONG_TAGS = ['ProperNoun', 'Demonym', 'Value', 'Person', 'Place', 'Country', 'City', 'Organization']
+
+/** Cue words, negations, names and numbers change the answer when left out. */
+function isStrong(t: Token): boolean {
+  return (
+    CUE_WORDS.has(t.text) ||
+    NEGATIONS.has(t.text) ||
+    /\d/.test(t.text) ||
+    STRONG_TAGS.some((tag) => t.tags.has(tag))
+  )
 }
 
 /** Conditions that leave out summary rows (a `Total` row) when counting or ranking. */
 export function withoutAggregateRows(a: Analysis, where: readonly Condition[]): Condition[] {
   const rows = a.model.aggregateRows
   if (!rows) return [...where]
+  const named = where.some(
+    (c) => c.kind === 'equals' && c.column === rows.column && c.values.some((v) => rows.values.includes(v)),
+  )
+  if (named) return [...where]
   return [
     ...where,
     { kind: 'equals', column: rows.column, values: rows.values, mode: 'exact', negated: true },

@@ -7,7 +7,7 @@ import { RECOGNIZERS } from './recognizers/recognizer-list.js'
 import type { TableModel } from './table-model.js'
 
 /** Content words the chosen reading may leave unexplained before the parser declines. */
-export const MAX_UNEXPLAINED = 0
+export const MAX_UNEXPLAINED = 1
 
 export interface ParsedIntent {
   readonly ok: true
@@ -16,6 +16,10 @@ export interface ParsedIntent {
   readonly analysis: Analysis
   /** Several tables were in scope and this one was picked. */
   readonly tableChosen: boolean
+  /** Words the reading does not account for (disclosed in the answer). */
+  readonly ignoredWords: readonly string[]
+  /** The question asks for one thing ("which team ..."), not a list ("which teams ..."). */
+  readonly expectsOne: boolean
 }
 
 export interface ParseDecline {
@@ -55,11 +59,11 @@ export function parseQuestion(question: string, models: readonly TableModel[]): 
       unknownWords: unlinked(best.analysis),
       analysis: best.analysis,
     }
-  if (candidate.unexplained.length > MAX_UNEXPLAINED) {
+  if (candidate.blocking.length > 0 || candidate.unexplained.length > MAX_UNEXPLAINED) {
     return {
       ok: false,
       reason: 'unlinked-words',
-      unknownWords: candidate.unexplained,
+      unknownWords: candidate.blocking.length > 0 ? candidate.blocking : candidate.unexplained,
       analysis: best.analysis,
     }
   }
@@ -69,6 +73,8 @@ export function parseQuestion(question: string, models: readonly TableModel[]): 
     recognizer: candidate.recognizer,
     analysis: best.analysis,
     tableChosen: models.length > 1,
+    ignoredWords: candidate.unexplained,
+    expectsOne: !asksForSeveral(tokens),
   }
 }
 
@@ -77,7 +83,7 @@ function read(question: string, tokens: readonly Token[], model: TableModel, tab
   let candidate: Candidate | undefined
   for (const recognize of RECOGNIZERS) {
     const c = recognize(analysis)
-    if (c && (!candidate || c.unexplained.length < candidate.unexplained.length)) candidate = c
+    if (c && (!candidate || weight(c) < weight(candidate))) candidate = c
   }
   const linkScore =
     analysis.columns.reduce((s, l) => s + (l.end - l.start) * (l.tier === 'partial' ? 0.5 : 1), 0) +
@@ -85,10 +91,38 @@ function read(question: string, tokens: readonly Token[], model: TableModel, tab
   return { analysis, candidate, linkScore, table }
 }
 
+/** How much of the question a candidate leaves out; blocking words weigh most. */
+const weight = (c: Candidate) => 10 * c.blocking.length + c.unexplained.length
+
 /** Readings with an intent and fewer unexplained words first, then the more linked table. */
 function rank(r: Reading): number {
-  const understood = r.candidate ? 1000 - 10 * r.candidate.unexplained.length : 0
+  const understood = r.candidate ? 1000 - 10 * weight(r.candidate) : 0
   return understood + r.linkScore
+}
+
+const SEVERAL = new Set([
+  'are',
+  'were',
+  'list',
+  'all',
+  'both',
+  'each',
+  'every',
+  'ones',
+  'names',
+  'them',
+  'respectively',
+  'those',
+  'these',
+])
+const WH = new Set(['which', 'what', 'who', 'name'])
+
+/** Plural asks: "which players", "what are", "list all", "who were". */
+function asksForSeveral(tokens: readonly Token[]): boolean {
+  if (tokens.some((t) => SEVERAL.has(t.text))) return true
+  const wh = tokens.findIndex((t) => WH.has(t.text))
+  const next = tokens[wh + 1]
+  return wh >= 0 && next !== undefined && next.tags.has('Plural') && next.text !== 'times'
 }
 
 /** Content words linked to nothing at all. */

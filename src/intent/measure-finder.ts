@@ -43,7 +43,12 @@ export function numericLinkAfter(d: Draft, from: number, maxWords = 4): ColumnLi
   const a = d.a
   for (let i = from, seen = 0; i < a.tokens.length && seen <= maxWords; i++) {
     const link = a.columns.find((l) => l.start === i)
-    if (link) return numericReading(link.column) && numericReading(link.column) !== 'date' ? link : undefined
+    if (link) {
+      if (!numericReading(link.column) || numericReading(link.column) === 'date') return undefined
+      // "the largest number of employees": the words between cue and column belong to the measure.
+      for (let j = from; j < i; j++) if (SKIP.has(wordAt(a, j))) d.useWord(j)
+      return link
+    }
     if (a.values.some((v) => v.start <= i && i < v.end)) return undefined
     if (!SKIP.has(wordAt(a, i))) seen++
   }

@@ -24,6 +24,28 @@ export function tokensOf(question: string): Token[] {
   return tokenizeQuestion(question)
 }
 
+const COMPARATOR_ENDS = new Set([
+  'than',
+  'least',
+  'most',
+  'over',
+  'under',
+  'above',
+  'below',
+  'exceeding',
+  'exactly',
+])
+
+/** "at least 30 years", "3 strokes or more": a number compared, not a cell quoted. */
+function comparedNumber(tokens: readonly Token[], v: ValueLink): boolean {
+  if (!/^\d/.test(tokens[v.start]?.text ?? '')) return false
+  const after = `${tokens[v.end]?.text ?? ''} ${tokens[v.end + 1]?.text ?? ''}`
+  return (
+    COMPARATOR_ENDS.has(tokens[v.start - 1]?.text ?? '') ||
+    /^(or (more|less|fewer|greater|higher|lower)|plus)/.test(after)
+  )
+}
+
 /** Links the (already tokenised) question to the table. */
 export function analyze(question: string, tokens: readonly Token[], model: TableModel): Analysis {
   const periods = findPeriods(tokens)
@@ -34,12 +56,15 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
   const values: ValueLink[] = []
   const columns: ColumnLink[] = [...columnLinks]
   for (const v of valueLinks) {
+    if (comparedNumber(tokens, v)) continue
     const clash = columns.filter((c) => overlaps(c, v))
     if (clash.length === 0) {
       values.push(v)
       continue
     }
+    const namesColumn = clash.some((c) => c.column.words.join(' ') === v.said)
     const valueWins =
+      !namesColumn &&
       (v.tier === 'exact' || v.tier === 'variant' || v.tier === 'stem') &&
       clash.every((c) => c.tier === 'partial' || v.end - v.start > c.end - c.start)
     if (valueWins) {

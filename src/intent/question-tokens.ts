@@ -11,6 +11,8 @@ export interface Token {
   readonly lemma: string
   /** stemWord(lemma): what column names and cells are compared on. */
   readonly stem: string
+  /** stemWord(text): the word's own stem, when the lemma strays ("left" -> "leave"). */
+  readonly surfaceStem: string
   readonly tags: ReadonlySet<string>
 }
 
@@ -34,7 +36,14 @@ export function tokenizeQuestion(question: string): Token[] {
     const term = tagged.get(offset)
     const lemma =
       term?.root && /^[\p{L}\p{N} ]+$/u.test(term.root) && !term.root.includes(' ') ? term.root : text
-    tokens.push({ index, text, lemma, stem: stemWord(lemma), tags: term?.tags ?? new Set() })
+    tokens.push({
+      index,
+      text,
+      lemma,
+      stem: stemWord(lemma),
+      surfaceStem: stemWord(text),
+      tags: term?.tags ?? new Set(),
+    })
     offset += text.length + 1
   }
   return tokens

@@ -58,7 +58,7 @@ export interface TableModel {
 }
 
 const AGGREGATE_LABEL =
-  /^(total|totals|grand total|overall|career|career total|career totals|all|sum|combined)$/
+  /^(total|totals|grand total|overall|career|career total|career totals|all|sum|combined|average)s?\b[^a-z]*(\(.*\))?[^a-z]*$/
 
 const cache = new WeakMap<readonly ColumnValues[], TableModel>()
 

@@ -3,6 +3,7 @@ import { isPersonColumn, isPlaceColumn, keyColumn, timeColumn, timeReading } fro
 import { type Draft, wordAt } from './draft.js'
 import type { Analysis } from './question-analysis.js'
 import type { ColumnModel } from './table-model.js'
+import { CUE_WORDS } from './word-lists.js'
 
 /** The column a question asks for, and how it was found. */
 export interface Target {
@@ -52,20 +53,60 @@ function linkAfter(a: Analysis, from: number, maxGap = 3): ColumnLink | undefine
     const link = a.columns.find((l) => l.start === i)
     if (link) return link
     if (a.values.some((v) => v.start <= i && i < v.end)) return undefined
+    const t = a.tokens[i]
+    // The head noun of the question ("what bridge", "which rifle") that names no column ends the search.
+    if (t?.tags.has('Noun') && !SKIP.has(t.text) && !CUE_WORDS.has(t.text) && !t.tags.has('Pronoun'))
+      return undefined
     if (!SKIP.has(wordAt(a, i))) gap++
   }
   return undefined
 }
 
-/** The entity noun right after the question word ("which ship"): the index of the noun, else -1. */
+/** Nouns naming a kind of thing a column would be named for; unlinked, they do not mean the key column. */
+const TYPED_NOUNS = new Set(
+  'country countries nation nations city cities state states team teams club clubs month months day days week weeks season seasons decade position positions venue venues location locations opponent opponents language languages party parties region regions county counties province provinces district districts network networks genre genres label labels director directors result results score scores date dates number rank ranks role roles medal medals sport sports award awards category categories nationality surface'.split(
+    ' ',
+  ),
+)
+
+const CUE_NOUNS = new Set([
+  'difference',
+  'number',
+  'total',
+  'amount',
+  'sum',
+  'average',
+  'count',
+  'percentage',
+  'ratio',
+  'name',
+  'one',
+  'ones',
+  'kind',
+  'type',
+  'time',
+  'times',
+  'year',
+  'years',
+  'place',
+  'position',
+  'rank',
+])
+
+/** The entity noun right after "which"/"what" ("which ship"): the index of the noun, else -1. */
 function entityNoun(a: Analysis, wh: number): number {
-  for (let i = wh + 1; i < Math.min(a.tokens.length, wh + 4); i++) {
-    const t = a.tokens[i]
-    if (!t || a.values.some((v) => v.start <= i && i < v.end)) return -1
-    if (SKIP.has(t.text)) continue
-    return t.tags.has('Noun') || t.tags.has('Plural') ? i : -1
-  }
-  return -1
+  const w = wordAt(a, wh)
+  if (w !== 'which' && w !== 'what') return -1
+  const i = wh + 1
+  const t = a.tokens[i]
+  if (
+    !t ||
+    a.values.some((v) => v.start <= i && i < v.end) ||
+    CUE_NOUNS.has(t.text) ||
+    TYPED_NOUNS.has(t.text)
+  )
+    return -1
+  return t.tags.has('Noun') && !t.tags.has('Pronoun') ? i : -1
 }
 
 /** What the question asks for: "what year" -> Year, "who" -> a person column, "where" -> a place column. */
@@ -76,7 +117,15 @@ export function askedColumn(d: Draft, exclude: ReadonlySet<string> = new Set()):
   const word = wordAt(a, wh)
   const ok = (c: ColumnModel | undefined) => c !== undefined && !exclude.has(c.name)
   const named = linkAfter(a, wh + 1)
-  if (named && ok(named.column) && word !== 'when' && word !== 'where') {
+  const personal = word === 'who' || word === 'whom' || word === 'whose'
+  const nounLink = named && a.tokens.slice(named.start, named.end).some((t) => t.tags.has('Noun'))
+  if (
+    named &&
+    ok(named.column) &&
+    word !== 'when' &&
+    word !== 'where' &&
+    (!personal || nounLink || isPersonColumn(named.column))
+  ) {
     d.useWord(wh).use(named)
     if (named.tier === 'synonym') d.note({ said: named.said, matched: named.column.name, what: 'column' })
     return { column: named.column, how: 'named', link: named }

@@ -32,6 +32,7 @@ export function normalizeText(text: string): string {
   for (const [pattern, replacement] of CONTRACTIONS) t = t.replace(pattern, replacement)
   return t
     .replace(/&amp;/g, '&')
+    .replace(/(\d)'s\b/g, '$1s')
     .replace(/(\p{L})'s\b/gu, '$1')
     .replace(/(\d),(?=\d{3}\b)/g, '$1')
     .replace(/(\d)\.(?=\d)/g, '$1\uE000')

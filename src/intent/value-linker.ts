@@ -1,7 +1,7 @@
 import type { Token } from './question-tokens.js'
 import { pickNonOverlapping, type Span } from './spans.js'
 import type { CellRef, ValueIndex } from './value-index.js'
-import { STOP_WORDS } from './word-lists.js'
+import { CUE_WORDS, STOP_WORDS } from './word-lists.js'
 
 /** exact: the whole cell; variant: without notes/article or one item of a list; stem: word stems; partial: part of a cell. */
 export type ValueTier = 'exact' | 'variant' | 'stem' | 'partial'
@@ -68,10 +68,13 @@ function partialLinks(
       const end = start + len
       if (span.some((t) => blocked[t.index])) continue
       if (!isContent(span[0] as Token) || !isContent(span[len - 1] as Token)) continue
-      if (len === 1 && ((span[0] as Token).text.length < 4 || isNumberWord(span[0] as Token))) continue
+      const only = span[0] as Token
+      if (len === 1 && (only.text.length < 4 || isNumberWord(only) || CUE_WORDS.has(only.text))) continue
       if (whole.some((w) => w.start <= start && end <= w.end)) continue
       const words = span.map((t) => t.text)
-      const cells = (index.byToken.get(words[0] as string) ?? []).filter((c) => hasRun(c.tokens, words))
+      const cells = (index.byToken.get(words[0] as string) ?? []).filter(
+        (c) => c.tokens.length <= 3 * len && hasRun(c.tokens, words),
+      )
       if (cells.length === 0 || cells.length > MAX_PARTIAL_CELLS) continue
       links.push({ start, end, cells, tier: 'partial', said: words.join(' ') })
       break

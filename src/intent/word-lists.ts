@@ -8,10 +8,10 @@ export const STOP_WORDS = set(
     'is was were are be been being am did do does done has have had having will would shall should can could may might must ' +
     'what which who whom whose when where why how that this these those there their theirs its it his her hers him they them he she ' +
     'we us our you your i me my and or but than then so if whether also just only ever even still yet already else ' +
-    'name list tell give show find state identify provide please same any all each every both either neither one ones ' +
-    'number numbers total many much amount count times time instances occasions entries entry rows row records record items item ' +
-    'table chart list listed shown show given above below here this get got go went come came take took make made ' +
-    'not no there here s t',
+    'name list tell give show find state identify provide please any all each every both either neither one ones ' +
+    'times instances occasions entries entry rows row records record items item ' +
+    'table chart list listed shown show given here this get got go went come came ' +
+    'there here s t',
 )
 
 /** Nouns that, counted, mean rows of the table. */
@@ -108,3 +108,9 @@ export const PLACE_COLUMN_STEMS = set(
 )
 
 export const TIME_COLUMN_STEMS = set('date year season day time period era month week dates years')
+
+/** Words that steer the question; never read as part of a cell on their own. */
+export const CUE_WORDS = set(
+  'first last next previous following preceding before after above below most least more less fewer total average ' +
+    'number numbers highest lowest top bottom same other difference only many much times between than earliest latest',
+)

@@ -10,6 +10,9 @@ export interface PlanTable {
   readonly types: ReadonlyMap<string, string>
 }
 
+/** Cells that mean "no value"; they do not count as present. */
+const PLACEHOLDERS = ['', '-', '--', '—', '–', 'n/a', 'na', '?', 'tba', 'tbd', 'none', 'unknown']
+
 const col = (name: string): Expr => ({ kind: 'column', name })
 const param = (value: string | number): Expr => ({ kind: 'param', value })
 const and = (parts: readonly Expr[]): Expr | undefined =>
@@ -81,7 +84,15 @@ export function conditionExpr(table: PlanTable, c: Condition): Expr {
     }
     case 'present': {
       const value = valueExpr(table, c.value)
-      return { kind: 'is-null', operand: value, negated: true }
+      const present: Expr = { kind: 'is-null', operand: value, negated: true }
+      if (c.value.reading !== 'raw' || typeOf(table, c.value.column) !== 'VARCHAR') return present
+      const cleaned: Expr = { kind: 'call', fn: 'lower', args: [{ kind: 'call', fn: 'trim', args: [value] }] }
+      return {
+        kind: 'binary',
+        op: 'AND',
+        left: present,
+        right: { kind: 'in', operand: cleaned, list: PLACEHOLDERS.map(param), negated: true },
+      }
     }
     case 'any':
       return or(c.conditions.map((x) => conditionExpr(table, x)))

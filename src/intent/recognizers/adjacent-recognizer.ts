@@ -1,6 +1,6 @@
 import { valueColumns, valueCondition } from '../condition-finder.js'
 import { gatherConditions } from '../condition-gatherer.js'
-import { type Candidate, Draft, wordAt } from '../draft.js'
+import { type Candidate, Draft, withoutAggregateRows, wordAt } from '../draft.js'
 import type { Analysis } from '../question-analysis.js'
 import { askedColumn } from '../target-finder.js'
 
@@ -47,12 +47,17 @@ export function recognizeAdjacent(a: Analysis): Candidate | undefined {
     if (!anchor) continue
     const d = new Draft(a)
     for (let k = i; k < j; k++) d.useWord(k)
+    // "the next rider after X": the other direction words only repeat the cue.
+    for (const t of a.tokens) if ((next ? NEXT : PREVIOUS)[t.text] !== undefined) d.useWord(t.index)
     if (wordAt(a, i - 1) === 'right' || wordAt(a, i - 1) === 'immediately' || wordAt(a, i - 1) === 'directly')
       d.useWord(i - 1)
     const columns = valueColumns(a, anchor)
     const anchorCondition = valueCondition(d, anchor, columns.length === 1 ? columns[0] : undefined)
-    const target = askedColumn(d) ?? { column: a.model.byName.get(columns[0] ?? ''), how: 'named' as const }
-    if (!target.column) return undefined
+    // Unless the question names another column, the answer is in the anchor's own column.
+    const asked = askedColumn(d)
+    const column = asked?.how === 'named' ? asked.column : a.model.byName.get(columns[0] ?? '')
+    if (!column) return undefined
+    const target = { column }
     const where = gatherConditions(d, { skipValues: [anchor] })
     if (!where) return undefined
     return d.candidate('adjacent', {
@@ -60,7 +65,7 @@ export function recognizeAdjacent(a: Analysis): Candidate | undefined {
       columns: [{ column: target.column.name, reading: 'raw' }],
       anchor: [anchorCondition],
       direction: next ? 'next' : 'previous',
-      where,
+      where: withoutAggregateRows(a, where),
     })
   }
   return undefined

@@ -1,9 +1,21 @@
-import { numericReading } from '../column-roles.js'
+import { isQuantity, numericReading } from '../column-roles.js'
 import { gatherConditions } from '../condition-gatherer.js'
 import { type Candidate, Draft, indexOfPhrase, withoutAggregateRows, wordAt } from '../draft.js'
-import type { Measure } from '../intent-types.js'
+import type { Condition, Measure } from '../intent-types.js'
 import type { Analysis } from '../question-analysis.js'
+import type { ColumnModel } from '../table-model.js'
 
+/** "surface types": the different values of the column. */
+/** Nouns that name the rows of a table when counted ("how many players ..."). */
+const ENTITY_NOUNS = new Set(
+  (
+    'person people player athlete competitor contestant participant rider driver racer cyclist runner swimmer skater ' +
+    'member candidate nominee game match fixture race event episode song single track album film movie book show ' +
+    'team club country nation city town village school university building station ship car model stadium venue ' +
+    'tournament competition championship edition election title entry record release work role appearance'
+  ).split(' '),
+)
+const KINDS = new Set(['types', 'kinds', 'sorts', 'varieties'])
 const DISTINCT = new Set(['different', 'distinct', 'unique', 'separate'])
 const FILLER = new Set([
   'total',
@@ -29,6 +41,14 @@ function countCue(a: Analysis): { start: number; end: number } | undefined {
   return undefined
 }
 
+const present = (column: string): Condition => ({ kind: 'present', value: { column, reading: 'raw' } })
+
+/** A column of amounts named in the plural ("Goals", "Wins") or by a short form ("Pts", "GA"). */
+function countable(c: ColumnModel): boolean {
+  const last = c.words.at(-1) ?? ''
+  return (/[^s]s$/.test(last) && last.length > 3) || last.length <= 3 || c.words.length > 2
+}
+
 /** "how many X ...": rows counted, or a numeric column summed when X names one ("how many losses"). */
 export function recognizeCount(a: Analysis): Candidate | undefined {
   const cue = countCue(a)
@@ -37,27 +57,43 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
   const d = new Draft(a).use(cue)
   let i = cue.end
   let distinct = false
-  while (FILLER.has(wordAt(a, i))) {
+  const direct = a.columns.find((l) => l.start === i && isQuantity(l.column))
+  while (!direct && FILLER.has(wordAt(a, i))) {
     if (DISTINCT.has(wordAt(a, i))) distinct = true
     d.useWord(i++)
   }
-  const link = a.columns.find((l) => l.start >= i && l.start <= i + 1)
+  const link = direct ?? a.columns.find((l) => l.start >= i && l.start <= i + 1)
+  const noun = a.tokens[i]
+  if (!link && noun && !a.values.some((v) => v.start === i) && !ENTITY_NOUNS.has(noun.lemma)) d.require(i)
+  else if (!link && noun && ENTITY_NOUNS.has(noun.lemma)) d.useWord(i)
+  // "how many times, total, ...", "the total number of": the word only repeats the count.
+  for (const t of a.tokens)
+    if (t.text === 'total' && !a.columns.some((l) => l.start <= t.index && t.index < l.end))
+      d.useWord(t.index)
+  if (link && KINDS.has(wordAt(a, link.end))) {
+    distinct = true
+    d.useWord(link.end)
+  }
+  const ofThe = wordAt(a, cue.end) === 'of' && wordAt(a, cue.end + 1) === 'the'
   let measure: Measure = { aggregate: 'count' }
   if (link) {
     const reading = numericReading(link.column)
     d.use(link)
     if (link.tier === 'synonym') d.note({ said: link.said, matched: link.column.name, what: 'column' })
-    if (reading && reading !== 'date' && !distinct)
+    const plural = a.tokens[link.end - 1]?.tags.has('Plural') === true
+    if (reading && isQuantity(link.column) && (plural || countable(link.column)) && !distinct && !ofThe)
       measure = { aggregate: 'sum', of: { column: link.column.name, reading } }
     else if (distinct)
       measure = { aggregate: 'count_distinct', of: { column: link.column.name, reading: 'raw' } }
-  } else {
-    const noun = a.tokens[i]
-    if (noun && (noun.tags.has('Plural') || noun.tags.has('Noun')) && !a.values.some((v) => v.start === i))
-      d.useWord(i)
   }
-  const where = gatherConditions(d)
-  if (!where) return undefined
+  const gathered = gatherConditions(d)
+  if (!gathered) return undefined
+  const counted = link && link.coverage === 1 && measure.aggregate === 'count' ? link.column : undefined
+  if (counted?.kind === 'text' && gathered.length === 0 && counted.distinct < 0.8 * counted.nonNull) {
+    // "how many divisions are there" over a column that repeats its values: the different ones.
+    measure = { aggregate: 'count_distinct', of: { column: counted.name, reading: 'raw' } }
+  }
+  const where = counted?.kind === 'text' ? [...gathered, present(counted.name)] : gathered
   return d.candidate('count', {
     kind: 'aggregate',
     measures: [measure],

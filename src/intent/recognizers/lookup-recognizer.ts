@@ -1,5 +1,5 @@
 import { gatherConditions } from '../condition-gatherer.js'
-import { type Candidate, Draft } from '../draft.js'
+import { type Candidate, Draft, withoutAggregateRows } from '../draft.js'
 import type { Analysis } from '../question-analysis.js'
 import { askedColumn } from '../target-finder.js'
 
@@ -15,7 +15,7 @@ export function recognizeLookup(a: Analysis): Candidate | undefined {
   return d.candidate('lookup', {
     kind: 'rows',
     columns: [{ column: target.column.name, reading: 'raw' }],
-    where,
+    where: withoutAggregateRows(a, where),
     distinct: true,
   })
 }

@@ -1,6 +1,6 @@
 import { timeColumn, timeReading } from '../column-roles.js'
-import { gatherConditions } from '../condition-gatherer.js'
-import { type Candidate, Draft, wordAt } from '../draft.js'
+import { finishedAt, gatherConditions } from '../condition-gatherer.js'
+import { type Candidate, Draft, withoutAggregateRows, wordAt } from '../draft.js'
 import type { OrderKey } from '../intent-types.js'
 import type { Analysis } from '../question-analysis.js'
 import { askedColumn } from '../target-finder.js'
@@ -46,7 +46,7 @@ export function recognizePosition(a: Analysis): Candidate | undefined {
     }
     if (at >= 0) break
   }
-  if (at < 0) return undefined
+  if (at < 0 || finishedAt(new Draft(a), at)) return undefined
   const ordinal = a.numbers.find((n) => n.ordinal && n.end === at)
   if (ordinal) offset = ordinal.value - 1
   const d = new Draft(a).useWord(at)
@@ -63,8 +63,8 @@ export function recognizePosition(a: Analysis): Candidate | undefined {
   for (const t of a.tokens) if (LIST_WORDS.has(t.text)) d.useWord(t.index)
   const timeAsked =
     target.how === 'time' || !!timeReading(target.column) || a.tokens.some((t) => TIME_WORDS.has(t.text))
-  const time =
-    timeAsked && !listWord ? (timeReading(target.column) ? target.column : timeColumn(a.model)) : undefined
+  const targetIsTime = !!timeReading(target.column) && target.how !== 'entity'
+  const time = targetIsTime ? target.column : timeAsked && !listWord ? timeColumn(a.model) : undefined
   const reading = time ? timeReading(time) : undefined
   const key: OrderKey =
     time && reading ? { kind: 'value', value: { column: time.name, reading } } : { kind: 'row' }
@@ -75,7 +75,10 @@ export function recognizePosition(a: Analysis): Candidate | undefined {
   return d.candidate('position', {
     kind: 'rows',
     columns: [{ column: target.column.name, reading: 'raw' }],
-    where: key.kind === 'value' ? [...where, { kind: 'present', value: key.value }] : where,
+    where: withoutAggregateRows(
+      a,
+      key.kind === 'value' ? [...where, { kind: 'present', value: key.value }] : where,
+    ),
     order: { key, descending: last },
     limit: 1,
     offset,

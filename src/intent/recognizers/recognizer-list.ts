@@ -1,18 +1,29 @@
 import type { Candidate } from '../draft.js'
 import type { Analysis } from '../question-analysis.js'
 import { recognizeAdjacent } from './adjacent-recognizer.js'
+import { recognizeAggregate } from './aggregate-recognizer.js'
+import { recognizeChoice } from './choice-recognizer.js'
 import { recognizeCount } from './count-recognizer.js'
+import { recognizeDifference } from './difference-recognizer.js'
 import { recognizeLookup } from './lookup-recognizer.js'
 import { recognizePosition } from './position-recognizer.js'
+import { recognizeCompareToRow, recognizeSameAs } from './relative-recognizer.js'
 import { recognizeSuperlative } from './superlative-recognizer.js'
+import { recognizeYesNo } from './yes-no-recognizer.js'
 
 export type Recognizer = (a: Analysis) => Candidate | undefined
 
 /** In order of precedence: on equally explained readings the earlier one wins. */
 export const RECOGNIZERS: readonly Recognizer[] = [
+  recognizeYesNo,
+  recognizeDifference,
+  recognizeChoice,
+  recognizeSameAs,
+  recognizeCompareToRow,
   recognizeAdjacent,
   recognizeSuperlative,
   recognizePosition,
   recognizeCount,
+  recognizeAggregate,
   recognizeLookup,
 ]

@@ -1,4 +1,4 @@
-import { numericReading } from '../column-roles.js'
+import { isQuantity, isRankColumn, numericReading } from '../column-roles.js'
 import { gatherConditions } from '../condition-gatherer.js'
 import { type Candidate, Draft, withoutAggregateRows, wordAt } from '../draft.js'
 import { measureAt } from '../measure-finder.js'
@@ -19,6 +19,8 @@ export function superlativeAt(a: Analysis): { index: number; max: boolean } | un
 }
 
 const COUNTING = new Set(['most', 'least', 'fewest'])
+/** On a rank column the top is the smallest number. */
+const RANK_WORDS = new Set(['top', 'best', 'highest', 'worst', 'lowest'])
 
 /**
  * "which X has the most/highest M": the row(s) with the extreme M, every row on a tie; groups
@@ -36,8 +38,12 @@ export function recognizeSuperlative(a: Analysis): Candidate | undefined {
   const rows = withoutAggregateRows(a, where)
   const label = target.column
   if (measure) {
-    const direction = measure.largerWins ? 'max' : 'min'
-    if (label.distinct >= 0.9 * label.nonNull) {
+    const column = a.model.byName.get(measure.value.column)
+    const flips = column && isRankColumn(column) && RANK_WORDS.has(wordAt(a, sup.index))
+    const direction = measure.largerWins !== !!flips ? 'max' : 'min'
+    // Groups are summed only for amounts over a label that repeats ("region" of sales); else rows rank.
+    const grouped = column !== undefined && isQuantity(column) && label.distinct < 0.7 * label.nonNull
+    if (!grouped) {
       return d.candidate('superlative', {
         kind: 'extreme',
         labels: [label.name],
@@ -57,8 +63,16 @@ export function recognizeSuperlative(a: Analysis): Candidate | undefined {
       withTies: true,
     })
   }
-  if (!COUNTING.has(wordAt(a, sup.index))) return undefined
+  if (!COUNTING.has(wordAt(a, sup.index)) || wordAt(a, sup.index - 2) === 'by') return undefined
+  const after = a.tokens[sup.index + 1]
+  const counted =
+    !after ||
+    ['times', 'often', 'frequently', 'number', 'entries', 'appearances'].includes(after.text) ||
+    after.tags.has('Plural')
+  if (!counted) return undefined
+  if (after) d.useWord(after.index)
   if (numericReading(label) === 'number' && label.kind === 'number') return undefined
+  if (rows.some((c) => c.kind === 'equals' && c.column === label.name)) return undefined
   return d.candidate('most-common', {
     kind: 'aggregate',
     measures: [{ aggregate: 'count' }],

@@ -1,0 +1,129 @@
+import { numericReading, timeColumn, timeReading } from '../column-roles.js'
+import { gatherConditions } from '../condition-gatherer.js'
+import { type Candidate, Draft, withoutAggregateRows, wordAt } from '../draft.js'
+import type { Aggregate, Dimension, Grain, Measure } from '../intent-types.js'
+import { numericLinkAfter } from '../measure-finder.js'
+import type { Analysis } from '../question-analysis.js'
+
+const AGGREGATE_WORDS: Readonly<Record<string, Aggregate>> = {
+  total: 'sum',
+  sum: 'sum',
+  combined: 'sum',
+  cumulative: 'sum',
+  altogether: 'sum',
+  average: 'avg',
+  mean: 'avg',
+  avg: 'avg',
+  median: 'median',
+}
+
+const GRAIN_WORDS: Readonly<Record<string, Grain>> = {
+  daily: 'day',
+  weekly: 'week',
+  monthly: 'month',
+  quarterly: 'quarter',
+  yearly: 'year',
+  annual: 'year',
+  annually: 'year',
+}
+const GRAIN_NOUNS: Readonly<Record<string, Grain>> = {
+  day: 'day',
+  week: 'week',
+  month: 'month',
+  quarter: 'quarter',
+  year: 'year',
+}
+const BY = new Set(['by', 'per', 'each', 'every'])
+/** "each" and "every" group only after "for" or "in" ("for each region"). */
+const EACH = new Set(['each', 'every'])
+const SHARE = new Set(['share', 'percentage', 'percent', 'proportion', '%'])
+
+/** "by region", "per month", "monthly", "for each country": the groups of an aggregate. */
+function dimensions(d: Draft, measureColumn: string | undefined): Dimension[] | undefined {
+  const a = d.a
+  const dims: Dimension[] = []
+  for (let i = 0; i < a.tokens.length; i++) {
+    const w = wordAt(a, i)
+    const grainWord = GRAIN_WORDS[w]
+    if (grainWord) {
+      const time = timeColumn(a.model)
+      if (!time || timeReading(time) !== 'date') return undefined
+      d.useWord(i)
+      dims.push({ column: time.name, grain: grainWord })
+      continue
+    }
+    if (!BY.has(w)) continue
+    if (EACH.has(w) && !['for', 'in'].includes(wordAt(a, i - 1))) continue
+    if (EACH.has(w)) d.useWord(i - 1)
+    let j = i + 1
+    if (wordAt(a, i) === 'for' || wordAt(a, j) === 'each') j++
+    const grain = GRAIN_NOUNS[wordAt(a, j)]
+    const link = a.columns.find((l) => l.start === j)
+    if (grain && (!link || timeReading(link.column) === 'date')) {
+      const time = link?.column ?? timeColumn(a.model)
+      if (!time || timeReading(time) !== 'date') return undefined
+      d.useWord(i).useWord(j)
+      if (wordAt(a, i + 1) === 'each') d.useWord(i + 1)
+      dims.push({ column: time.name, grain })
+      continue
+    }
+    if (link && link.column.name !== measureColumn) {
+      d.useWord(i).use(link)
+      if (wordAt(a, i + 1) === 'each') d.useWord(i + 1)
+      dims.push({ column: link.column.name })
+    }
+  }
+  return dims
+}
+
+/** "total/average M [by G] [where ...]", "monthly revenue", "share of revenue by region". */
+export function recognizeAggregate(a: Analysis): Candidate | undefined {
+  const d = new Draft(a)
+  let aggregate: Aggregate = 'sum'
+  let cue = -1
+  for (let i = 0; i < a.tokens.length && cue < 0; i++) {
+    const agg = AGGREGATE_WORDS[wordAt(a, i)]
+    if (agg && !a.values.some((v) => v.start <= i && i < v.end)) {
+      aggregate = agg
+      cue = i
+    }
+  }
+  const howMuch = a.tokens.findIndex((t, i) => t.text === 'how' && wordAt(a, i + 1) === 'much')
+  const share = a.tokens.findIndex((t) => SHARE.has(t.text))
+  const start = cue >= 0 ? cue : howMuch >= 0 ? howMuch + 1 : share
+  const link =
+    start >= 0 ? numericLinkAfter(d, start + 1, 4) : a.columns.find((l) => numericReading(l.column))
+  if (!link) return undefined
+  const reading = numericReading(link.column)
+  if (!reading || reading === 'date') return undefined
+  if (cue >= 0) d.useWord(cue)
+  if (howMuch >= 0) d.useWord(howMuch).useWord(howMuch + 1)
+  d.use(link)
+  if (link.tier === 'synonym') d.note({ said: link.said, matched: link.column.name, what: 'column' })
+  for (let i = start; i < link.start; i++)
+    if (['number', 'of', 'amount', 'the'].includes(wordAt(a, i))) d.useWord(i)
+  const measure: Measure = { aggregate, of: { column: link.column.name, reading } }
+  const dims = dimensions(d, link.column.name)
+  if (!dims) return undefined
+  if (cue < 0 && howMuch < 0 && dims.length === 0) return undefined
+  // Without an aggregate word, only "<measure> by <group>" reads as a sum ("revenue by region").
+  if (cue < 0 && howMuch < 0 && share < 0 && !BY.has(wordAt(a, link.end))) return undefined
+  if (share >= 0) {
+    d.useWord(share)
+    for (const w of ['of', 'total']) {
+      const i = a.tokens.findIndex((t, k) => k > share && t.text === w)
+      if (i >= 0 && i <= share + 3) d.useWord(i)
+    }
+  }
+  const where = gatherConditions(d)
+  if (!where) return undefined
+  const grouped = dims.length > 0
+  return d.candidate('aggregate', {
+    kind: 'aggregate',
+    measures: [measure],
+    dimensions: dims,
+    where: withoutAggregateRows(a, where),
+    having: [],
+    ...(share >= 0 && grouped ? { share: true } : {}),
+  })
+}

@@ -1,0 +1,76 @@
+import { numericReading } from '../column-roles.js'
+import { valueColumns, valueCondition } from '../condition-finder.js'
+import { gatherConditions } from '../condition-gatherer.js'
+import { type Candidate, Draft, indexOfPhrase, withoutAggregateRows, wordAt } from '../draft.js'
+import type { Condition, Measure } from '../intent-types.js'
+import { measureAt, numericLinkAfter } from '../measure-finder.js'
+import type { Analysis } from '../question-analysis.js'
+import { COMPARATIVE_LESS, COMPARATIVE_MORE } from '../word-lists.js'
+
+/** Where the difference cue is and whether it reads "A minus B" (more) or "B minus A" (less), or absolute. */
+function differenceCue(
+  a: Analysis,
+): { at: number; words: number[]; sign: 'abs' | 'more' | 'less' } | undefined {
+  const diff = a.tokens.findIndex((t) => t.text === 'difference')
+  if (diff >= 0) return { at: diff, words: [diff], sign: 'abs' }
+  for (const lead of ['how many', 'how much']) {
+    const i = indexOfPhrase(a, lead)
+    if (i < 0) continue
+    const w = wordAt(a, i + 2)
+    const than = a.tokens.findIndex((t) => t.text === 'than')
+    if (than < 0) continue
+    const t = a.tokens[i + 2]
+    if (COMPARATIVE_MORE.has(w) || (t?.tags.has('Comparative') && !COMPARATIVE_LESS.has(w))) {
+      return { at: i + 2, words: [i, i + 1, i + 2, than], sign: 'more' }
+    }
+    if (COMPARATIVE_LESS.has(w)) return { at: i + 2, words: [i, i + 1, i + 2, than], sign: 'less' }
+  }
+  return undefined
+}
+
+/** "difference between A and B", "how many more M did A have than B": one number minus another. */
+export function recognizeDifference(a: Analysis): Candidate | undefined {
+  const cue = differenceCue(a)
+  if (!cue) return undefined
+  const d = new Draft(a)
+  for (const w of cue.words) d.useWord(w)
+  const between = a.tokens.findIndex((t) => t.text === 'between')
+  if (between >= 0) d.useWord(between)
+  const operands = a.values.filter((v) => v.start > cue.at || cue.sign === 'abs' || v.start < cue.at)
+  if (operands.length !== 2) return undefined
+  const [first, second] = operands as [(typeof operands)[0], (typeof operands)[0]]
+  const shared = valueColumns(a, first).filter((c) => valueColumns(a, second).includes(c))
+  const left = valueCondition(d, first, shared[0])
+  const right = valueCondition(d, second, shared[0])
+  for (let i = first.end; i < second.start; i++)
+    if (['and', 'to', 'than', 'vs', 'versus', 'or'].includes(wordAt(a, i))) d.useWord(i)
+  let measure: Measure | undefined
+  const link =
+    numericLinkAfter(d, cue.at + 1, 5) ??
+    a.columns.find((l) => numericReading(l.column) && !shared.includes(l.column.name))
+  if (link) {
+    const reading = numericReading(link.column)
+    if (!reading || reading === 'date') return undefined
+    d.use(link)
+    measure = { aggregate: 'sum', of: { column: link.column.name, reading } }
+  } else if (cue.sign !== 'abs') {
+    const found = measureAt(d, cue.at, true)
+    measure = found ? { aggregate: 'sum', of: found.value } : { aggregate: 'count' }
+    if (!found) {
+      const noun = a.tokens[cue.at + 1]
+      if (noun?.tags.has('Noun') && !a.values.some((v) => v.start === cue.at + 1)) d.useWord(cue.at + 1)
+    }
+  }
+  if (!measure) return undefined
+  const where = gatherConditions(d, { skipValues: [first, second] })
+  if (!where) return undefined
+  const base = withoutAggregateRows(a, where)
+  const scalar = (c: Condition) => ({ measure: measure as Measure, where: [...base, c] })
+  const [l, r] = cue.sign === 'less' ? [right, left] : [left, right]
+  return d.candidate('difference', {
+    kind: 'difference',
+    left: scalar(l),
+    right: scalar(r),
+    absolute: cue.sign === 'abs',
+  })
+}

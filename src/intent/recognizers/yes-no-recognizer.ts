@@ -1,0 +1,135 @@
+import { numericReading } from '../column-roles.js'
+import { comparisonAt, valueColumns, valueCondition } from '../condition-finder.js'
+import { gatherConditions } from '../condition-gatherer.js'
+import { type Candidate, Draft, indexOfPhrase, withoutAggregateRows, wordAt } from '../draft.js'
+import type { Aggregate, CompareOp, Measure } from '../intent-types.js'
+import { measureAt } from '../measure-finder.js'
+import type { Analysis } from '../question-analysis.js'
+import { COMPARATIVE_LESS, COMPARATIVE_MORE, YES_NO_OPENERS } from '../word-lists.js'
+import { optionPair } from './choice-recognizer.js'
+
+const AGGREGATES: Readonly<Record<string, Aggregate>> = {
+  average: 'avg',
+  mean: 'avg',
+  total: 'sum',
+  sum: 'sum',
+  median: 'median',
+}
+
+/** Yes/no questions: "is the average order above 100?", "are there orders from Peru?", "did A have more M than B?". */
+export function recognizeYesNo(a: Analysis): Candidate | undefined {
+  if (!YES_NO_OPENERS.has(wordAt(a, 0)) || optionPair(a)) return undefined
+  const d = new Draft(a).useWord(0)
+  if (wordAt(a, 1) === 'there') d.useWord(1)
+  return modeIs(a) ?? aggregateVersusNumber(a) ?? twoRows(a) ?? exists(d)
+}
+
+function modeIs(a: Analysis): Candidate | undefined {
+  const at = Math.max(indexOfPhrase(a, 'most common'), indexOfPhrase(a, 'most frequent'))
+  if (at < 0) return undefined
+  const link = a.columns.find((l) => l.start > at + 1)
+  const value = a.values.find((v) => link && valueColumns(a, v).includes(link.column.name))
+  if (!link || !value) return undefined
+  const d = new Draft(a)
+    .useWord(0)
+    .useWord(at)
+    .useWord(at + 1)
+    .use(link)
+    .use(value)
+  if (a.values.length !== 1 || a.numbers.length > 0 || a.periods.length > 0) return undefined
+  const raw = value.cells.find((c) => c.column === link.column.name)?.value
+  if (raw === undefined) return undefined
+  return d.candidate('yes-no-mode', {
+    kind: 'yes-no',
+    test: { kind: 'mode-is', column: link.column.name, value: raw },
+  })
+}
+
+function aggregateVersusNumber(a: Analysis): Candidate | undefined {
+  const at = a.tokens.findIndex((t) => AGGREGATES[t.text] !== undefined)
+  const number = a.numbers.find((n) => comparisonAt(a, n))
+  if (at < 0 || !number) return undefined
+  const cmp = comparisonAt(a, number)
+  const link = a.columns.find(
+    (l) => l.start > at && numericReading(l.column) && numericReading(l.column) !== 'date',
+  )
+  if (!cmp || !link) return undefined
+  const d = new Draft(a).useWord(0).useWord(at).use(link).use(number)
+  for (const i of cmp.cue) d.useWord(i)
+  const measure: Measure = {
+    aggregate: AGGREGATES[wordAt(a, at)] ?? 'avg',
+    of: { column: link.column.name, reading: numericReading(link.column) ?? 'number' },
+  }
+  const where = gatherConditions(d, { skipNumbers: [number] })
+  if (!where) return undefined
+  return d.candidate('yes-no-aggregate', {
+    kind: 'yes-no',
+    test: {
+      kind: 'compare',
+      left: { measure, where: withoutAggregateRows(a, where) },
+      op: cmp.op,
+      right: number.value,
+    },
+  })
+}
+
+function twoRows(a: Analysis): Candidate | undefined {
+  if (a.values.length !== 2) return undefined
+  const [first, second] = a.values as [(typeof a.values)[0], (typeof a.values)[0]]
+  let cue = -1
+  let op: CompareOp = '>'
+  for (let i = 0; i < a.tokens.length && cue < 0; i++) {
+    const w = wordAt(a, i)
+    if (w === 'same' || w === 'equal') {
+      cue = i
+      op = '='
+    } else if (COMPARATIVE_MORE.has(w) || (a.tokens[i]?.tags.has('Comparative') && !COMPARATIVE_LESS.has(w)))
+      cue = i
+    else if (COMPARATIVE_LESS.has(w)) {
+      cue = i
+      op = '<'
+    }
+  }
+  if (cue < 0) return undefined
+  const d = new Draft(a).useWord(0).useWord(cue)
+  for (const w of ['than', 'as', 'to']) {
+    const i = a.tokens.findIndex((t) => t.text === w)
+    if (i > cue) d.useWord(i)
+  }
+  const found = measureAt(d, cue, op !== '<')
+  const link = found
+    ? undefined
+    : a.columns.find((l) => numericReading(l.column) && numericReading(l.column) !== 'date')
+  const value =
+    found?.value ??
+    (link ? { column: link.column.name, reading: numericReading(link.column) ?? 'number' } : undefined)
+  if (!value) return undefined
+  if (link) d.use(link)
+  const shared = valueColumns(a, first).filter((c) => valueColumns(a, second).includes(c))
+  const left = valueCondition(d, first, shared[0])
+  const right = valueCondition(d, second, shared[0])
+  const rest = gatherConditions(d, { skipValues: [first, second] })
+  if (!rest || rest.length > 0) return undefined
+  const measure: Measure = { aggregate: 'sum', of: value }
+  const flip = found && !found.largerWins && op !== '='
+  return d.candidate('yes-no-compare', {
+    kind: 'yes-no',
+    test: {
+      kind: 'compare',
+      left: { measure, where: [left] },
+      op: flip ? (op === '>' ? '<' : '>') : op,
+      right: { measure, where: [right] },
+    },
+  })
+}
+
+function exists(d: Draft): Candidate | undefined {
+  const a = d.a
+  const noun = a.tokens.find(
+    (t, i) => i <= 3 && t.tags.has('Plural') && !a.values.some((v) => v.start <= i && i < v.end),
+  )
+  if (noun && wordAt(a, 1) === 'there') d.useWord(noun.index)
+  const where = gatherConditions(d)
+  if (!where || where.length === 0) return undefined
+  return d.candidate('yes-no-exists', { kind: 'yes-no', test: { kind: 'exists', where } })
+}

@@ -1,14 +1,13 @@
 import type { DbSession } from '../db/duckdb-database.js'
-import { quoteIdentifier } from '../db/sql-text.js'
-import { CATALOG_SCHEMA, catalogTable, STAGING_PREFIX, storageTableName } from './catalog-schema.js'
-import {
-  type ArtifactInfo,
-  type CatalogColumn,
-  type CatalogTable,
-  type ColumnProfile,
-  type ColumnValues,
-  ROW_NUMBER_COLUMN,
+import { CATALOG_SCHEMA, catalogTable } from './catalog-schema.js'
+import type {
+  ArtifactInfo,
+  CatalogColumn,
+  CatalogTable,
+  ColumnProfile,
+  ColumnValues,
 } from './catalog-types.js'
+import { dropTable } from './table-storage.js'
 
 /** Reads and writes one organization's catalog (artifacts, tables, columns, value index). */
 export class CatalogStore {
@@ -19,39 +18,6 @@ export class CatalogStore {
 
   private t(name: string) {
     return catalogTable(this.database, name)
-  }
-
-  /** Qualified name of an object in a collection's schema of this organization's database. */
-  qualified(collection: string, name: string): string {
-    return `${quoteIdentifier(this.database)}.${quoteIdentifier(collection)}.${quoteIdentifier(name)}`
-  }
-
-  /**
-   * Makes a loaded staging table the stored rows of `table` and creates the table's view, which adds
-   * the 1-based file order from rowid (a fresh table's rowid is its insertion order). Names in the
-   * view are unqualified so it keeps working whatever the database is attached as.
-   */
-  async publishTable(collection: string, staging: string, table: string): Promise<void> {
-    const stored = storageTableName(table)
-    await this.session.query(
-      `ALTER TABLE ${this.qualified(collection, staging)} RENAME TO ${quoteIdentifier(stored)}`,
-    )
-    await this.session.query(
-      `CREATE VIEW ${this.qualified(collection, table)} AS
-       SELECT *, rowid + 1 AS ${quoteIdentifier(ROW_NUMBER_COLUMN)} FROM ${quoteIdentifier(stored)}`,
-    )
-  }
-
-  /** Drops staging tables a crashed ingest left behind; ingests of one organization never overlap. */
-  async sweepStaging(): Promise<void> {
-    const { rows } = await this.session.query(
-      `SELECT schema_name, table_name FROM duckdb_tables()
-       WHERE database_name = ? AND starts_with(table_name, ?)`,
-      [this.database, STAGING_PREFIX],
-    )
-    for (const [schema, name] of rows) {
-      await this.session.query(`DROP TABLE IF EXISTS ${this.qualified(String(schema), String(name))}`)
-    }
   }
 
   /** The catalog schema is created with its tables (ensureCatalogSchema), before any artifact. */
@@ -147,10 +113,7 @@ export class CatalogStore {
       [collection, artifact],
     )
     for (const [name] of rows) {
-      await this.session.query(`DROP VIEW IF EXISTS ${this.qualified(collection, String(name))}`)
-      await this.session.query(
-        `DROP TABLE IF EXISTS ${this.qualified(collection, storageTableName(String(name)))}`,
-      )
+      await dropTable(this.session, this.database, collection, String(name))
       await this.session.query(`DELETE FROM ${this.t('columns')} WHERE collection = ? AND table_name = ?`, [
         collection,
         String(name),

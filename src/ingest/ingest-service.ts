@@ -1,6 +1,7 @@
 import { ensureCatalogSchema, STAGING_PREFIX } from '../catalog/catalog-schema.js'
 import { CatalogStore } from '../catalog/catalog-store.js'
 import type { ArtifactInfo } from '../catalog/catalog-types.js'
+import { publishTable, qualifiedName, sweepStaging } from '../catalog/table-storage.js'
 import type { Database } from '../db/duckdb-database.js'
 import { quoteIdentifier } from '../db/sql-text.js'
 import { invalidRequest } from '../errors.js'
@@ -18,12 +19,12 @@ export const DEFAULT_COLLECTION = 'default'
 const swept = new WeakMap<Database, Set<string>>()
 
 /** Staging tables can only be left by an earlier process: sweep each organization once per engine. */
-async function sweepOnce(db: Database, store: CatalogStore): Promise<void> {
+async function sweepOnce(db: Database, database: string): Promise<void> {
   const done = swept.get(db) ?? new Set<string>()
   swept.set(db, done)
-  if (done.has(store.database)) return
-  await store.sweepStaging()
-  done.add(store.database)
+  if (done.has(database)) return
+  await sweepStaging(db, database)
+  done.add(database)
 }
 
 export function checkResourceId(kind: 'collection' | 'artifact', id: string): string {
@@ -56,9 +57,8 @@ export async function ingestArtifact(
     await ensureCatalogSchema(db, database)
     await db.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdentifier(database)}.${quoteIdentifier(collection)}`)
     const staging = `${STAGING_PREFIX}${randomHex(8)}`
-    const stagingStore = new CatalogStore(db, database)
-    await sweepOnce(db, stagingStore)
-    const target = stagingStore.qualified(collection, staging)
+    await sweepOnce(db, database)
+    const target = qualifiedName(database, collection, staging)
     try {
       const plan = await loadTable(db, format, staged.path, target, options)
       return await db.transaction(async (session) => {
@@ -66,7 +66,7 @@ export async function ingestArtifact(
         const profile = await profileTable(session, target, finished.columns, plan.stats, finished)
         const store = new CatalogStore(session, database)
         await store.removeArtifact(collection, artifact)
-        await store.publishTable(collection, staging, artifact)
+        await publishTable(session, database, collection, staging, artifact)
         const ingestedAt = new Date().toISOString()
         const table = {
           collection,

@@ -5,7 +5,8 @@ import type { TableColumn, TableStats } from './column-stats.js'
 import { dateExpression } from './date-formats.js'
 import { excelSerialExpression, isExcelSerialColumn } from './excel-serials.js'
 import { numberExpression } from './number-formats.js'
-import { inferTextTypes, readTextSample, type TextSample, textValue } from './type-inference.js'
+import { readTextSample, type TextSample } from './text-sample.js'
+import { inferTextTypes, textValue } from './type-inference.js'
 
 /** How a column's values were turned into its type, for the column profile. */
 export type ColumnNote = Pick<ColumnProfile, 'conversion' | 'unit'>

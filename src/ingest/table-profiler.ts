@@ -2,7 +2,7 @@ import type { CatalogColumn, ColumnValues } from '../catalog/catalog-types.js'
 import type { DbSession } from '../db/duckdb-database.js'
 import { scanColumnStats, type TableColumn, type TableStats } from './column-stats.js'
 import type { FinishedTypes } from './table-finisher.js'
-import { sampleValues } from './type-inference.js'
+import { sampleValues } from './text-sample.js'
 import {
   exactValueIndexes,
   sampledValueIndex,

@@ -126,9 +126,15 @@ async function headerNames(session: DbSession, path: string, base: string[], pla
 
 const ISO_DATE = new Set(['%Y-%m-%d'])
 
+/**
+ * The types to read with. DuckDB reads `3:39` (a song's length) as TIME 03:39:00 and `Yes`/`No`
+ * as BOOLEAN: both change what the file says, so those columns are read as text and type
+ * inference keeps them (it makes BOOLEAN of `true`/`false` only).
+ */
 function columnTypes(plan: Plan, names: readonly string[]): string[] {
   return plan.sniff.columns.map(({ type }, i) => {
     if (plan.allText || plan.textColumns.has(names[i] ?? '')) return 'VARCHAR'
+    if (type === 'TIME' || type === 'BOOLEAN') return 'VARCHAR'
     if (isIntegerType(type)) return 'DOUBLE'
     if (type === 'DATE' && plan.sniff.dateFormat && !ISO_DATE.has(plan.sniff.dateFormat)) return 'VARCHAR'
     if (type.startsWith('TIMESTAMP') && plan.sniff.timestampFormat) return 'VARCHAR'

@@ -65,10 +65,14 @@ export async function finishTypes(
   const textSample = await readTextSample(session, target, text, plan.stats.rowCount)
   for (const [column, decision] of await inferTextTypes(session, target, textSample)) {
     const v = textValue(column)
-    const using = decision.kind === 'date' ? dateExpression(v, decision) : numberExpression(v, decision)
-    await alter(column, decision.type, using)
-    const unit = decision.kind === 'number' ? decision.unit : undefined
-    notes.set(column, { conversion: decision.conversion, ...(unit ? { unit } : {}) })
+    if (decision.kind === 'boolean') {
+      await alter(column, 'BOOLEAN', `CAST(${v} AS BOOLEAN)`)
+    } else {
+      const using = decision.kind === 'date' ? dateExpression(v, decision) : numberExpression(v, decision)
+      await alter(column, decision.type, using)
+      const unit = decision.kind === 'number' ? decision.unit : undefined
+      notes.set(column, { conversion: decision.conversion, ...(unit ? { unit } : {}) })
+    }
     converted.add(column)
   }
   const columns = plan.columns.map((c) => ({ name: c.name, type: types.get(c.name) ?? c.type }))

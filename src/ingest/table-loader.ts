@@ -1,15 +1,29 @@
 import type { DbSession } from '../db/duckdb-database.js'
+import type { Cell } from '../db/query-result.js'
 import type { ResolvedOptions } from '../options.js'
 import { describeTable, scanColumnStats } from './column-stats.js'
 import { loadCsv } from './csv-reader.js'
 import { loadStructured } from './structured-reader.js'
 import type { TypePlan } from './table-finisher.js'
 
+const isTemporal = (type: string) => type === 'DATE' || type.startsWith('TIMESTAMP')
+
+/**
+ * DuckDB's ISO parser takes a hockey record `3-4-2` for the date 0003-04-02. Dates people write
+ * have four-digit years: a column whose earliest date is before the year 1000 is read as text.
+ */
+function plausibleDate(min: Cell | undefined): boolean {
+  if (min === null || min === undefined) return true
+  const year = /^(\d{4,})-/.exec(String(min))?.[1]
+  return year !== undefined && Number(year) >= 1000
+}
+
 /**
  * Loads a staged CSV, JSON or Parquet file into the staging table `target` (each statement commits
  * on its own, so a failed read can be retried), then scans every column once for the profile and
- * the integer checks. Integers at or past 2^53 would have lost digits as DOUBLE: those columns are
- * read again as text, which type inference turns into exact BIGINT/HUGEINT.
+ * the integer checks. Integers at or past 2^53 would have lost digits as DOUBLE, and dates before
+ * the year 1000 are misreadings: those columns are read again as text, which type inference turns
+ * into exact BIGINT/HUGEINT or leaves as written.
  */
 export async function loadTable(
   db: DbSession,
@@ -28,9 +42,12 @@ export async function loadTable(
   }
   let read = await load(new Set())
   const inexact = read.loaded.integerCandidates.filter((c) => read.stats.columns.get(c)?.beyondExact)
-  if (inexact.length > 0) {
+  const misread = read.columns.filter(
+    (c) => format !== 'parquet' && isTemporal(c.type) && !plausibleDate(read.stats.columns.get(c.name)?.min),
+  )
+  if (inexact.length > 0 || misread.length > 0) {
     await db.query(`DROP TABLE ${target}`)
-    read = await load(new Set(inexact))
+    read = await load(new Set([...inexact, ...misread.map((c) => c.name)]))
   }
   return {
     integerCandidates: read.loaded.integerCandidates,

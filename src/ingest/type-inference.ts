@@ -1,13 +1,6 @@
 import type { DbSession } from '../db/duckdb-database.js'
 import { quoteIdentifier } from '../db/sql-text.js'
-import {
-  DATE_GROUPS,
-  type DateDecision,
-  type DateGroup,
-  dateTest,
-  decideDate,
-  timeCount,
-} from './date-formats.js'
+import { DATE_GROUPS, type DateDecision, dateTest, decideDate, timeCount } from './date-formats.js'
 import {
   decideNumber,
   type NumberDecision,
@@ -19,7 +12,19 @@ import {
 } from './number-formats.js'
 import { sampleValues, type TextSample } from './text-sample.js'
 
-export type TextDecision = NumberDecision | DateDecision
+/** `true`/`false` in any case; `Yes`/`No` stay text, as written (and as WikiTableQuestions answers). */
+export interface BooleanDecision {
+  readonly kind: 'boolean'
+  readonly type: 'BOOLEAN'
+}
+
+export type TextDecision = NumberDecision | DateDecision | BooleanDecision
+
+const BOOLEAN_TEST = {
+  id: 'boolean',
+  plausible: /^(true|false)$/i,
+  sql: (v: string) => `lower(${v}) IN ('true', 'false')`,
+}
 
 interface Test {
   readonly column: string
@@ -52,6 +57,7 @@ function testsFor(column: string): Test[] {
       sql: dateTest(v, group),
       plausible: new RegExp(group.shape),
     })),
+    { column, id: BOOLEAN_TEST.id, sql: BOOLEAN_TEST.sql(v), plausible: BOOLEAN_TEST.plausible },
   ]
 }
 
@@ -87,9 +93,9 @@ interface Counts {
 function extraStats(tests: readonly Test[]): { key: string; sql: string[] }[] {
   return tests.map((test) => {
     const v = textValue(test.column)
-    const [kind, id] = test.id.split(':') as [string, string]
+    const [kind, id] = test.id.split(':') as [string, string | undefined]
     const group = DATE_GROUPS.find((g) => g.id === id)
-    const sql = kind === 'number' ? numberStats(v, id as NumberStyle) : [timeCount(v, group as DateGroup)]
+    const sql = kind === 'number' ? numberStats(v, id as NumberStyle) : group ? [timeCount(v, group)] : []
     return { key: `${test.column}\u0000${test.id}`, sql }
   })
 }
@@ -143,6 +149,10 @@ function decide(
   for (const column of columns) {
     const ids = new Set(accepted.filter((test) => test.column === column).map((test) => test.id))
     const stats = (id: string) => extra(`${column}\u0000${id}`)
+    if (ids.has(BOOLEAN_TEST.id)) {
+      decisions.set(column, { kind: 'boolean', type: 'BOOLEAN' })
+      continue
+    }
     const groups = DATE_GROUPS.filter((group) => ids.has(`date:${group.id}`))
     const date = decideDate(groups, (group) => Number(stats(`date:${group.id}`)[0] ?? 0) > 0)
     if (date) {

@@ -107,14 +107,18 @@ describe('CSV dialects', () => {
 
   it('keeps the columns of a file with a header and no rows as text', async () => {
     const file = Buffer.from('order_id,shipped,amount\n')
-    const table = onlyTable(await engine.ingest({ org: 'default', artifact: 'no-rows', file, fileName: 'h.csv' }))
+    const table = onlyTable(
+      await engine.ingest({ org: 'default', artifact: 'no-rows', file, fileName: 'h.csv' }),
+    )
     expect(table.rowCount).toBe(0)
     expect(typesOf(table)).toEqual({ order_id: 'VARCHAR', shipped: 'VARCHAR', amount: 'VARCHAR' })
   })
 
   it('skips a title line above the header', async () => {
     const file = Buffer.from('Sales report 2024\n\nregion,amount\nNorth,10\nSouth,20\n')
-    const table = onlyTable(await engine.ingest({ org: 'default', artifact: 'titled', file, fileName: 't.csv' }))
+    const table = onlyTable(
+      await engine.ingest({ org: 'default', artifact: 'titled', file, fileName: 't.csv' }),
+    )
     expect(await valuesOf(engine, table, 'region', 'amount')).toEqual([
       ['North', 10],
       ['South', 20],

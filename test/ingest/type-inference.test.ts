@@ -143,23 +143,50 @@ describe('types the way a person expects', () => {
 
   it('reads an ambiguous dash-separated date day-first', async () => {
     const file = Buffer.from('Home,Away,Date\nAberdeen,Hamilton,11-10-1978\nAyr,Falkirk,10-10-1978\n')
-    const table = onlyTable(await engine.ingest({ org: 'default', artifact: 'cup', file, fileName: 'cup.csv' }))
+    const table = onlyTable(
+      await engine.ingest({ org: 'default', artifact: 'cup', file, fileName: 'cup.csv' }),
+    )
     expect(column(table, 'Date').profile.conversion).toContain('read as DD-MM-YYYY')
     expect(await valuesOf(engine, table, 'Date')).toEqual(['1978-10-11', '1978-10-10'])
   })
 
   it('does not read thousands groups as decimal commas when one value breaks the pattern', async () => {
     const file = Buffer.from('Team,Goals Against\nCanadiens,"16,416"\nBruins,"17,459"\nWanderers,"1,1024"\n')
-    const table = onlyTable(await engine.ingest({ org: 'default', artifact: 'goals', file, fileName: 'g.csv' }))
+    const table = onlyTable(
+      await engine.ingest({ org: 'default', artifact: 'goals', file, fileName: 'g.csv' }),
+    )
     expect(column(table, 'Goals Against').type).toBe('VARCHAR')
     expect(await valuesOf(engine, table, 'Goals Against')).toEqual(['16,416', '17,459', '1,1024'])
   })
 
   it('keeps a column that mixes a unit with unitless values as text', async () => {
     const file = Buffer.from('District,Area\nYamato plain,837.27\n(Share in %),22.7%\n')
-    const table = onlyTable(await engine.ingest({ org: 'default', artifact: 'area', file, fileName: 'a.csv' }))
+    const table = onlyTable(
+      await engine.ingest({ org: 'default', artifact: 'area', file, fileName: 'a.csv' }),
+    )
     expect(column(table, 'Area').type).toBe('VARCHAR')
     expect(await valuesOf(engine, table, 'Area')).toEqual(['837.27', '22.7%'])
+  })
+
+  it('keeps records, durations and yes/no as written, and reads true/false as BOOLEAN', async () => {
+    const file = Buffer.from(
+      'Game,Record,Length (m:ss),Producer,Playoffs\n9,3-4-2,3:39,Yes,true\n10,3-5-2,4:05,,FALSE\n11,4-5-2,12:01,No,True\n',
+    )
+    const table = onlyTable(
+      await engine.ingest({ org: 'default', artifact: 'season', file, fileName: 's.csv' }),
+    )
+    expect(typesOf(table)).toEqual({
+      Game: 'BIGINT',
+      Record: 'VARCHAR',
+      'Length (m:ss)': 'VARCHAR',
+      Producer: 'VARCHAR',
+      Playoffs: 'BOOLEAN',
+    })
+    expect(await valuesOf(engine, table, 'Record', 'Length (m:ss)', 'Producer', 'Playoffs')).toEqual([
+      ['3-4-2', '3:39', 'Yes', true],
+      ['3-5-2', '4:05', null, false],
+      ['4-5-2', '12:01', 'No', true],
+    ])
   })
 
   it('leaves a column with one unconvertible value exactly as written', async () => {

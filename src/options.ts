@@ -8,6 +8,8 @@ export interface EngineOptions {
   readonly memoryLimit?: string
   /** A query running longer than this is interrupted (default 30 000 ms). */
   readonly queryTimeoutMs?: number
+  /** Loading and profiling one file may take this long (default 30 minutes). */
+  readonly ingestTimeoutMs?: number
   /** Rows shown in a result table at most (default 1000). */
   readonly maxResultRows?: number
   /** Largest file accepted by ingest, in bytes (default 1 GiB). */
@@ -31,6 +33,7 @@ export function resolveOptions(options: EngineOptions = {}): ResolvedOptions {
     threads,
     memoryLimit: options.memoryLimit ?? '2GB',
     queryTimeoutMs: options.queryTimeoutMs ?? 30_000,
+    ingestTimeoutMs: options.ingestTimeoutMs ?? 30 * 60_000,
     maxResultRows: options.maxResultRows ?? 1000,
     maxFileBytes: options.maxFileBytes ?? 1024 ** 3,
     maxLineBytes: options.maxLineBytes ?? 2 * 1024 ** 2,

@@ -28,6 +28,8 @@ export interface DbLane extends DbSession {
  */
 export interface Database extends DbLane {
   readonly system: DbLane
+  /** The analytics lane with the longer ingest timeout, for loading and profiling large files. */
+  readonly ingest: DbLane
   /** Attaches an organization's database on first use and returns its catalog name. */
   organizationCatalog(orgId: string): Promise<string>
   /** The only directory (besides the data directory) DuckDB may read files from. */
@@ -87,13 +89,13 @@ export async function openDatabase(options: ResolvedOptions): Promise<Database> 
     })
   }
 
-  function runOn(connection: DuckDBConnection): DbSession['query'] {
+  function runOn(connection: DuckDBConnection, timeoutMs: number): DbSession['query'] {
     return async (sql, params = []) => {
       let timedOut = false
       const timer = setTimeout(() => {
         timedOut = true
         connection.interrupt()
-      }, options.queryTimeoutMs)
+      }, timeoutMs)
       try {
         const reader = await connection.runAndReadAll(sql, params as DuckDBValue[])
         const names = reader.columnNames()
@@ -108,7 +110,7 @@ export async function openDatabase(options: ResolvedOptions): Promise<Database> 
           throw new TallyError(
             'overloaded_error',
             'query_timeout',
-            `The query ran longer than ${options.queryTimeoutMs} ms and was stopped.`,
+            `The statement ran longer than ${timeoutMs} ms and was stopped.`,
           )
         }
         throw error
@@ -137,13 +139,13 @@ export async function openDatabase(options: ResolvedOptions): Promise<Database> 
     return pending
   }
 
-  const lane = (gate: ConcurrencyGate): DbLane => ({
-    query: (sql, params) => withConnection(gate, (connection) => runOn(connection)(sql, params)),
+  const lane = (gate: ConcurrencyGate, timeoutMs = options.queryTimeoutMs): DbLane => ({
+    query: (sql, params) => withConnection(gate, (connection) => runOn(connection, timeoutMs)(sql, params)),
     transaction: (work) =>
       withConnection(gate, async (connection) => {
         await connection.run('BEGIN TRANSACTION')
         try {
-          const result = await work({ query: runOn(connection) })
+          const result = await work({ query: runOn(connection, timeoutMs) })
           await connection.run('COMMIT')
           return result
         } catch (error) {
@@ -156,6 +158,7 @@ export async function openDatabase(options: ResolvedOptions): Promise<Database> 
   return {
     ...lane(analyticsGate),
     system: lane(systemGate),
+    ingest: lane(analyticsGate, options.ingestTimeoutMs),
     stagingDir,
     persistent: dataDir !== undefined,
     organizationCatalog,

@@ -60,8 +60,8 @@ export async function ingestArtifact(
     await sweepOnce(db, database)
     const target = qualifiedName(database, collection, staging)
     try {
-      const plan = await loadTable(db, format, staged.path, target, options)
-      return await db.transaction(async (session) => {
+      const plan = await loadTable(db.ingest, format, staged.path, target, options)
+      return await db.ingest.transaction(async (session) => {
         const finished = await finishTypes(session, target, plan)
         const profile = await profileTable(session, target, finished.columns, plan.stats, finished)
         const store = new CatalogStore(session, database)

@@ -30,3 +30,16 @@ describe('query lanes', () => {
     await Promise.all([running, queued])
   })
 })
+
+describe('ingest lane', () => {
+  it('lets ingest statements run past the question timeout but not past their own', async () => {
+    const db = await openDatabase(resolveOptions({ queryTimeoutMs: 50, ingestTimeoutMs: 5000 }))
+    try {
+      const slow = 'SELECT count(*) FROM range(400000000) t(x) WHERE x % 7 = 3'
+      await expect(db.query(slow)).rejects.toMatchObject({ code: 'query_timeout' })
+      await expect(db.ingest.query(slow)).resolves.toMatchObject({ rows: [[57142857]] })
+    } finally {
+      await db.close()
+    }
+  })
+})

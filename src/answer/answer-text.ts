@@ -26,10 +26,11 @@ function shortTable(result: QueryResult, computed: readonly boolean[]): string {
 
 function notesText(notes: readonly LinkNote[]): string {
   return notes
-    .map(
-      (n) =>
-        `Matched '${n.said}' to ${n.what === 'column' ? 'the column' : ''}${n.what === 'column' ? ` ${n.matched}` : `'${n.matched}'`}.`,
-    )
+    .map((n) => {
+      if (n.what === 'column') return `Matched '${n.said}' to the column ${n.matched}.`
+      if (n.what === 'absent') return `'${n.said}' is not among the values of ${n.matched}.`
+      return `Matched '${n.said}' to '${n.matched}'.`
+    })
     .join(' ')
 }
 

@@ -1,4 +1,4 @@
-import { numericReading } from '../intent/column-roles.js'
+import { isQuantity, numericReading } from '../intent/column-roles.js'
 import type { ParseDecline } from '../intent/intent-parser.js'
 import type { TableModel } from '../intent/table-model.js'
 
@@ -6,7 +6,7 @@ const LIST_COLUMNS = 12
 
 /** Questions the parser can answer about this table, built from its own columns and values. */
 export function suggestions(model: TableModel): string[] {
-  const numeric = model.columns.find((c) => numericReading(c) === 'number' && c.words.length > 0)
+  const numeric = model.columns.find((c) => isQuantity(c) && numericReading(c) === 'number')
   const label = model.columns.find(
     (c) =>
       c.kind === 'text' && c.words.length > 0 && c.shape.number < 0.5 && (c.values?.values.length ?? 0) > 1,
@@ -26,17 +26,25 @@ function columnList(model: TableModel): string {
   return names.length > LIST_COLUMNS ? `${shown} and ${names.length - LIST_COLUMNS} more` : shown
 }
 
+const MAX_TABLES_LISTED = 5
+
 /** The explanation of a decline: what was not understood, the columns there are, what to ask instead. */
 export function declineText(question: string, decline: ParseDecline, models: readonly TableModel[]): string {
   if (decline.reason === 'no-tables')
     return 'There are no tables in scope to answer from: ingest a file first.'
+  const tables = decline.tables ?? []
   const model = decline.analysis?.model ?? models[0]
+  const about = tables.length > 1 ? 'these tables' : 'this table'
   let what: string
   if (decline.reason === 'ambiguous-table') {
-    what = `I could not tell which table "${question}" is about: ${models.map((m) => m.table.name).join(', ')} fit equally well.`
+    what = `I could not tell which table "${question}" is about: ${tables.map((m) => m.table.name).join(', ')} fit equally well.`
+  } else if (decline.analysis && decline.analysis.ambiguous.length > 0) {
+    const link = decline.analysis.ambiguous[0]
+    const options = [...new Set(link?.cells.map((c) => `'${c.value}'`))].slice(0, 5).join(', ')
+    what = `I could not answer "${question}": '${link?.said}' could mean several values: ${options}.`
   } else if (decline.unknownWords.length > 0) {
     const words = [...new Set(decline.unknownWords)].map((w) => `'${w}'`).join(', ')
-    what = `I could not answer "${question}": I did not understand ${words} in terms of this table.`
+    what = `I could not answer "${question}": I did not understand ${words} in terms of ${about}.`
   } else {
     what = `I could not answer "${question}": I did not find a question I know how to compute in it.`
   }
@@ -44,6 +52,13 @@ export function declineText(question: string, decline: ParseDecline, models: rea
   const asks = suggestions(model)
     .map((s) => `"${s}"`)
     .join(' or ')
+  if (tables.length > 1) {
+    const listed = tables
+      .slice(0, MAX_TABLES_LISTED)
+      .map((m) => `${m.table.name} (${columnList(m)})`)
+      .join('; ')
+    return `${what} The tables are ${listed}. You could ask, for example, ${asks}`
+  }
   return `${what} The table ${model.table.name} has the columns ${columnList(model)}. You could ask, for example, ${asks}`
 }
 

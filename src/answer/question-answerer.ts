@@ -7,7 +7,7 @@ import { compileIntent } from '../sql/intent-compiler.js'
 import { answerText } from './answer-text.js'
 import type { Answer, AnswerContext } from './answer-types.js'
 import { declineText, noAnswerText } from './decline-text.js'
-import { describeIntent } from './intent-description.js'
+import { IntentDescriber } from './intent-description.js'
 import { markdownTable, sqlFence } from './markdown-table.js'
 
 /** Question -> Intent -> SQL -> result -> the three blocks of a reply; declines when unsure. */
@@ -17,7 +17,8 @@ export async function answerQuestion(context: AnswerContext): Promise<Answer> {
   if (!parsed.ok) return decline(context.question, declineText(context.question, parsed, models))
   const { intent } = parsed
   const model = models[intent.table]
-  const restated = describeIntent(intent)
+  const textColumns = new Set(model?.columns.filter((c) => c.type === 'VARCHAR').map((c) => c.name))
+  const restated = new IntentDescriber(textColumns).intent(intent)
   const query = compileIntent(intent, models)
   let result: QueryResult
   try {
@@ -26,7 +27,8 @@ export async function answerQuestion(context: AnswerContext): Promise<Answer> {
     if (isTallyError(error)) throw error
     return decline(restated, `I understood the question as "${restated}", but the query failed to run.`)
   }
-  if (!hasAnswer(intent, result)) return decline(restated, noAnswerText(restated, model))
+  if (!hasAnswer(intent, result) && parsed.recognizer !== 'group-without')
+    return decline(restated, noAnswerText(restated, model))
   if (parsed.expectsOne && result.rows.length > mostRowsForOne(intent)) {
     return decline(restated, severalText(restated, result.rows.length))
   }
@@ -57,8 +59,10 @@ function hasAnswer(intent: Intent, result: QueryResult): boolean {
 /** Rows a question asking for one thing may still get: a tie of two on a ranking, else one. */
 function mostRowsForOne(intent: Intent): number {
   if (intent.kind === 'extreme') return 2
-  if (intent.kind === 'aggregate') return intent.limit !== undefined ? 2 : Number.POSITIVE_INFINITY
-  if (intent.kind === 'rows' || intent.kind === 'adjacent' || intent.kind === 'choice') return 1
+  if (intent.kind === 'aggregate')
+    return intent.limit !== undefined ? Math.max(2, intent.limit) : Number.POSITIVE_INFINITY
+  if (intent.kind === 'rows') return intent.limit ?? 1
+  if (intent.kind === 'adjacent' || intent.kind === 'choice') return 1
   return Number.POSITIVE_INFINITY
 }
 

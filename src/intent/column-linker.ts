@@ -1,5 +1,5 @@
 import type { Token } from './question-tokens.js'
-import { pickNonOverlapping, type Span } from './spans.js'
+import type { Span } from './spans.js'
 import { canonicalStem } from './synonyms.js'
 import type { ColumnModel } from './table-model.js'
 

@@ -75,8 +75,7 @@ export function valueConditions(d: Draft, links: readonly ValueLink[]): Conditio
     const column = positive.kind === 'equals' ? positive.column : `any:${link.start}`
     const between = d.a.tokens.slice(previous?.link.end ?? 0, link.start).map((t) => t.text)
     const continues =
-      previous !== undefined &&
-      previous.key.endsWith(`\u0000${column}`) &&
+      previous?.key.endsWith(`\u0000${column}`) === true &&
       between.length > 0 &&
       between.every((w) => LIST_JOINERS.has(w))
     const negated = negation.length > 0 || (continues && previous?.negated === true)

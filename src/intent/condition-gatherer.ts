@@ -12,6 +12,8 @@ export interface GatherOptions {
   readonly skipValues?: readonly ValueLink[]
   /** Number links that play another role (a limit, an ordinal position). */
   readonly skipNumbers?: readonly NumberLink[]
+  /** Periods are handled by the caller. */
+  readonly skipPeriods?: boolean
 }
 
 /**
@@ -26,8 +28,7 @@ export function gatherConditions(d: Draft, options: GatherOptions = {}): Conditi
     d,
     a.values.filter((v) => !skipV.has(v)),
   )
-  for (const p of a.periods) {
-    if (p.start < 0) continue
+  for (const p of options.skipPeriods ? [] : a.periods) {
     const c = periodCondition(d, p)
     if (!c) return undefined
     conditions.push(c)
@@ -43,8 +44,23 @@ export function gatherConditions(d: Draft, options: GatherOptions = {}): Conditi
   )
   if (!compared) return undefined
   conditions.push(...compared)
+  conditions.push(...namedNumbers(d, numbers))
   for (const c of conditions) useNamedColumn(d, c)
   return conditions
+}
+
+/** "week 5", "round 3": a number right after a numeric column's name is that column's value. */
+function namedNumbers(d: Draft, numbers: readonly NumberLink[]): Condition[] {
+  const out: Condition[] = []
+  for (const n of numbers) {
+    if (d.used.has(n.start) || n.ordinal || n.decade) continue
+    const link = d.a.columns.find((l) => l.end === n.start)
+    const reading = link ? numericReading(link.column) : undefined
+    if (!link || reading !== 'number') continue
+    d.use(n).use(link)
+    out.push({ kind: 'compare', value: { column: link.column.name, reading }, op: '=', operand: n.value })
+  }
+  return out
 }
 
 /** "first place", "3rd position": the rank column's number equals the ordinal. */

@@ -28,7 +28,15 @@ export class Draft {
   constructor(readonly a: Analysis) {}
 
   use(span: Span | undefined): this {
-    if (span) for (let i = span.start; i < span.end; i++) this.used.add(i)
+    if (!span) return this
+    for (let i = span.start; i < span.end; i++) this.used.add(i)
+    // "the number of gold medals", "the total amount of": the words that introduce a column's name.
+    if ('column' in span) {
+      for (let i = span.start - 1; i >= 0 && MEASURE_PREFIX.has(this.a.tokens[i]?.text ?? ''); i--) {
+        if (this.a.tokens[i]?.text === 'number' && this.a.tokens[i + 1]?.text !== 'of') break
+        this.used.add(i)
+      }
+    }
     return this
   }
 
@@ -72,6 +80,8 @@ export class Draft {
     }
   }
 }
+
+const MEASURE_PREFIX = new Set(['number', 'of', 'amount', 'total', 'the'])
 
 const STRONG_TAGS = ['ProperNoun', 'Demonym', 'Value', 'Person', 'Place', 'Country', 'City', 'Organization']
 

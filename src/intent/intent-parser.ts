@@ -29,6 +29,8 @@ export interface ParseDecline {
   readonly unknownWords: readonly string[]
   /** The table the question seemed to be about, if any. */
   readonly analysis?: Analysis
+  /** With several tables in scope: those that fit the question equally well (or all, when none fits). */
+  readonly tables?: readonly TableModel[]
 }
 
 export type ParseResult = ParsedIntent | ParseDecline
@@ -49,15 +51,18 @@ export function parseQuestion(question: string, models: readonly TableModel[]): 
   const best = readings[0] as Reading
   const second = readings[1]
   if (second && rank(second) === rank(best) && second.candidate && best.candidate) {
-    return { ok: false, reason: 'ambiguous-table', unknownWords: [], analysis: best.analysis }
+    const tied = readings.filter((r) => rank(r) === rank(best)).map((r) => r.analysis.model)
+    return { ok: false, reason: 'ambiguous-table', unknownWords: [], analysis: best.analysis, tables: tied }
   }
   const candidate = best.candidate
+  const others = models.length > 1 ? { tables: models } : {}
   if (!candidate)
     return {
       ok: false,
       reason: 'not-understood',
       unknownWords: unlinked(best.analysis),
       analysis: best.analysis,
+      ...others,
     }
   if (candidate.blocking.length > 0 || candidate.unexplained.length > MAX_UNEXPLAINED) {
     return {
@@ -65,6 +70,7 @@ export function parseQuestion(question: string, models: readonly TableModel[]): 
       reason: 'unlinked-words',
       unknownWords: candidate.blocking.length > 0 ? candidate.blocking : candidate.unexplained,
       analysis: best.analysis,
+      ...others,
     }
   }
   return {

@@ -86,7 +86,8 @@ export interface Scalar {
 export interface LinkNote {
   readonly said: string
   readonly matched: string
-  readonly what: 'value' | 'column'
+  /** 'absent': the word names a value the column does not hold. */
+  readonly what: 'value' | 'column' | 'absent'
 }
 
 interface IntentBase {

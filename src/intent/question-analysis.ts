@@ -1,9 +1,11 @@
 import { type ColumnLink, linkColumns, pickColumnLinks } from './column-linker.js'
+import { numericReading } from './column-roles.js'
 import { findNumbers, type NumberLink } from './number-finder.js'
 import { findPeriods, type PeriodLink } from './period-finder.js'
 import { type Token, tokenizeQuestion } from './question-tokens.js'
-import { overlaps } from './spans.js'
+import { overlaps, type Span } from './spans.js'
 import type { TableModel } from './table-model.js'
+import { foldText } from './text-normalizer.js'
 import { linkValues, type ValueLink } from './value-linker.js'
 
 /** The question read against one table: its words and what each run of words links to. */
@@ -18,6 +20,8 @@ export interface Analysis {
   readonly values: readonly ValueLink[]
   readonly numbers: readonly NumberLink[]
   readonly periods: readonly PeriodLink[]
+  /** Partial matches that fit several different cells: the decline names them. */
+  readonly ambiguous: readonly ValueLink[]
 }
 
 export function tokensOf(question: string): Token[] {
@@ -46,17 +50,45 @@ function comparedNumber(tokens: readonly Token[], v: ValueLink): boolean {
   )
 }
 
+/**
+ * "gold medals", "free throws made": a plural noun right after a numeric column's name, linked to
+ * nothing else, is the unit of that column and part of its name.
+ */
+function absorbUnitNouns(
+  tokens: readonly Token[],
+  columns: ColumnLink[],
+  values: readonly ValueLink[],
+  numbers: readonly Span[],
+) {
+  for (const [i, link] of columns.entries()) {
+    const next = tokens[link.end]
+    if (!next?.tags.has('Plural') || !numericReading(link.column)) continue
+    const taken = [...columns, ...values, ...numbers].some((s) => s.start <= next.index && next.index < s.end)
+    if (!taken) columns[i] = { ...link, end: link.end + 1 }
+  }
+}
+
+/** Words written with a full stop ("Calif.") in the question, in normal form. */
+function abbreviationsIn(question: string): Set<string> {
+  return new Set([...question.matchAll(/\b(\p{L}{3,})\./gu)].map((m) => foldText(m[1] as string)))
+}
+
 /** Links the (already tokenised) question to the table. */
 export function analyze(question: string, tokens: readonly Token[], model: TableModel): Analysis {
   const periods = findPeriods(tokens)
   const allColumns = linkColumns(tokens, model.columns)
   const columnLinks = pickColumnLinks(allColumns)
   const blocked = tokens.map((t) => periods.some((p) => p.start <= t.index && t.index < p.end))
-  const valueLinks = linkValues(tokens, model.values, blocked)
+  const valueLinks = linkValues(tokens, model.values, blocked, abbreviationsIn(question))
   const values: ValueLink[] = []
   const columns: ColumnLink[] = [...columnLinks]
+  const ambiguous: ValueLink[] = []
   for (const v of valueLinks) {
     if (comparedNumber(tokens, v)) continue
+    if (v.ambiguous) {
+      ambiguous.push(v)
+      continue
+    }
     const clash = columns.filter((c) => overlaps(c, v))
     if (clash.length === 0) {
       values.push(v)
@@ -73,6 +105,7 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
     }
   }
   const numbers = findNumbers(tokens).filter((n) => !values.some((v) => overlaps(v, n)))
+  absorbUnitNouns(tokens, columns, values, numbers)
   return {
     question,
     tokens,
@@ -82,5 +115,6 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
     values,
     numbers,
     periods: periods.filter((p) => !values.some((v) => overlaps(v, p))),
+    ambiguous,
   }
 }

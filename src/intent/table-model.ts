@@ -75,7 +75,9 @@ export async function tableModel(table: TableInScope): Promise<TableModel> {
 
 export function buildTableModel(table: TableInScope, values: readonly ColumnValues[]): TableModel {
   const valuesByColumn = new Map(values.map((v) => [v.column, v]))
-  const columns = table.columns.map((c, position) => columnModel(c, position, valuesByColumn.get(c.name)))
+  const columns = table.columns.map((c, position) =>
+    columnModel(c, position, valuesByColumn.get(c.name), table.rowCount),
+  )
   return {
     table,
     columns,
@@ -86,9 +88,14 @@ export function buildTableModel(table: TableInScope, values: readonly ColumnValu
   }
 }
 
-function columnModel(column: CatalogColumn, position: number, values: ColumnValues | undefined): ColumnModel {
+function columnModel(
+  column: CatalogColumn,
+  position: number,
+  values: ColumnValues | undefined,
+  rowCount: number,
+): ColumnModel {
   const { words, stems } = columnWords(column.name)
-  const nonNull = Math.max(0, columnRowCount(values, column) - column.profile.nullCount)
+  const nonNull = Math.max(0, rowCount - column.profile.nullCount)
   return {
     name: column.name,
     type: column.type,
@@ -101,11 +108,6 @@ function columnModel(column: CatalogColumn, position: number, values: ColumnValu
     nonNull,
     values,
   }
-}
-
-function columnRowCount(values: ColumnValues | undefined, column: CatalogColumn): number {
-  if (values) return values.values.reduce((n, v) => n + v.count, 0) + column.profile.nullCount
-  return column.profile.distinctCount + column.profile.nullCount
 }
 
 function kindOf(type: string): ColumnKind {

@@ -118,7 +118,12 @@ export function askedColumn(d: Draft, exclude: ReadonlySet<string> = new Set()):
   const ok = (c: ColumnModel | undefined) => c !== undefined && !exclude.has(c.name)
   const named = linkAfter(a, wh + 1)
   const personal = word === 'who' || word === 'whom' || word === 'whose'
-  const nounLink = named && a.tokens.slice(named.start, named.end).some((t) => t.tags.has('Noun'))
+  // "who was the opponent": the column named after a copula is asked; "who won the race": the
+  // column after another verb is its object, and a person column is asked.
+  const between = named ? a.tokens.slice(wh + 1, named.start) : []
+  const copula =
+    between.every((t) => SKIP.has(t.text) && !t.tags.has('Verb')) || between.some((t) => t.tags.has('Copula'))
+  const nounLink = named && copula && a.tokens.slice(named.start, named.end).some((t) => t.tags.has('Noun'))
   if (
     named &&
     ok(named.column) &&

@@ -22,6 +22,8 @@ export interface ValueIndex {
   readonly byToken: ReadonlyMap<string, readonly CellRef[]>
   /** Longest key, in words. */
   readonly maxTokens: number
+  /** Every word of every cell, sorted, for abbreviations ("calif" -> "california"). */
+  readonly words: readonly string[]
 }
 
 interface ColumnWithValues {
@@ -66,7 +68,7 @@ export function buildValueIndex(columns: readonly ColumnWithValues[]): ValueInde
       if (tokens.length <= 40) for (const token of new Set(tokens)) add(byToken, token, cell)
     }
   }
-  return { exact, variants, stemmed, byToken, maxTokens }
+  return { exact, variants, stemmed, byToken, maxTokens, words: [...byToken.keys()].sort() }
 }
 
 /** Normal forms a question may quote a cell by. */

@@ -11,6 +11,8 @@ export interface ValueLink extends Span {
   readonly tier: ValueTier
   /** The question's words. */
   readonly said: string
+  /** A partial match that fits several different cells ("schumacher"): the question must say which. */
+  readonly ambiguous?: boolean
 }
 
 const TIER_WEIGHT: Readonly<Record<ValueTier, number>> = { exact: 1, variant: 0.95, stem: 0.85, partial: 0.6 }
@@ -24,6 +26,7 @@ export function linkValues(
   tokens: readonly Token[],
   index: ValueIndex,
   blocked: readonly boolean[],
+  abbreviations: ReadonlySet<string> = new Set(),
 ): ValueLink[] {
   const found: ValueLink[] = []
   const n = tokens.length
@@ -50,6 +53,7 @@ export function linkValues(
     }
   }
   found.push(...partialLinks(tokens, index, blocked, found))
+  found.push(...abbreviationLinks(tokens, index, blocked, found, abbreviations))
   return pickNonOverlapping(found, (l) => (l.end - l.start) * TIER_WEIGHT[l.tier])
 }
 
@@ -76,11 +80,68 @@ function partialLinks(
         (c) => c.tokens.length <= 3 * len && hasRun(c.tokens, words),
       )
       if (cells.length === 0 || cells.length > MAX_PARTIAL_CELLS) continue
-      links.push({ start, end, cells, tier: 'partial', said: words.join(' ') })
+      const ambiguous = distinctEntities(cells, words)
+      links.push({
+        start,
+        end,
+        cells,
+        tier: 'partial',
+        said: words.join(' '),
+        ...(ambiguous ? { ambiguous } : {}),
+      })
       break
     }
   }
   return links
+}
+
+/** "Calif." for "California": a word written with a full stop that starts exactly one cell word. */
+function abbreviationLinks(
+  tokens: readonly Token[],
+  index: ValueIndex,
+  blocked: readonly boolean[],
+  found: readonly ValueLink[],
+  abbreviations: ReadonlySet<string>,
+): ValueLink[] {
+  const links: ValueLink[] = []
+  for (const t of tokens) {
+    if (!abbreviations.has(t.text) || t.text.length < 3 || blocked[t.index]) continue
+    if (found.some((f) => f.start <= t.index && t.index < f.end)) continue
+    const words = wordsStartingWith(index.words, t.text).filter((w) => w.length > t.text.length)
+    const cells = [...new Set(words.flatMap((w) => index.byToken.get(w) ?? []))]
+    if (words.length !== 1 || cells.length === 0 || cells.length > MAX_PARTIAL_CELLS) continue
+    links.push({ start: t.index, end: t.index + 1, cells, tier: 'partial', said: t.text })
+  }
+  return links
+}
+
+function wordsStartingWith(sorted: readonly string[], prefix: string): string[] {
+  let lo = 0
+  let hi = sorted.length
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if ((sorted[mid] as string) < prefix) lo = mid + 1
+    else hi = mid
+  }
+  const out: string[] = []
+  for (let i = lo; i < sorted.length && (sorted[i] as string).startsWith(prefix); i++)
+    out.push(sorted[i] as string)
+  return out
+}
+
+/**
+ * "schumacher" in "Michael Schumacher" and "Ralf Schumacher" names two different things; "bc lions" in
+ * "at BC Lions" and "vs. BC Lions" names one. Returns true when the other words of the cells differ.
+ */
+function distinctEntities(cells: readonly CellRef[], words: readonly string[]): boolean {
+  const rests = new Set(
+    cells.map((c) =>
+      c.tokens
+        .filter((t) => !words.includes(t) && !STOP_WORDS.has(t) && t.length > 2 && !/^\d+$/.test(t))
+        .join(' '),
+    ),
+  )
+  return rests.size > 1 && [...rests].filter((r) => r !== '').length > 1
 }
 
 function hasRun(cell: readonly string[], words: readonly string[]): boolean {

@@ -27,7 +27,7 @@ export const SUPERLATIVE_MAX = set(
   'most highest largest biggest greatest maximum max top best longest tallest oldest latest fastest heaviest deepest furthest farthest newest widest richest highest-ranked',
 )
 export const SUPERLATIVE_MIN = set(
-  'least lowest smallest fewest minimum min worst shortest youngest earliest slowest lightest shallowest closest nearest cheapest narrowest poorest',
+  'least lowest smallest fewest minimum min worst bottom shortest youngest earliest slowest lightest shallowest closest nearest cheapest narrowest poorest',
 )
 
 export const COMPARATIVE_MORE = set(

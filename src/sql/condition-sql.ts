@@ -1,4 +1,5 @@
 import { ROW_NUMBER_COLUMN } from '../catalog/catalog-types.js'
+import { TallyError } from '../errors.js'
 import type { Condition, ValueOf } from '../intent/intent-types.js'
 import { foldText } from '../intent/text-normalizer.js'
 import { readingExpr } from './cell-readings.js'
@@ -28,7 +29,12 @@ const or = (parts: readonly Expr[]): Expr =>
 export function typeOf(table: PlanTable, column: string): string {
   if (column === ROW_NUMBER_COLUMN) return 'BIGINT'
   const type = table.types.get(column)
-  if (type === undefined) throw new Error(`unknown column ${column}`)
+  if (type === undefined)
+    throw new TallyError(
+      'api_error',
+      'sql_not_allowed',
+      `Generated SQL names a column that does not exist: ${column}.`,
+    )
   return type
 }
 

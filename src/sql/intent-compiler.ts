@@ -1,3 +1,4 @@
+import { TallyError } from '../errors.js'
 import type { Intent } from '../intent/intent-types.js'
 import type { TableModel } from '../intent/table-model.js'
 import type { PlanTable } from './condition-sql.js'
@@ -22,6 +23,7 @@ export function schemaOf(models: readonly TableModel[]): SqlSchema {
 /** Intent -> frozen { sql, params } over its table, checked against the tables in scope. */
 export function compileIntent(intent: Intent, models: readonly TableModel[]): CompiledSql {
   const model = models[intent.table]
-  if (!model) throw new Error('intent names a table out of scope')
+  if (!model)
+    throw new TallyError('api_error', 'sql_not_allowed', 'Generated SQL reads a table that is not in scope.')
   return compileSelect(planIntent(intent, planTable(model)), schemaOf(models))
 }

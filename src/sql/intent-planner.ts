@@ -22,7 +22,12 @@ const PLANNERS: Planners = {
     const dims: SelectItem[] = intent.dimensions.map((d) => {
       if (!d.grain) return { expr: col(d.column), alias: d.column }
       const date = valueExpr(table, { column: d.column, reading: 'date' })
-      const truncated: Expr = { kind: 'call', fn: 'date_trunc', args: [param(d.grain), date] }
+      // The grain is a constant (not a parameter) so that SELECT and GROUP BY hold the same expression.
+      const truncated: Expr = {
+        kind: 'call',
+        fn: 'date_trunc',
+        args: [{ kind: 'constant', name: d.grain }, date],
+      }
       return { expr: { kind: 'cast', operand: truncated, type: 'DATE', tolerant: false }, alias: d.grain }
     })
     const measures: SelectItem[] = intent.measures.map((m) => ({

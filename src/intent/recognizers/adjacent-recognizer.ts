@@ -1,3 +1,4 @@
+import { isPersonColumn } from '../column-roles.js'
 import { valueColumns, valueCondition } from '../condition-finder.js'
 import { gatherConditions } from '../condition-gatherer.js'
 import { type Candidate, Draft, withoutAggregateRows, wordAt } from '../draft.js'
@@ -55,8 +56,15 @@ export function recognizeAdjacent(a: Analysis): Candidate | undefined {
     const anchorCondition = valueCondition(d, anchor, columns.length === 1 ? columns[0] : undefined)
     // Unless the question names another column, the answer is in the anchor's own column.
     const asked = askedColumn(d)
-    const column = asked?.how === 'named' ? asked.column : a.model.byName.get(columns[0] ?? '')
+    const anchorColumn = a.model.byName.get(columns[0] ?? '')
+    // The answer is in the anchor's own column unless the question names or implies another
+    // ("who won the race after Monaco": a person, not a race).
+    const column =
+      asked?.how === 'named' || (asked?.how === 'person' && anchorColumn && !isPersonColumn(anchorColumn))
+        ? asked.column
+        : anchorColumn
     if (!column) return undefined
+    for (const l of a.columns) if (l.column === anchorColumn) d.use(l)
     const target = { column }
     const where = gatherConditions(d, { skipValues: [anchor] })
     if (!where) return undefined

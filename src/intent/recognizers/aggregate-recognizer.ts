@@ -15,6 +15,10 @@ const AGGREGATE_WORDS: Readonly<Record<string, Aggregate>> = {
   mean: 'avg',
   avg: 'avg',
   median: 'median',
+  maximum: 'max',
+  minimum: 'min',
+  max: 'max',
+  min: 'min',
 }
 
 const GRAIN_WORDS: Readonly<Record<string, Grain>> = {
@@ -76,6 +80,12 @@ function dimensions(d: Draft, measureColumn: string | undefined): Dimension[] | 
   return dims
 }
 
+/** The question names a period and the table's time column holds real dates. */
+function overDates(a: Analysis): boolean {
+  const time = timeColumn(a.model)
+  return a.periods.length > 0 && time !== undefined && time.kind === 'date'
+}
+
 /** "total/average M [by G] [where ...]", "monthly revenue", "share of revenue by region". */
 export function recognizeAggregate(a: Analysis): Candidate | undefined {
   const d = new Draft(a)
@@ -105,9 +115,11 @@ export function recognizeAggregate(a: Analysis): Candidate | undefined {
   const measure: Measure = { aggregate, of: { column: link.column.name, reading } }
   const dims = dimensions(d, link.column.name)
   if (!dims) return undefined
-  if (cue < 0 && howMuch < 0 && dims.length === 0) return undefined
-  // Without an aggregate word, only "<measure> by <group>" reads as a sum ("revenue by region").
-  if (cue < 0 && howMuch < 0 && share < 0 && !BY.has(wordAt(a, link.end))) return undefined
+  const grains = dims.some((g) => g.grain !== undefined)
+  const bare = cue < 0 && howMuch < 0 && share < 0
+  // Without an aggregate word a measure is summed only by group ("revenue by region", "monthly
+  // revenue") or over a period of a date column ("revenue in Q3 2023").
+  if (bare && !grains && !BY.has(wordAt(a, link.end)) && !overDates(a)) return undefined
   if (share >= 0) {
     d.useWord(share)
     for (const w of ['of', 'total']) {

@@ -1,7 +1,7 @@
 import { numericReading } from '../column-roles.js'
 import { valueColumns, valueCondition } from '../condition-finder.js'
 import { gatherConditions } from '../condition-gatherer.js'
-import { type Candidate, Draft, withoutAggregateRows, wordAt } from '../draft.js'
+import { type Candidate, Draft, wordAt } from '../draft.js'
 import type { Measure } from '../intent-types.js'
 import { measureAt } from '../measure-finder.js'
 import type { Analysis } from '../question-analysis.js'
@@ -33,7 +33,10 @@ const ORDER_VERBS = new Set([
 ])
 
 /** Two quoted values of one column joined by "or": "lake tuz or lake palas tuzla". */
-export function optionPair(a: Analysis): { options: ValueLink[]; column: string } | undefined {
+export function optionPair(
+  a: Analysis,
+  allowAnd = false,
+): { options: ValueLink[]; column: string } | undefined {
   for (let k = 0; k < a.tokens.length; k++) {
     if (wordAt(a, k) !== 'or' && wordAt(a, k) !== 'and' && wordAt(a, k) !== 'vs' && wordAt(a, k) !== 'versus')
       continue
@@ -42,7 +45,8 @@ export function optionPair(a: Analysis): { options: ValueLink[]; column: string 
     if (!left || !right) continue
     const shared = valueColumns(a, left).filter((c) => valueColumns(a, right).includes(c))
     if (shared.length === 0) continue
-    if (wordAt(a, k) === 'and' && !a.tokens.some((t) => t.text === 'or' || t.text === 'between')) continue
+    if (wordAt(a, k) === 'and' && !allowAnd && !a.tokens.some((t) => t.text === 'or' || t.text === 'between'))
+      continue
     return { options: [left, right], column: shared[0] as string }
   }
   return undefined

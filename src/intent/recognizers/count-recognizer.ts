@@ -57,14 +57,18 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
   const d = new Draft(a).use(cue)
   let i = cue.end
   let distinct = false
-  const direct = a.columns.find((l) => l.start === i && isQuantity(l.column))
+  // "how many times": rows, never a column named Time.
+  const times = wordAt(a, i) === 'times'
+  if (times) d.useWord(i++)
+  const direct = times ? undefined : a.columns.find((l) => l.start === i && isQuantity(l.column))
   while (!direct && FILLER.has(wordAt(a, i))) {
     if (DISTINCT.has(wordAt(a, i))) distinct = true
     d.useWord(i++)
   }
-  const link = direct ?? a.columns.find((l) => l.start >= i && l.start <= i + 1)
+  const link = times ? undefined : (direct ?? a.columns.find((l) => l.start >= i && l.start <= i + 1))
   const noun = a.tokens[i]
-  if (!link && noun && !a.values.some((v) => v.start === i) && !ENTITY_NOUNS.has(noun.lemma)) d.require(i)
+  if (!times && !link && noun && !a.values.some((v) => v.start === i) && !ENTITY_NOUNS.has(noun.lemma))
+    d.require(i)
   else if (!link && noun && ENTITY_NOUNS.has(noun.lemma)) d.useWord(i)
   // "how many times, total, ...", "the total number of": the word only repeats the count.
   for (const t of a.tokens)

@@ -1,5 +1,5 @@
 import { numericReading } from '../column-roles.js'
-import { valueColumns, valueCondition } from '../condition-finder.js'
+import { periodCondition, valueColumns, valueCondition } from '../condition-finder.js'
 import { gatherConditions } from '../condition-gatherer.js'
 import { type Candidate, Draft, indexOfPhrase, withoutAggregateRows, wordAt } from '../draft.js'
 import type { Condition, Measure } from '../intent-types.js'
@@ -72,5 +72,75 @@ export function recognizeDifference(a: Analysis): Candidate | undefined {
     left: scalar(l),
     right: scalar(r),
     absolute: cue.sign === 'abs',
+  })
+}
+
+const CHANGE = new Set([
+  'change',
+  'changed',
+  'growth',
+  'grew',
+  'grow',
+  'increase',
+  'increased',
+  'decrease',
+  'decreased',
+  'difference',
+  'rise',
+  'rose',
+  'fall',
+  'fell',
+  'drop',
+  'dropped',
+])
+
+/** "change in revenue between 2023 and 2024", "how much did revenue grow from Q1 2024 to Q2 2024": later minus earlier. */
+export function recognizePeriodChange(a: Analysis): Candidate | undefined {
+  const cue = a.tokens.findIndex((t) => CHANGE.has(t.text))
+  if (cue < 0 || a.values.length > 0) return undefined
+  let periods = a.periods.filter((p) => !p.recent && !p.bound)
+  const first = periods[0]
+  if (
+    periods.length === 1 &&
+    first?.grain === 'range' &&
+    /-01-01$/.test(first.from) &&
+    /-01-01$/.test(first.until)
+  ) {
+    // "between 2023 and 2024" was read as one range: its first and last years are the two periods.
+    const y1 = Number(first.from.slice(0, 4))
+    const y2 = Number(first.until.slice(0, 4)) - 1
+    if (y2 <= y1) return undefined
+    periods = [
+      { ...first, grain: 'year', until: `${y1 + 1}-01-01` },
+      { ...first, grain: 'year', from: `${y2}-01-01` },
+    ]
+  }
+  if (periods.length !== 2) return undefined
+  const d = new Draft(a).useWord(cue)
+  for (const w of ['between', 'from', 'to', 'and', 'in'])
+    for (const t of a.tokens) if (t.text === w) d.useWord(t.index)
+  const howMuch = indexOfPhrase(a, 'how much')
+  if (howMuch >= 0 && howMuch < cue) d.useWord(howMuch).useWord(howMuch + 1)
+  const link = a.columns.find((l) => numericReading(l.column) && numericReading(l.column) !== 'date')
+  if (!link) return undefined
+  d.use(link)
+  const measure: Measure = {
+    aggregate: 'sum',
+    of: { column: link.column.name, reading: numericReading(link.column) ?? 'number' },
+  }
+  const [earlier, later] = [...periods].sort((x, y) => x.from.localeCompare(y.from)) as [
+    (typeof periods)[0],
+    (typeof periods)[0],
+  ]
+  const conditions = [later, earlier].map((p) => periodCondition(d, p))
+  if (conditions.some((c) => c === undefined)) return undefined
+  const rest = gatherConditions(d, { skipPeriods: true })
+  if (!rest) return undefined
+  const base = withoutAggregateRows(a, rest)
+  return d.candidate('period-change', {
+    kind: 'difference',
+    left: { measure, where: [...base, conditions[0] as Condition] },
+    right: { measure, where: [...base, conditions[1] as Condition] },
+    absolute: false,
   })
 }

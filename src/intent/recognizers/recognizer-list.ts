@@ -4,7 +4,8 @@ import { recognizeAdjacent } from './adjacent-recognizer.js'
 import { recognizeAggregate } from './aggregate-recognizer.js'
 import { recognizeChoice } from './choice-recognizer.js'
 import { recognizeCount } from './count-recognizer.js'
-import { recognizeDifference } from './difference-recognizer.js'
+import { recognizeDifference, recognizePeriodChange } from './difference-recognizer.js'
+import { recognizeCompareGroups, recognizeGroupFilter, recognizeGroupWithout } from './group-recognizer.js'
 import { recognizeLookup } from './lookup-recognizer.js'
 import { recognizePosition } from './position-recognizer.js'
 import { recognizeCompareToRow, recognizeSameAs } from './relative-recognizer.js'
@@ -17,6 +18,8 @@ export type Recognizer = (a: Analysis) => Candidate | undefined
 export const RECOGNIZERS: readonly Recognizer[] = [
   recognizeYesNo,
   recognizeDifference,
+  recognizePeriodChange,
+  recognizeCompareGroups,
   recognizeChoice,
   recognizeSameAs,
   recognizeCompareToRow,
@@ -25,5 +28,7 @@ export const RECOGNIZERS: readonly Recognizer[] = [
   recognizePosition,
   recognizeCount,
   recognizeAggregate,
+  recognizeGroupFilter,
+  recognizeGroupWithout,
   recognizeLookup,
 ]

@@ -1,7 +1,9 @@
+import type { ColumnLink } from '../column-linker.js'
 import { isQuantity, isRankColumn, numericReading } from '../column-roles.js'
 import { gatherConditions } from '../condition-gatherer.js'
 import { type Candidate, Draft, withoutAggregateRows, wordAt } from '../draft.js'
-import { measureAt } from '../measure-finder.js'
+import { type FoundMeasure, measureAt, numericLinkAfter } from '../measure-finder.js'
+import type { NumberLink } from '../number-finder.js'
 import type { Analysis } from '../question-analysis.js'
 import { askedColumn } from '../target-finder.js'
 import { SUPERLATIVE_MAX, SUPERLATIVE_MIN } from '../word-lists.js'
@@ -22,34 +24,85 @@ const COUNTING = new Set(['most', 'least', 'fewest'])
 /** On a rank column the top is the smallest number. */
 const RANK_WORDS = new Set(['top', 'best', 'highest', 'worst', 'lowest'])
 
+/** "top 3", "3 most", "5 lowest": how many to keep, next to the superlative. */
+function topCount(a: Analysis, at: number): NumberLink | undefined {
+  return a.numbers.find(
+    (n) => !n.ordinal && n.value >= 1 && n.value <= 1000 && (n.end === at || n.start === at + 1),
+  )
+}
+
+/** The label when the question has no question word: "top 3 products by revenue". */
+function labelLink(d: Draft, after: number, exclude: string | undefined): ColumnLink | undefined {
+  return d.a.columns.find((l) => l.start >= after && l.column.name !== exclude && !numericReading(l.column))
+}
+
+/** "by revenue" after the label: the measure of a top-N list. */
+function measureAfterBy(d: Draft, max: boolean): FoundMeasure | undefined {
+  const a = d.a
+  const by = a.tokens.findIndex((t) => t.text === 'by' || t.text === 'in')
+  if (by < 0) return undefined
+  const link = numericLinkAfter(d, by + 1, 1)
+  if (!link) return undefined
+  d.useWord(by).use(link)
+  return {
+    value: { column: link.column.name, reading: numericReading(link.column) ?? 'number' },
+    largerWins: max,
+    link,
+  }
+}
+
 /**
  * "which X has the most/highest M": the row(s) with the extreme M, every row on a tie; groups
- * summed when X repeats; rows counted per X when M names no numeric column ("won the most").
+ * summed when X repeats; rows counted per X when M names no numeric column ("won the most");
+ * "top 3 X by M", "the 3 most common X" keep N.
  */
 export function recognizeSuperlative(a: Analysis): Candidate | undefined {
   const sup = superlativeAt(a)
   if (!sup) return undefined
   const d = new Draft(a).useWord(sup.index)
-  const measure = measureAt(d, sup.index, sup.max)
-  const target = askedColumn(d, measure ? new Set([measure.value.column]) : new Set())
-  if (!target) return undefined
-  const where = gatherConditions(d)
+  const top = topCount(a, sup.index)
+  if (top) d.use(top)
+  const common = ['common', 'frequent', 'popular'].includes(wordAt(a, sup.index + 1))
+  if (common) d.useWord(sup.index + 1)
+  let measure = common ? undefined : measureAt(d, sup.index, sup.max)
+  const asked = askedColumn(d, measure ? new Set([measure.value.column]) : new Set())
+  const labelAt = labelLink(d, top ? Math.max(top.end, sup.index) : sup.index, measure?.value.column)
+  const labelColumn = asked?.column ?? (!top && !common ? undefined : labelAt?.column)
+  if (!labelColumn) return undefined
+  if (!asked && labelAt) d.use(labelAt)
+  if (!measure && !common) measure = measureAfterBy(d, sup.max)
+  const where = gatherConditions(d, { skipNumbers: top ? [top] : [] })
   if (!where) return undefined
   const rows = withoutAggregateRows(a, where)
-  const label = target.column
+  const label = labelColumn
+  const limit = top?.value ?? 1
   if (measure) {
     const column = a.model.byName.get(measure.value.column)
     const flips = column && isRankColumn(column) && RANK_WORDS.has(wordAt(a, sup.index))
     const direction = measure.largerWins !== !!flips ? 'max' : 'min'
-    // Groups are summed only for amounts over a label that repeats ("region" of sales); else rows rank.
-    const grouped = column !== undefined && isQuantity(column) && label.distinct < 0.7 * label.nonNull
-    if (!grouped) {
+    // Groups are summed for amounts over a label that repeats ("region" of sales); else rows rank.
+    const repeats =
+      label.kind === 'date' ? label.distinct < label.nonNull : label.distinct < 0.7 * label.nonNull
+    const grouped = column !== undefined && isQuantity(column) && repeats
+    if (!grouped && !top) {
       return d.candidate('superlative', {
         kind: 'extreme',
         labels: [label.name],
         measure: measure.value,
         direction,
         where: rows,
+      })
+    }
+    if (!grouped) {
+      return d.candidate('top-rows', {
+        kind: 'rows',
+        columns: [
+          { column: label.name, reading: 'raw' },
+          { column: measure.value.column, reading: 'raw' },
+        ],
+        where: [...rows, { kind: 'present', value: measure.value }],
+        order: { key: { kind: 'value', value: measure.value }, descending: direction === 'max' },
+        limit,
       })
     }
     return d.candidate('superlative-group', {
@@ -59,13 +112,14 @@ export function recognizeSuperlative(a: Analysis): Candidate | undefined {
       where: rows,
       having: [],
       order: { by: 'measure', index: 0, descending: direction === 'max' },
-      limit: 1,
-      withTies: true,
+      limit,
+      withTies: !top,
     })
   }
   if (!COUNTING.has(wordAt(a, sup.index)) || wordAt(a, sup.index - 2) === 'by') return undefined
   const after = a.tokens[sup.index + 1]
   const counted =
+    common ||
     !after ||
     ['times', 'often', 'frequently', 'number', 'entries', 'appearances'].includes(after.text) ||
     after.tags.has('Plural')
@@ -80,7 +134,7 @@ export function recognizeSuperlative(a: Analysis): Candidate | undefined {
     where: [...rows, { kind: 'present', value: { column: label.name, reading: 'raw' } }],
     having: [],
     order: { by: 'measure', index: 0, descending: sup.max },
-    limit: 1,
-    withTies: true,
+    limit,
+    withTies: !top,
   })
 }

@@ -2,7 +2,7 @@ import { numericReading } from '../column-roles.js'
 import { comparisonAt, valueColumns, valueCondition } from '../condition-finder.js'
 import { gatherConditions } from '../condition-gatherer.js'
 import { type Candidate, Draft, indexOfPhrase, withoutAggregateRows, wordAt } from '../draft.js'
-import type { Aggregate, CompareOp, Measure } from '../intent-types.js'
+import type { Aggregate, CompareOp, Condition, Measure } from '../intent-types.js'
 import { measureAt } from '../measure-finder.js'
 import type { Analysis } from '../question-analysis.js'
 import { COMPARATIVE_LESS, COMPARATIVE_MORE, YES_NO_OPENERS } from '../word-lists.js'
@@ -123,13 +123,46 @@ function twoRows(a: Analysis): Candidate | undefined {
   })
 }
 
+const PLACE_TAGS: readonly (readonly [string, readonly string[]])[] = [
+  ['Country', ['country', 'nation', 'nationality']],
+  ['City', ['city', 'town', 'location']],
+]
+
+/**
+ * "are there orders from Peru?" where Peru is in no cell: a place name compromise knows, for a column
+ * named for such places whose values are all indexed, is a condition no row meets (the answer is no).
+ */
+function absentPlaces(d: Draft): Condition[] {
+  const a = d.a
+  const out: Condition[] = []
+  for (const t of a.tokens) {
+    if (d.used.has(t.index) || a.values.some((v) => v.start <= t.index && t.index < v.end)) continue
+    const kind = PLACE_TAGS.find(([tag]) => t.tags.has(tag))
+    if (!kind) continue
+    const column = a.model.columns.find(
+      (c) => c.kind === 'text' && c.values?.complete && c.stems.some((s) => kind[1].includes(s)),
+    )
+    if (!column) continue
+    d.useWord(t.index)
+    const value = t.text.replace(/\b\p{L}/gu, (c) => c.toUpperCase())
+    d.note({ said: t.text, matched: column.name, what: 'absent' })
+    out.push({ kind: 'equals', column: column.name, values: [value], mode: 'exact', negated: false })
+  }
+  return out
+}
+
 function exists(d: Draft): Candidate | undefined {
   const a = d.a
-  const noun = a.tokens.find(
-    (t, i) => i <= 3 && t.tags.has('Plural') && !a.values.some((v) => v.start <= i && i < v.end),
-  )
-  if (noun && wordAt(a, 1) === 'there') d.useWord(noun.index)
-  const where = gatherConditions(d)
-  if (!where || where.length === 0) return undefined
+  const absent = absentPlaces(d)
+  // "are there orders ...": the rows' noun.
+  if (wordAt(a, 1) === 'there' && !a.values.some((v) => v.start <= 2 && 2 < v.end)) {
+    const link = a.columns.find((l) => l.start === 2)
+    if (link) d.use(link)
+    else d.useWord(2)
+  }
+  const gathered = gatherConditions(d)
+  if (!gathered) return undefined
+  const where = [...gathered, ...absent]
+  if (where.length === 0) return undefined
   return d.candidate('yes-no-exists', { kind: 'yes-no', test: { kind: 'exists', where } })
 }

@@ -1,0 +1,117 @@
+import { isQuantity, numericReading } from '../column-roles.js'
+import { comparisonAt, valueColumns, valueCondition } from '../condition-finder.js'
+import { gatherConditions } from '../condition-gatherer.js'
+import { type Candidate, Draft, withoutAggregateRows, wordAt } from '../draft.js'
+import type { Measure } from '../intent-types.js'
+import { numericLinkAfter } from '../measure-finder.js'
+import type { Analysis } from '../question-analysis.js'
+import { askedColumn } from '../target-finder.js'
+import { optionPair } from './choice-recognizer.js'
+
+const SUMS = new Set(['total', 'combined', 'sum'])
+
+/** "which countries have more than 60 orders", "which cities have at least three call signs": HAVING. */
+export function recognizeGroupFilter(a: Analysis): Candidate | undefined {
+  for (const n of a.numbers) {
+    const cmp = comparisonAt(a, n)
+    if (!cmp) continue
+    const d = new Draft(a)
+    const target = askedColumn(d)
+    if (!target || target.column.distinct >= target.column.nonNull) return undefined
+    d.use(n)
+    for (const i of cmp.cue) d.useWord(i)
+    let measure: Measure = { aggregate: 'count' }
+    const sum = a.tokens.findIndex((t, i) => SUMS.has(t.text) && i < Math.min(...cmp.cue))
+    const summed = sum >= 0 ? numericLinkAfter(d, sum + 1, 2) : undefined
+    const after = a.columns.find((l) => l.start === n.end || l.start === n.end + 1)
+    if (summed) {
+      d.useWord(sum).use(summed)
+      measure = {
+        aggregate: 'sum',
+        of: { column: summed.column.name, reading: numericReading(summed.column) ?? 'number' },
+      }
+    } else if (after && isQuantity(after.column)) {
+      return undefined
+    } else {
+      // The counted noun ("orders", "call signs"): rows of the table, or the column it names.
+      if (after) d.use(after)
+      const unit = a.tokens[n.end]
+      if (unit?.tags.has('Noun') && !a.values.some((v) => v.start === unit.index)) d.useWord(unit.index)
+      if (unit && a.tokens[unit.index + 1]?.tags.has('Noun') && !after) d.useWord(unit.index + 1)
+    }
+    const where = gatherConditions(d, { skipNumbers: [n] })
+    if (!where) return undefined
+    return d.candidate('group-filter', {
+      kind: 'aggregate',
+      measures: [measure],
+      dimensions: [{ column: target.column.name }],
+      where: withoutAggregateRows(a, where),
+      having: [{ measure: 0, op: cmp.op, operand: n.value }],
+      order: { by: 'measure', index: 0, descending: true },
+    })
+  }
+  return undefined
+}
+
+const NONE = new Set(['no', 'never', 'without', 'zero'])
+
+/** "which regions had no returns": the groups none of whose rows has the value. */
+export function recognizeGroupWithout(a: Analysis): Candidate | undefined {
+  const link = a.values.find((v) => NONE.has(wordAt(a, v.start - 1)))
+  if (!link) return undefined
+  const d = new Draft(a).useWord(link.start - 1)
+  const target = askedColumn(d)
+  if (!target || valueColumns(a, link).includes(target.column.name)) return undefined
+  const positive = valueCondition(d, link)
+  const rest = gatherConditions(d, { skipValues: [link] })
+  if (!rest) return undefined
+  return d.candidate('group-without', {
+    kind: 'rows',
+    columns: [{ column: target.column.name, reading: 'raw' }],
+    where: withoutAggregateRows(a, [
+      ...rest,
+      { kind: 'present', value: { column: target.column.name, reading: 'raw' } },
+      { kind: 'not', condition: { kind: 'same-as', column: target.column.name, anchor: [positive] } },
+    ]),
+    distinct: true,
+  })
+}
+
+const COMPARE = new Set(['compare', 'comparison', 'versus', 'vs', 'against'])
+
+/** "compare revenue of East and West": the measure for each of the named groups. */
+export function recognizeCompareGroups(a: Analysis): Candidate | undefined {
+  const cue = a.tokens.findIndex((t) => COMPARE.has(t.text))
+  const pair = optionPair(a, true)
+  if (cue < 0 || !pair) return undefined
+  const d = new Draft(a).useWord(cue)
+  const joiner = pair.options[0]?.end ?? 0
+  d.useWord(joiner)
+  const options = pair.options.map((o) => valueCondition(d, o, pair.column))
+  const values = options.flatMap((c) => (c.kind === 'equals' ? c.values : []))
+  const link = a.columns.find(
+    (l) => numericReading(l.column) && numericReading(l.column) !== 'date' && l.column.name !== pair.column,
+  )
+  let measure: Measure = { aggregate: 'count' }
+  if (link) {
+    d.use(link)
+    measure = {
+      aggregate: 'sum',
+      of: { column: link.column.name, reading: numericReading(link.column) ?? 'number' },
+    }
+  }
+  const columnLink = a.columns.find((l) => l.column.name === pair.column)
+  if (columnLink) d.use(columnLink)
+  const rest = gatherConditions(d, { skipValues: pair.options })
+  if (!rest) return undefined
+  return d.candidate('compare-groups', {
+    kind: 'aggregate',
+    measures: [measure],
+    dimensions: [{ column: pair.column }],
+    where: withoutAggregateRows(a, [
+      ...rest,
+      { kind: 'equals', column: pair.column, values, mode: 'exact', negated: false },
+    ]),
+    having: [],
+  })
+}

@@ -1,0 +1,66 @@
+import type { Answer, CompiledQuery, TableInScope } from '../../src/answer/answer-types.js'
+import { answerQuestion } from '../../src/answer/question-answerer.js'
+import { CatalogStore } from '../../src/catalog/catalog-store.js'
+import type { QueryResult } from '../../src/db/query-result.js'
+import { createEngine, type Engine } from '../../src/index.js'
+
+export interface Asked {
+  readonly answer: Answer
+  /** The statement that ran, with the organization's database name replaced by `db`. */
+  readonly sql: string
+  readonly params: readonly unknown[]
+  readonly result: QueryResult | undefined
+}
+
+export interface GoldenEngine {
+  readonly engine: Engine
+  /** Answers a question over the named tables (all when none), recording what ran on the real DuckDB. */
+  ask(question: string, artifacts?: readonly string[]): Promise<Asked>
+  close(): Promise<void>
+}
+
+const COLLECTION = 'golden'
+
+/** A real in-memory engine with the given fixtures ingested, one artifact each. */
+export async function goldenEngine(files: Readonly<Record<string, string>>): Promise<GoldenEngine> {
+  const engine = await createEngine()
+  for (const [artifact, file] of Object.entries(files)) {
+    await engine.ingest({ org: 'default', collection: COLLECTION, artifact, file })
+  }
+  const orgId = (await engine.organizations.resolve('default')).id
+  const database = await engine.database.organizationCatalog(orgId)
+  const store = new CatalogStore(engine.database, database)
+  const tables = await store.listTables(COLLECTION)
+  const values = new Map(
+    await Promise.all(
+      tables.map(async (t) => [t.name, await store.columnValues(COLLECTION, t.name)] as const),
+    ),
+  )
+  const inScope: TableInScope[] = tables.map((t) => ({ ...t, values: async () => values.get(t.name) ?? [] }))
+  return {
+    engine,
+    async ask(question, artifacts) {
+      const chosen = artifacts ? inScope.filter((t) => artifacts.includes(t.artifact)) : inScope
+      let ran: CompiledQuery | undefined
+      let result: QueryResult | undefined
+      const answer = await answerQuestion({
+        question,
+        history: [],
+        tables: chosen,
+        maxResultRows: 1000,
+        execute: async (query) => {
+          ran = query
+          result = await engine.database.query(query.sql, query.params)
+          return result
+        },
+      })
+      return {
+        answer,
+        sql: (ran?.sql ?? '').replaceAll(`"${database}"`, '"db"'),
+        params: ran?.params ?? [],
+        result,
+      }
+    },
+    close: () => engine.close(),
+  }
+}

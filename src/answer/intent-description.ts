@@ -25,6 +25,7 @@ export class IntentDescriber {
   constructor(private readonly textColumns: ReadonlySet<string> = new Set()) {}
 
   private value(v: ValueOf): string {
+    if (v.reading === 'month') return `the month number of ${v.column}`
     if (v.reading === 'raw' || !this.textColumns.has(v.column)) return v.column
     return `${v.column} (as ${v.reading.replace('-', ' ')})`
   }

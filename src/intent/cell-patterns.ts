@@ -8,6 +8,9 @@ export const PLACEHOLDER = /^\s*(|-|--|---|—|–|n\/a|na|n\.a\.|\?|tba|tbd|unk
 
 const FIRST_NUMBER = /-?[0-9][0-9,]*(\.[0-9]+)?/
 const WHOLE_NUMBER = /^\s*[-+]?[$£€¥]?\s*[0-9][0-9,]*(\.[0-9]+)?\s*%?\s*$/
+/** A number with at most a short unit and a note after it: `12 km`, `£103.3 million`, `9.7° S`, `1.07 (2)`. */
+const MEASURED =
+  /^\s*[-+~≈]?[$£€¥]?\s*[0-9][0-9,]*(\.[0-9]+)?\s*(%|°|′|″|'|"|\s[\p{L}][\p{L}.²³/]{0,11}(\s[\p{L}0-9.²³/]{1,10})?)?\s*(\([^)]*\)|\[[^\]]*\])?\s*[*†‡§]*\s*$/u
 const YEAR = /\b(1[5-9][0-9]{2}|20[0-9]{2})\b/
 const DURATION = /^\s*([0-9]+:)?[0-9]{1,2}:[0-9]{2}(\.[0-9]+)?\s*$/
 const TEXT_DATE =
@@ -23,6 +26,7 @@ export function firstNumber(cell: string): number | undefined {
 }
 
 export const isWholeNumber = (cell: string) => WHOLE_NUMBER.test(cell)
+export const isMeasured = (cell: string) => MEASURED.test(cell)
 export const hasNumber = (cell: string) => FIRST_NUMBER.test(cell)
 export const hasYear = (cell: string) => YEAR.test(cell)
 export const isDuration = (cell: string) => DURATION.test(cell)

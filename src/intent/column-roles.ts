@@ -17,7 +17,7 @@ export function numericReading(c: ColumnModel): Reading | undefined {
   if (c.kind !== 'text') return undefined
   if (c.shape.duration >= 0.6) return 'duration'
   if (named(c, TIME) && c.shape.wholeNumber < 0.8) return undefined
-  if (c.shape.number >= 0.6) return 'number'
+  if (c.shape.measured >= 0.6) return 'number'
   return undefined
 }
 
@@ -72,6 +72,42 @@ export function isQuantity(c: ColumnModel): boolean {
   if (c.shape.year >= 0.8) return false
   const last = c.stems.at(-1)
   return !(last !== undefined && IDENTIFIER.has(last)) && c.words.length > 0
+}
+
+const NON_ADDITIVE = new Set(
+  [
+    'score',
+    'rating',
+    'rank',
+    'position',
+    'percent',
+    'percentage',
+    'pct',
+    'average',
+    'avg',
+    'rate',
+    'ratio',
+    'share',
+    'age',
+    'height',
+    'weight',
+    'time',
+    'speed',
+    'temperature',
+    'price',
+    'elevation',
+    'length',
+    'density',
+    'margin',
+    'strength',
+    'grade',
+    'index',
+  ].map(stemWord),
+)
+
+/** Amounts that add up across rows (revenue, votes, goals), not levels (score, price, age). */
+export function isAdditive(c: ColumnModel): boolean {
+  return isQuantity(c) && !c.stems.some((s) => NON_ADDITIVE.has(s)) && !c.words.includes('%')
 }
 
 /** A column of ranks or places, where the top is the smallest number. */

@@ -99,6 +99,16 @@ export function periodCondition(d: Draft, p: PeriodLink, preferred?: ColumnLink)
   if (!column) return undefined
   const reading = timeReading(column)
   if (!reading) return undefined
+  if (p.monthOfYear !== undefined) {
+    if (reading !== 'date') return undefined
+    d.use(p)
+    return {
+      kind: 'compare',
+      value: { column: column.name, reading: 'month' },
+      op: '=',
+      operand: p.monthOfYear,
+    }
+  }
   if (p.recent) {
     if (reading !== 'date') return undefined
     d.use(p)

@@ -61,7 +61,9 @@ export class Draft {
     return this.a.tokens
       .filter(
         (t) =>
-          !this.used.has(t.index) && !STOP_WORDS.has(t.text) && (this.required.has(t.index) || isStrong(t)),
+          !this.used.has(t.index) &&
+          !STOP_WORDS.has(t.text) &&
+          (this.required.has(t.index) || isStrong(t, this.a)),
       )
       .map((t) => t.text)
   }
@@ -86,10 +88,31 @@ const MEASURE_PREFIX = new Set(['number', 'of', 'amount', 'total', 'the'])
 const STRONG_TAGS = ['ProperNoun', 'Demonym', 'Value', 'Person', 'Place', 'Country', 'City', 'Organization']
 
 /** Cue words, negations, names and numbers change the answer when left out. */
-function isStrong(t: Token): boolean {
+/** Verbs of results: left out, they change which rows count ("games won"). */
+const RESULT_VERBS = new Set([
+  'win',
+  'won',
+  'wins',
+  'winning',
+  'lose',
+  'lost',
+  'loses',
+  'losing',
+  'beat',
+  'beaten',
+  'defeat',
+  'defeated',
+  'draw',
+  'drew',
+  'tied',
+  'tie',
+])
+
+function isStrong(t: Token, a: Analysis): boolean {
   return (
     CUE_WORDS.has(t.text) ||
     NEGATIONS.has(t.text) ||
+    (RESULT_VERBS.has(t.text) && a.model.resultColumn !== undefined) ||
     /\d/.test(t.text) ||
     STRONG_TAGS.some((tag) => t.tags.has(tag))
   )

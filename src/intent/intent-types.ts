@@ -4,7 +4,15 @@
  */
 
 /** How a column's cells are read: as they are, or a number/date/year/duration read out of text. */
-export type Reading = 'raw' | 'number' | 'date' | 'year' | 'duration' | 'score-first' | 'score-second'
+export type Reading =
+  | 'raw'
+  | 'number'
+  | 'date'
+  | 'year'
+  | 'month'
+  | 'duration'
+  | 'score-first'
+  | 'score-second'
 
 export interface ValueOf {
   readonly column: string

@@ -14,6 +14,8 @@ export interface PeriodLink extends Span {
   readonly recent?: { readonly amount: number; readonly unit: 'day' | 'week' | 'month' | 'year' }
   /** The word before it: after 1999, before 2000, since 2001, until 2003. */
   readonly bound?: 'after' | 'before' | 'since' | 'until'
+  /** "in november": a month of any year (from/until are empty). */
+  readonly monthOfYear?: number
 }
 
 const pad = (n: number) => String(n).padStart(2, '0')
@@ -39,6 +41,7 @@ const UNITS: Readonly<Record<string, 'day' | 'week' | 'month' | 'year'>> = {
   years: 'year',
 }
 const REFERENCE = new Date(Date.UTC(2000, 0, 1))
+const MONTH_NAME = /^(january|february|march|april|may|june|july|august|september|october|november|december)$/
 
 /** Years, quarters, months, days, decades, year ranges and "last N days" in the question. */
 export function findPeriods(tokens: readonly Token[]): PeriodLink[] {
@@ -148,6 +151,12 @@ function chronoPeriods(tokens: readonly Token[]): PeriodLink[] {
     if (year === undefined) {
       const joined = tokens[start - 1]?.text
       if (joined === 'between' || joined === 'from') pendingMonth = { start: start - 1, month }
+      else if (
+        end === start + 1 &&
+        MONTH_NAME.test(tokens[start]?.text ?? '') &&
+        ['in', 'of', 'during'].includes(joined ?? '')
+      )
+        links.push({ ...period(tokens, start, end, 'month', '', ''), monthOfYear: month })
       continue
     }
     if (pendingMonth && (tokens[start - 1]?.text === 'and' || tokens[start - 1]?.text === 'to')) {

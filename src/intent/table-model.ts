@@ -5,6 +5,7 @@ import {
   hasNumber,
   hasYear,
   isDuration,
+  isMeasured,
   isPlaceholder,
   isScore,
   isTextDate,
@@ -19,6 +20,8 @@ export type ColumnKind = 'number' | 'date' | 'text' | 'boolean' | 'other'
 export interface ColumnShape {
   readonly number: number
   readonly wholeNumber: number
+  /** A number, maybe with a unit or note after it (`12 km`, `1.07 (2)`). */
+  readonly measured: number
   readonly year: number
   readonly date: number
   readonly duration: number
@@ -54,6 +57,8 @@ export interface TableModel {
   readonly byName: ReadonlyMap<string, ColumnModel>
   readonly values: ValueIndex
   readonly aggregateRows: AggregateRows | undefined
+  /** A column of game results (W/L, Won/Lost): verbs like "won" then filter rows. */
+  readonly resultColumn: ColumnModel | undefined
   readonly rowCount: number
 }
 
@@ -84,6 +89,7 @@ export function buildTableModel(table: TableInScope, values: readonly ColumnValu
     byName: new Map(columns.map((c) => [c.name, c])),
     values: buildValueIndex(columns),
     aggregateRows: findAggregateRows(columns),
+    resultColumn: columns.find(isResultColumn),
     rowCount: table.rowCount,
   }
 }
@@ -119,18 +125,27 @@ function kindOf(type: string): ColumnKind {
 }
 
 function shapeOf(column: CatalogColumn, values: ColumnValues | undefined): ColumnShape {
-  const none = { number: 0, wholeNumber: 0, year: 0, date: 0, duration: 0, score: 0, placeholder: 0 }
+  const none = {
+    number: 0,
+    wholeNumber: 0,
+    measured: 0,
+    year: 0,
+    date: 0,
+    duration: 0,
+    score: 0,
+    placeholder: 0,
+  }
   if (isNumericType(column.type)) {
     const min = Number(column.profile.min)
     const max = Number(column.profile.max)
     const yearLike = isIntegerType(column.type) && min >= 1000 && max <= 2100
-    return { ...none, number: 1, wholeNumber: 1, year: yearLike ? 1 : 0 }
+    return { ...none, number: 1, wholeNumber: 1, measured: 1, year: yearLike ? 1 : 0 }
   }
   if (isTemporalType(column.type)) return { ...none, date: 1, year: 1 }
   if (!values || values.values.length === 0) return none
   let total = 0
   let placeholder = 0
-  const counts = { number: 0, wholeNumber: 0, year: 0, date: 0, duration: 0, score: 0 }
+  const counts = { number: 0, wholeNumber: 0, measured: 0, year: 0, date: 0, duration: 0, score: 0 }
   for (const { value, count } of values.values) {
     total += count
     if (isPlaceholder(value)) {
@@ -139,6 +154,7 @@ function shapeOf(column: CatalogColumn, values: ColumnValues | undefined): Colum
     }
     if (hasNumber(value)) counts.number += count
     if (isWholeNumber(value)) counts.wholeNumber += count
+    if (isMeasured(value)) counts.measured += count
     if (hasYear(value)) counts.year += count
     if (isTextDate(value)) counts.date += count
     if (isDuration(value)) counts.duration += count
@@ -149,12 +165,26 @@ function shapeOf(column: CatalogColumn, values: ColumnValues | undefined): Colum
   return {
     number: counts.number / real,
     wholeNumber: counts.wholeNumber / real,
+    measured: counts.measured / real,
     year: counts.year / real,
     date: counts.date / real,
     duration: counts.duration / real,
     score: counts.score / real,
     placeholder: placeholder / total,
   }
+}
+
+const RESULT_MARK = /^(w|l|d|t|won|lost|win|loss|draw|drawn|tie|tied|victory|defeat)\b/i
+
+function isResultColumn(c: ColumnModel): boolean {
+  if (!c.values || c.values.values.length === 0) return false
+  let total = 0
+  let marked = 0
+  for (const { value, count } of c.values.values) {
+    total += count
+    if (RESULT_MARK.test(value.trim())) marked += count
+  }
+  return marked >= 0.6 * total
 }
 
 function findAggregateRows(columns: readonly ColumnModel[]): AggregateRows | undefined {

@@ -34,6 +34,7 @@ export function normalizeText(text: string): string {
     .replace(/&amp;/g, '&')
     .replace(/(\d)'s\b/g, '$1s')
     .replace(/(\p{L})'s\b/gu, '$1')
+    .replace(/(^|[^\d])\.(\d)/g, '$10.$2')
     .replace(/(\d),(?=\d{3}\b)/g, '$1')
     .replace(/(\d)\.(?=\d)/g, '$1\uE000')
     .replace(/[^\p{L}\p{N}\uE000%$£€&+]+/gu, ' ')

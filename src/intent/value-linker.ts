@@ -17,6 +17,7 @@ export interface ValueLink extends Span {
 
 const TIER_WEIGHT: Readonly<Record<ValueTier, number>> = { exact: 1, variant: 0.95, stem: 0.85, partial: 0.6 }
 const MAX_PARTIAL_CELLS = 8
+const MAX_PARTIAL_POOL = 400
 
 const isNumberWord = (t: Token) => /^[\d.]+$/.test(t.text)
 const isContent = (t: Token) => !STOP_WORDS.has(t.text) && t.text.length > 1
@@ -34,6 +35,7 @@ export function linkValues(
     for (let len = Math.min(index.maxTokens, n - start); len >= 1; len--) {
       const span = tokens.slice(start, start + len)
       if (!span.some(isContent) || span.every(isNumberWord)) continue
+      if (len === 1 && CUE_WORDS.has((span[0] as Token).text)) continue
       if (span.some((t) => blocked[t.index])) continue
       const key = span.map((t) => t.text).join(' ')
       const said = key
@@ -76,9 +78,14 @@ function partialLinks(
       if (len === 1 && (only.text.length < 4 || isNumberWord(only) || CUE_WORDS.has(only.text))) continue
       if (whole.some((w) => w.start <= start && end <= w.end)) continue
       const words = span.map((t) => t.text)
-      const cells = (index.byToken.get(words[0] as string) ?? []).filter(
-        (c) => c.tokens.length <= 3 * len && hasRun(c.tokens, words),
-      )
+      // Scan the cells of the rarest word; a word in thousands of cells names no one of them.
+      let pool: readonly CellRef[] | undefined
+      for (const w of words) {
+        const list = index.byToken.get(w) ?? []
+        if (!pool || list.length < pool.length) pool = list
+      }
+      if (!pool || pool.length > MAX_PARTIAL_POOL) continue
+      const cells = pool.filter((c) => c.tokens.length <= 3 * len && hasRun(c.tokens, words))
       if (cells.length === 0 || cells.length > MAX_PARTIAL_CELLS) continue
       const ambiguous = distinctEntities(cells, words)
       links.push({

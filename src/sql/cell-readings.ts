@@ -74,6 +74,8 @@ export function readingExpr(column: string, type: string, reading: Reading): Exp
       if (type === 'DATE') return col(column)
       if (temporal) return tryCast(col(column), 'DATE')
       return dateFromText(asText(column, type))
+    case 'month':
+      return call('month', readingExpr(column, type, 'date'))
     case 'duration':
       if (numeric) return col(column)
       return durationFromText(asText(column, type))

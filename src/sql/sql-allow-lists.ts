@@ -12,6 +12,7 @@ export const SCALAR_FNS = [
   'strip_accents',
   'try_strptime',
   'year',
+  'month',
   'date_trunc',
   'strftime',
   'coalesce',

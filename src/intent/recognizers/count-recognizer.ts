@@ -65,7 +65,12 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
     if (DISTINCT.has(wordAt(a, i))) distinct = true
     d.useWord(i++)
   }
-  const link = times ? undefined : (direct ?? a.columns.find((l) => l.start >= i && l.start <= i + 1))
+  // The counted noun comes right after the cue, maybe after an adjective ("how many gold medals").
+  const between = a.tokens[i]
+  const adjective = between?.tags.has('Adjective') && !between.tags.has('Verb')
+  const link = times
+    ? undefined
+    : (direct ?? a.columns.find((l) => l.start === i || (adjective && l.start === i + 1)))
   const noun = a.tokens[i]
   if (!times && !link && noun && !a.values.some((v) => v.start === i) && !ENTITY_NOUNS.has(noun.lemma))
     d.require(i)
@@ -97,7 +102,11 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
     // "how many divisions are there" over a column that repeats its values: the different ones.
     measure = { aggregate: 'count_distinct', of: { column: counted.name, reading: 'raw' } }
   }
-  const where = counted?.kind === 'text' ? [...gathered, present(counted.name)] : gathered
+  // Count only filled cells of a sparse column ("how many puzzles" in a grid with blanks).
+  const sparse =
+    counted?.kind === 'text' &&
+    counted.shape.placeholder + (1 - counted.nonNull / Math.max(1, a.model.rowCount)) >= 0.15
+  const where = sparse && counted ? [...gathered, present(counted.name)] : gathered
   return d.candidate('count', {
     kind: 'aggregate',
     measures: [measure],

@@ -1,5 +1,5 @@
 import type { ColumnLink } from '../column-linker.js'
-import { isQuantity, isRankColumn, numericReading } from '../column-roles.js'
+import { isAdditive, isRankColumn, numericReading } from '../column-roles.js'
 import { gatherConditions } from '../condition-gatherer.js'
 import { type Candidate, Draft, withoutAggregateRows, wordAt } from '../draft.js'
 import { type FoundMeasure, measureAt, numericLinkAfter } from '../measure-finder.js'
@@ -83,7 +83,8 @@ export function recognizeSuperlative(a: Analysis): Candidate | undefined {
     // Groups are summed for amounts over a label that repeats ("region" of sales); else rows rank.
     const repeats =
       label.kind === 'date' ? label.distinct < label.nonNull : label.distinct < 0.7 * label.nonNull
-    const grouped = column !== undefined && isQuantity(column) && repeats
+    const named = asked ? asked.how === 'named' || asked.how === 'time' : labelAt !== undefined
+    const grouped = column !== undefined && isAdditive(column) && repeats && named
     if (!grouped && !top) {
       return d.candidate('superlative', {
         kind: 'extreme',

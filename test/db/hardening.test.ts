@@ -14,7 +14,9 @@ describe('hardened DuckDB instance', () => {
   })
 
   it('refuses to write files outside its directories', async () => {
-    await expect(db.query(`COPY (SELECT 1) TO '/tmp/tally-hardening-probe.csv'`)).rejects.toThrow(/Permission Error/)
+    await expect(db.query(`COPY (SELECT 1) TO '/tmp/tally-hardening-probe.csv'`)).rejects.toThrow(
+      /Permission Error/,
+    )
   })
 
   it('keeps its configuration locked', async () => {
@@ -23,7 +25,9 @@ describe('hardened DuckDB instance', () => {
   })
 
   it('interrupts a query that runs past the timeout with a typed error', async () => {
-    await expect(db.query('SELECT count(*) FROM range(100000000000)')).rejects.toMatchObject({ code: 'query_timeout' })
+    await expect(db.query('SELECT count(*) FROM range(100000000000)')).rejects.toMatchObject({
+      code: 'query_timeout',
+    })
   })
 
   it('binds values as parameters', async () => {

@@ -9,7 +9,12 @@ describe('engine: ingest a CSV and ask', () => {
   afterAll(() => engine.close())
 
   it('ingests the sales fixture with its columns and row count', async () => {
-    const info = await engine.ingest({ org: 'default', collection: 'demo', artifact: 'sales', file: 'fixtures/sales.csv' })
+    const info = await engine.ingest({
+      org: 'default',
+      collection: 'demo',
+      artifact: 'sales',
+      file: 'fixtures/sales.csv',
+    })
     expect(info.tables).toHaveLength(1)
     expect(info.tables[0]?.rowCount).toBe(240)
     expect(info.tables[0]?.columns.map((c) => c.name)).toContain('revenue')

@@ -38,6 +38,7 @@ export function printReport(split: string, outcomes: readonly Outcome[], seconds
   const right = outcomes.filter((o) => o.right).length
   const threw = outcomes.filter((o) => o.failure).length
   console.log(`WTQ random-split-1-${split}: ${n} questions in ${seconds.toFixed(1)} s`)
+  console.log('  (scored as the dataset README says; a boolean true/false answer counts as yes/no)')
   console.log(`  accuracy   ${pct(right, n)}  (${right} right)`)
   console.log(`  precision  ${pct(right, answered)}  (right / answered)`)
   console.log(`  answered   ${pct(answered, n)}  (${answered}; is_error false)`)

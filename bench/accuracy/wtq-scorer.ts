@@ -85,10 +85,13 @@ function matches(target: Value, predicted: Value): boolean {
   return false
 }
 
+/** Tally answers yes/no questions with a boolean cell (DESIGN.md); the dataset writes yes/no. */
+const asWords = (cell: string) => (cell === 'true' ? 'yes' : cell === 'false' ? 'no' : cell)
+
 /** True when the predicted list denotes the target list. */
 export function denotationMatches(targets: readonly string[], predicted: readonly string[]): boolean {
   if (targets.length !== predicted.length) return false
-  const p = predicted.map(toValue)
+  const p = predicted.map(asWords).map(toValue)
   return targets.map(toValue).every((t) => p.some((v) => matches(t, v)))
 }
 

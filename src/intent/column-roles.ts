@@ -1,4 +1,4 @@
-import type { Reading } from './intent-types.js'
+import type { Reading, ValueOf } from './intent-types.js'
 import type { ColumnModel, TableModel } from './table-model.js'
 import { PERSON_COLUMN_STEMS, PLACE_COLUMN_STEMS, TIME_COLUMN_STEMS } from './word-lists.js'
 import { stemWord } from './word-stem.js'
@@ -144,4 +144,9 @@ export function keyColumn(model: TableModel): ColumnModel | undefined {
 /** The time column of a table: the one named for time first, else any column of dates or years. */
 export function timeColumn(model: TableModel): ColumnModel | undefined {
   return model.columns.find(isTimeColumn) ?? model.columns.find((c) => timeReading(c) === 'date')
+}
+
+/** How a column's cells are shown in an answer: the first line of multi-line cells, else as they are. */
+export function shownValue(c: ColumnModel): ValueOf {
+  return { column: c.name, reading: c.shape.multiline >= 0.3 ? 'first-line' : 'raw' }
 }

@@ -72,7 +72,7 @@ function rankConditions(d: Draft, numbers: readonly NumberLink[]) {
     const link = d.a.columns.find(
       (l) => l.start >= n.end && l.start <= n.end + 1 && l.column.stems.some((s) => RANK_STEMS.has(s)),
     )
-    const finished = finishedAt(d, n.start)
+    const finished = finishedAt(d, n.start) ?? rankNamedBefore(d, n.start)
     const column =
       link?.column ??
       (finished ? d.a.model.columns.find((c) => c.stems.some((s) => RANK_STEMS.has(s))) : undefined)
@@ -116,6 +116,16 @@ export function finishedAt(d: Draft, start: number): number[] | undefined {
     return [start - 2, start - 1]
   if (FINISH_VERBS.has(w1) && w1 !== 'was' && w1 !== 'were') return [start - 1]
   return undefined
+}
+
+/** "a position of first", "place was 2nd": the rank column named just before the ordinal. */
+export function rankNamedBefore(d: Draft, start: number): number[] | undefined {
+  const joiner = wordAt(d.a, start - 1)
+  const at = ['of', 'was', 'is', 'as'].includes(joiner) ? start - 1 : start
+  const link = d.a.columns.find((l) => l.end === at && l.column.stems.some((s) => RANK_STEMS.has(s)))
+  if (!link) return undefined
+  d.use(link)
+  return at === start ? [] : [at]
 }
 
 /** A condition on a column the question also names ("in the venue X") explains that name. */

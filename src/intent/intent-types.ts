@@ -13,6 +13,8 @@ export type Reading =
   | 'duration'
   | 'score-first'
   | 'score-second'
+  /** The first line of a multi-line cell. */
+  | 'first-line'
 
 export interface ValueOf {
   readonly column: string

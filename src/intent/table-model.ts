@@ -27,6 +27,8 @@ export interface ColumnShape {
   readonly duration: number
   readonly score: number
   readonly placeholder: number
+  /** Cells holding several lines (a name, then its members or notes). */
+  readonly multiline: number
 }
 
 export interface ColumnModel {
@@ -134,6 +136,7 @@ function shapeOf(column: CatalogColumn, values: ColumnValues | undefined): Colum
     duration: 0,
     score: 0,
     placeholder: 0,
+    multiline: 0,
   }
   if (isNumericType(column.type)) {
     const min = Number(column.profile.min)
@@ -145,7 +148,16 @@ function shapeOf(column: CatalogColumn, values: ColumnValues | undefined): Colum
   if (!values || values.values.length === 0) return none
   let total = 0
   let placeholder = 0
-  const counts = { number: 0, wholeNumber: 0, measured: 0, year: 0, date: 0, duration: 0, score: 0 }
+  const counts = {
+    number: 0,
+    wholeNumber: 0,
+    measured: 0,
+    year: 0,
+    date: 0,
+    duration: 0,
+    score: 0,
+    multiline: 0,
+  }
   for (const { value, count } of values.values) {
     total += count
     if (isPlaceholder(value)) {
@@ -159,6 +171,7 @@ function shapeOf(column: CatalogColumn, values: ColumnValues | undefined): Colum
     if (isTextDate(value)) counts.date += count
     if (isDuration(value)) counts.duration += count
     if (isScore(value)) counts.score += count
+    if (value.includes('\n')) counts.multiline += count
   }
   const real = total - placeholder
   if (real === 0) return { ...none, placeholder: 1 }
@@ -170,6 +183,7 @@ function shapeOf(column: CatalogColumn, values: ColumnValues | undefined): Colum
     date: counts.date / real,
     duration: counts.duration / real,
     score: counts.score / real,
+    multiline: counts.multiline / real,
     placeholder: placeholder / total,
   }
 }

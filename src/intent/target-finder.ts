@@ -162,7 +162,10 @@ export function askedColumn(d: Draft, exclude: ReadonlySet<string> = new Set()):
     return { column, how: 'person', link: linked }
   }
   const noun = entityNoun(a, wh)
-  const key = keyColumn(a.model)
+  // "which racer": a person, in the person column if there is one.
+  const actor = noun >= 0 && a.tokens[noun]?.tags.has('Actor') === true
+  const person = actor ? a.model.columns.find((c) => isPersonColumn(c) && ok(c)) : undefined
+  const key = person ?? keyColumn(a.model)
   if (noun >= 0 && key && ok(key)) {
     d.useWord(wh).useWord(noun)
     return { column: key, how: 'entity' }

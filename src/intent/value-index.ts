@@ -49,14 +49,17 @@ export function buildValueIndex(columns: readonly ColumnWithValues[]): ValueInde
     else if (!list.includes(cell)) list.push(cell)
   }
   for (const column of columns) {
-    for (const { value, count } of column.values?.values ?? []) {
+    const cells = column.values?.values ?? []
+    const prose = isProse(cells)
+    for (const { value, count } of cells) {
       const tokens = normalTokens(value)
       if (tokens.length === 0) continue
       const cell: CellRef = { column: column.name, value, count, tokens }
       const key = tokens.join(' ')
       add(exact, key, cell)
       const forms = new Set<string>([key])
-      for (const variant of cellVariants(value)) {
+      // Sentences (notes, comments) are matched whole only: their parts say too little.
+      for (const variant of prose ? [] : cellVariants(value)) {
         if (variant !== key) add(variants, variant, cell)
         forms.add(variant)
       }
@@ -65,10 +68,17 @@ export function buildValueIndex(columns: readonly ColumnWithValues[]): ValueInde
         if (words.length <= MAX_KEY_TOKENS) maxTokens = Math.max(maxTokens, words.length)
         add(stemmed, words.map(stemWord).join(' '), cell)
       }
-      if (tokens.length <= 40) for (const token of new Set(tokens)) add(byToken, token, cell)
+      if (!prose && tokens.length <= 40) for (const token of new Set(tokens)) add(byToken, token, cell)
     }
   }
   return { exact, variants, stemmed, byToken, maxTokens, words: [...byToken.keys()].sort() }
+}
+
+/** A column of sentences rather than names: its cells average more than six words. */
+function isProse(cells: readonly { readonly value: string }[]): boolean {
+  if (cells.length === 0) return false
+  const words = cells.reduce((n, c) => n + c.value.split(/\s+/).length, 0)
+  return words / cells.length > 6
 }
 
 /** Normal forms a question may quote a cell by. */

@@ -81,6 +81,8 @@ export function readingExpr(column: string, type: string, reading: Reading): Exp
       return durationFromText(asText(column, type))
     case 'score-first':
       return scoreSide(asText(column, type), 'groupOne')
+    case 'first-line':
+      return call('split_part', asText(column, type), k('newline'), k('groupOne'))
     case 'score-second':
       return scoreSide(asText(column, type), 'groupTwo')
   }

@@ -1,4 +1,4 @@
-import { isPersonColumn } from '../column-roles.js'
+import { isPersonColumn, shownValue } from '../column-roles.js'
 import { valueColumns, valueCondition } from '../condition-finder.js'
 import { gatherConditions } from '../condition-gatherer.js'
 import { type Candidate, Draft, withoutAggregateRows, wordAt } from '../draft.js'
@@ -70,7 +70,7 @@ export function recognizeAdjacent(a: Analysis): Candidate | undefined {
     if (!where) return undefined
     return d.candidate('adjacent', {
       kind: 'adjacent',
-      columns: [{ column: target.column.name, reading: 'raw' }],
+      columns: [shownValue(target.column)],
       anchor: [anchorCondition],
       direction: next ? 'next' : 'previous',
       where: withoutAggregateRows(a, where),

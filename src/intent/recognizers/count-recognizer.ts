@@ -98,9 +98,12 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
   const gathered = gatherConditions(d)
   if (!gathered) return undefined
   const counted = link && link.coverage === 1 && measure.aggregate === 'count' ? link.column : undefined
-  if (counted?.kind === 'text' && gathered.length === 0 && counted.distinct < 0.8 * counted.nonNull) {
-    // "how many divisions are there" over a column that repeats its values: the different ones.
-    measure = { aggregate: 'count_distinct', of: { column: counted.name, reading: 'raw' } }
+  // "how many second tops were under 200": the column carries the condition; rows are counted.
+  if (
+    measure.aggregate === 'sum' &&
+    gathered.some((c) => c.kind === 'compare' && c.value.column === measure.of?.column)
+  ) {
+    measure = { aggregate: 'count' }
   }
   // Count only filled cells of a sparse column ("how many puzzles" in a grid with blanks).
   const sparse =

@@ -1,4 +1,4 @@
-import { isQuantity, numericReading } from '../column-roles.js'
+import { isQuantity, numericReading, shownValue } from '../column-roles.js'
 import { comparisonAt, valueColumns, valueCondition } from '../condition-finder.js'
 import { gatherConditions } from '../condition-gatherer.js'
 import { type Candidate, Draft, withoutAggregateRows, wordAt } from '../draft.js'
@@ -76,7 +76,7 @@ export function recognizeGroupWithout(a: Analysis): Candidate | undefined {
   if (!rest) return undefined
   return d.candidate('group-without', {
     kind: 'rows',
-    columns: [{ column: target.column.name, reading: 'raw' }],
+    columns: [shownValue(target.column)],
     where: withoutAggregateRows(a, [
       ...rest,
       { kind: 'present', value: { column: target.column.name, reading: 'raw' } },

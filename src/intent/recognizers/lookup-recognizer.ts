@@ -1,3 +1,4 @@
+import { shownValue } from '../column-roles.js'
 import { gatherConditions } from '../condition-gatherer.js'
 import { type Candidate, Draft, withoutAggregateRows } from '../draft.js'
 import type { Analysis } from '../question-analysis.js'
@@ -14,7 +15,7 @@ export function recognizeLookup(a: Analysis): Candidate | undefined {
     return undefined
   return d.candidate('lookup', {
     kind: 'rows',
-    columns: [{ column: target.column.name, reading: 'raw' }],
+    columns: [shownValue(target.column)],
     where: withoutAggregateRows(a, where),
     distinct: true,
   })

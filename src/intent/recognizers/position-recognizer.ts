@@ -1,5 +1,5 @@
-import { timeColumn, timeReading } from '../column-roles.js'
-import { finishedAt, gatherConditions } from '../condition-gatherer.js'
+import { shownValue, timeColumn, timeReading } from '../column-roles.js'
+import { finishedAt, gatherConditions, rankNamedBefore } from '../condition-gatherer.js'
 import { type Candidate, Draft, withoutAggregateRows, wordAt } from '../draft.js'
 import type { OrderKey } from '../intent-types.js'
 import type { Analysis } from '../question-analysis.js'
@@ -46,7 +46,7 @@ export function recognizePosition(a: Analysis): Candidate | undefined {
     }
     if (at >= 0) break
   }
-  if (at < 0 || finishedAt(new Draft(a), at)) return undefined
+  if (at < 0 || finishedAt(new Draft(a), at) || rankNamedBefore(new Draft(a), at)) return undefined
   const ordinal = a.numbers.find((n) => n.ordinal && n.end === at)
   if (ordinal) offset = ordinal.value - 1
   const d = new Draft(a).useWord(at)
@@ -74,7 +74,7 @@ export function recognizePosition(a: Analysis): Candidate | undefined {
   }
   return d.candidate('position', {
     kind: 'rows',
-    columns: [{ column: target.column.name, reading: 'raw' }],
+    columns: [shownValue(target.column)],
     where: withoutAggregateRows(
       a,
       key.kind === 'value' ? [...where, { kind: 'present', value: key.value }] : where,

@@ -1,4 +1,4 @@
-import { numericReading } from '../column-roles.js'
+import { numericReading, shownValue } from '../column-roles.js'
 import { valueColumns, valueCondition } from '../condition-finder.js'
 import { gatherConditions } from '../condition-gatherer.js'
 import { type Candidate, Draft, indexOfPhrase, withoutAggregateRows, wordAt } from '../draft.js'
@@ -36,7 +36,7 @@ function answer(
   if (!target.column) return undefined
   return d.candidate(name, {
     kind: 'rows',
-    columns: [{ column: target.column.name, reading: 'raw' }],
+    columns: [shownValue(target.column)],
     where,
     distinct: true,
   })

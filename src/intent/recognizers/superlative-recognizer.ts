@@ -81,8 +81,10 @@ export function recognizeSuperlative(a: Analysis): Candidate | undefined {
     const flips = column && isRankColumn(column) && RANK_WORDS.has(wordAt(a, sup.index))
     const direction = measure.largerWins !== !!flips ? 'max' : 'min'
     // Groups are summed for amounts over a label that repeats ("region" of sales); else rows rank.
+    // A category (each value on several rows, like a region of sales) is summed; a list of
+    // events where a name comes back now and then is ranked row by row.
     const repeats =
-      label.kind === 'date' ? label.distinct < label.nonNull : label.distinct < 0.7 * label.nonNull
+      label.kind === 'date' ? label.distinct < label.nonNull : label.distinct * 3 <= label.nonNull
     const named = asked ? asked.how === 'named' || asked.how === 'time' : labelAt !== undefined
     const grouped = column !== undefined && isAdditive(column) && repeats && named
     if (!grouped && !top) {

@@ -226,12 +226,30 @@ export function numberConditions(d: Draft, numbers: readonly NumberLink[]): Cond
       !d.a.values.some((v) => v.start === unit.index)
     )
       d.useWord(unit.index)
+    // Durations are read in seconds: "under 4 minutes" is 240.
+    const scale = reading === 'duration' ? (TIME_UNITS[unit?.text ?? ''] ?? 60) : 1
     conditions.push({
       kind: 'compare',
       value: { column: link.column.name, reading },
       op: cmp.op,
-      operand: n.value,
+      operand: n.value * scale,
     })
   }
   return conditions
+}
+
+const TIME_UNITS: Readonly<Record<string, number>> = {
+  second: 1,
+  seconds: 1,
+  sec: 1,
+  secs: 1,
+  s: 1,
+  minute: 60,
+  minutes: 60,
+  min: 60,
+  mins: 60,
+  hour: 3600,
+  hours: 3600,
+  hr: 3600,
+  hrs: 3600,
 }

@@ -108,8 +108,12 @@ const RESULT_VERBS = new Set([
   'tie',
 ])
 
+/** Short country names that read as pronouns or words: "the us", "the uk". */
+const COUNTRY_WORDS = new Set(['us', 'uk', 'usa', 'uae', 'ussr'])
+
 function isStrong(t: Token, a: Analysis): boolean {
   return (
+    COUNTRY_WORDS.has(t.text) ||
     CUE_WORDS.has(t.text) ||
     NEGATIONS.has(t.text) ||
     (RESULT_VERBS.has(t.text) && a.model.resultColumn !== undefined) ||

@@ -37,9 +37,11 @@ export function normalizeText(text: string): string {
     .replace(/(^|[^\d])\.(\d)/g, '$10.$2')
     .replace(/(\d),(?=\d{3}\b)/g, '$1')
     .replace(/(\d)\.(?=\d)/g, '$1\uE000')
-    .replace(/[^\p{L}\p{N}\uE000%$£€&+]+/gu, ' ')
+    .replace(/(\d)\/(?=\d)/g, '$1\uE001')
+    .replace(/[^\p{L}\p{N}\uE000\uE001%$£€&+]+/gu, ' ')
     .replace(/([%$£€&+])/g, ' $1 ')
     .replaceAll('\uE000', '.')
+    .replaceAll('\uE001', '/')
     .replace(/\s+/g, ' ')
     .trim()
 }

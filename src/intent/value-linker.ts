@@ -1,5 +1,6 @@
 import type { Token } from './question-tokens.js'
 import { pickNonOverlapping, type Span } from './spans.js'
+import { normalTokens, stripCellNotes } from './text-normalizer.js'
 import type { CellRef, ValueIndex } from './value-index.js'
 import { CUE_WORDS, STOP_WORDS } from './word-lists.js'
 
@@ -88,6 +89,9 @@ function partialLinks(
       const cells = pool.filter((c) => c.tokens.length <= 3 * len && hasRun(c.tokens, words))
       if (cells.length === 0 || cells.length > MAX_PARTIAL_CELLS) continue
       const ambiguous = distinctEntities(cells, words)
+      // A part names the cell only when the rest is decoration ("at BC Lions", "The Sixth Sense
+      // (film)"); "new zealand" does not name "New Zealand Pharmaceuticals" alone.
+      if (!ambiguous && !cells.some((c) => leftover(c, words) <= (len >= 2 ? 1 : 0))) continue
       links.push({
         start,
         end,
@@ -134,6 +138,13 @@ function wordsStartingWith(sorted: readonly string[], prefix: string): string[] 
   for (let i = lo; i < sorted.length && (sorted[i] as string).startsWith(prefix); i++)
     out.push(sorted[i] as string)
   return out
+}
+
+/** Content words of a cell besides the matched ones, parentheses and numbers left out. */
+function leftover(cell: CellRef, words: readonly string[]): number {
+  const plain = normalTokens(stripCellNotes(cell.value))
+  return plain.filter((t) => !words.includes(t) && !STOP_WORDS.has(t) && !/^\d+$/.test(t) && t.length > 1)
+    .length
 }
 
 /**

@@ -98,6 +98,18 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
   const gathered = gatherConditions(d)
   if (!gathered) return undefined
   const counted = link && link.coverage === 1 && measure.aggregate === 'count' ? link.column : undefined
+  if (distinct && !link) return undefined
+  // "how many networks are listed": over a column named exactly so whose values repeat, the
+  // different values are counted.
+  const exactly = link && link.tier === 'exact' && link.coverage === 1
+  if (
+    exactly &&
+    counted?.kind === 'text' &&
+    gathered.length === 0 &&
+    counted.distinct * 2 <= counted.nonNull
+  ) {
+    measure = { aggregate: 'count_distinct', of: { column: counted.name, reading: 'raw' } }
+  }
   // "how many second tops were under 200": the column carries the condition; rows are counted.
   if (
     measure.aggregate === 'sum' &&

@@ -19,7 +19,9 @@ const AGGREGATES: Readonly<Record<string, Aggregate>> = {
 /** Yes/no questions: "is the average order above 100?", "are there orders from Peru?", "did A have more M than B?". */
 export function recognizeYesNo(a: Analysis): Candidate | undefined {
   // "did he win more or less", "was it A or B": a choice, not a yes/no question.
-  const choice = a.tokens.some((t) => t.text === 'or' && !(wordAt(a, t.index - 1) === 'true' && wordAt(a, t.index + 1) === 'false'))
+  const choice = a.tokens.some(
+    (t) => t.text === 'or' && !(wordAt(a, t.index - 1) === 'true' && wordAt(a, t.index + 1) === 'false'),
+  )
   if (!YES_NO_OPENERS.has(wordAt(a, 0)) || choice || optionPair(a)) return undefined
   const d = new Draft(a).useWord(0)
   if (wordAt(a, 1) === 'there') d.useWord(1)

@@ -227,7 +227,14 @@ export function numberConditions(d: Draft, numbers: readonly NumberLink[]): Cond
     )
       d.useWord(unit.index)
     // Durations are read in seconds: "under 4 minutes" is 240.
-    const scale = reading === 'duration' ? (TIME_UNITS[unit?.text ?? ''] ?? 60) : 1
+    // A column counted in millions compares with "8 million" as 8.
+    const inUnits = n.scale !== undefined && link.column.words.includes(n.scale)
+    const scale =
+      reading === 'duration'
+        ? (TIME_UNITS[unit?.text ?? ''] ?? 60)
+        : inUnits
+          ? 1 / (SCALES[n.scale ?? ''] ?? 1)
+          : 1
     conditions.push({
       kind: 'compare',
       value: { column: link.column.name, reading },
@@ -237,6 +244,8 @@ export function numberConditions(d: Draft, numbers: readonly NumberLink[]): Cond
   }
   return conditions
 }
+
+const SCALES: Readonly<Record<string, number>> = { thousand: 1e3, million: 1e6, billion: 1e9 }
 
 const TIME_UNITS: Readonly<Record<string, number>> = {
   second: 1,

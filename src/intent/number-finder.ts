@@ -8,6 +8,8 @@ export interface NumberLink extends Span {
   /** 1990s: the decade starting at value. */
   readonly decade: boolean
   readonly said: string
+  /** The scale word multiplied in ("million"), if any. */
+  readonly scale?: string
 }
 
 const UNITS: Readonly<Record<string, number>> = {
@@ -82,7 +84,9 @@ export function findNumbers(tokens: readonly Token[]): NumberLink[] {
         value *= scale
         end++
       }
-      found.push(link(tokens, i, end, value, false, false))
+      found.push(
+        withScale(link(tokens, i, end, value, false, false), scale ? tokens[i + 1]?.text : undefined),
+      )
       continue
     }
     m = /^(\d+)(st|nd|rd|th)$/.exec(text)
@@ -119,6 +123,10 @@ export function findNumbers(tokens: readonly Token[]): NumberLink[] {
     }
   }
   return found
+}
+
+function withScale(n: NumberLink, scale: string | undefined): NumberLink {
+  return scale ? { ...n, scale } : n
 }
 
 function link(

@@ -41,6 +41,7 @@ const UNITS: Readonly<Record<string, 'day' | 'week' | 'month' | 'year'>> = {
   years: 'year',
 }
 const REFERENCE = new Date(Date.UTC(2000, 0, 1))
+const MONTH_WORD = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/
 const MONTH_NAME = /^(january|february|march|april|may|june|july|august|september|october|november|december)$/
 
 /** Years, quarters, months, days, decades, year ranges and "last N days" in the question. */
@@ -143,7 +144,8 @@ function chronoPeriods(tokens: readonly Token[]): PeriodLink[] {
   for (const r of results) {
     const known = (r.start as unknown as { knownValues: Record<string, number> }).knownValues
     const month = known.month
-    if (month === undefined) continue
+    // Only dates written out: "the month" or "today" are relative and name no period of the data.
+    if (month === undefined || !MONTH_WORD.test(r.text)) continue
     const start = tokenAt(r.index)
     const end = tokenAt(r.index + r.text.length - 1) + 1
     if (start < 0 || end <= start) continue

@@ -1,3 +1,4 @@
+import type { ColumnLink } from '../column-linker.js'
 import { isQuantity, numericReading } from '../column-roles.js'
 import { gatherConditions } from '../condition-gatherer.js'
 import { type Candidate, Draft, indexOfPhrase, withoutAggregateRows, wordAt } from '../draft.js'
@@ -39,6 +40,13 @@ function countCue(a: Analysis): { start: number; end: number } | undefined {
     return { start: numberOf, end: numberOf + 2 }
   }
   return undefined
+}
+
+/** A numeric amount column the question names but no condition uses. */
+function unusedQuantity(d: Draft): ColumnLink | undefined {
+  return d.a.columns.find(
+    (l) => !d.used.has(l.start) && isQuantity(l.column) && numericReading(l.column) === 'number',
+  )
 }
 
 const present = (column: string): Condition => ({ kind: 'present', value: { column, reading: 'raw' } })
@@ -102,13 +110,24 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
   // "how many networks are listed": over a column named exactly so whose values repeat, the
   // different values are counted.
   const exactly = link && link.tier === 'exact' && link.coverage === 1
+  const total = a.tokens.some((t) => t.text === 'total')
   if (
     exactly &&
+    !total &&
     counted?.kind === 'text' &&
     gathered.length === 0 &&
     counted.distinct * 2 <= counted.nonNull
   ) {
     measure = { aggregate: 'count_distinct', of: { column: counted.name, reading: 'raw' } }
+  }
+  // "how many people were in attendance on X": people counted by a quantity column named later.
+  const quantity = !link && noun && ENTITY_NOUNS.has(noun.lemma) ? unusedQuantity(d) : undefined
+  if (quantity) {
+    d.use(quantity)
+    measure = {
+      aggregate: 'sum',
+      of: { column: quantity.column.name, reading: numericReading(quantity.column) ?? 'number' },
+    }
   }
   // "how many second tops were under 200": the column carries the condition; rows are counted.
   if (

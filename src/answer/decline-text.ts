@@ -28,6 +28,13 @@ function columnList(model: TableModel): string {
 
 const MAX_TABLES_LISTED = 5
 
+/** A word the decline is about that fits several cells ("schumacher"), if any. */
+function ambiguousWord(decline: ParseDecline) {
+  return decline.analysis?.ambiguous.find((l) =>
+    l.said.split(' ').some((w) => decline.unknownWords.includes(w)),
+  )
+}
+
 /** The explanation of a decline: what was not understood, the columns there are, what to ask instead. */
 export function declineText(question: string, decline: ParseDecline, models: readonly TableModel[]): string {
   if (decline.reason === 'no-tables')
@@ -38,8 +45,8 @@ export function declineText(question: string, decline: ParseDecline, models: rea
   let what: string
   if (decline.reason === 'ambiguous-table') {
     what = `I could not tell which table "${question}" is about: ${tables.map((m) => m.table.name).join(', ')} fit equally well.`
-  } else if (decline.analysis && decline.analysis.ambiguous.length > 0) {
-    const link = decline.analysis.ambiguous[0]
+  } else if (ambiguousWord(decline)) {
+    const link = ambiguousWord(decline)
     const options = [...new Set(link?.cells.map((c) => `'${c.value}'`))].slice(0, 5).join(', ')
     what = `I could not answer "${question}": '${link?.said}' could mean several values: ${options}.`
   } else if (decline.unknownWords.length > 0) {

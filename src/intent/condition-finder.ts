@@ -92,7 +92,11 @@ export function valueConditions(d: Draft, links: readonly ValueLink[]): Conditio
 /** A condition for a named period on the table's time column. */
 export function periodCondition(d: Draft, p: PeriodLink, preferred?: ColumnLink): Condition | undefined {
   const a = d.a
-  const named = preferred && timeReading(preferred.column) ? preferred.column : undefined
+  // "schools established before 1955": the time column named right before the period.
+  const near =
+    preferred ?? a.columns.find((l) => l.end >= p.start - 2 && l.end <= p.start && timeReading(l.column))
+  const named = near && timeReading(near.column) ? near.column : undefined
+  if (near && named) d.use(near)
   const linked = a.columns.map((l) => l.column)
   const column =
     named ?? linked.find(isTimeColumn) ?? timeColumn(a.model) ?? linked.find((c) => timeReading(c) === 'date')

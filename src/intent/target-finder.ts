@@ -31,8 +31,6 @@ const SKIP = new Set([
   'all',
   'only',
   'other',
-  'one',
-  'ones',
   's',
   'their',
   'his',
@@ -80,8 +78,6 @@ const CUE_NOUNS = new Set([
   'percentage',
   'ratio',
   'name',
-  'one',
-  'ones',
   'kind',
   'type',
   'time',
@@ -99,6 +95,8 @@ function entityNoun(a: Analysis, wh: number): number {
   if (w !== 'which' && w !== 'what') return -1
   const i = wh + 1
   const t = a.tokens[i]
+  // "which one has ...": a row of the table.
+  if (w === 'which' && (t?.text === 'one' || t?.text === 'ones')) return i
   if (
     !t ||
     a.values.some((v) => v.start <= i && i < v.end) ||

@@ -107,7 +107,11 @@ export const PLACE_COLUMN_STEMS = set(
     'address destination origin hometown birthplace nation circuit track course',
 )
 
-export const TIME_COLUMN_STEMS = set('date year season day time period era month week dates years')
+export const TIME_COLUMN_STEMS = set(
+  'date year season day time period era month week dates years established founded opened built completed born died ' +
+    'released published formed launched elected started ended joined retired introduced created founded debut premiered aired ' +
+    'constructed inaugurated commissioned decommissioned closed began',
+)
 
 /** Words that steer the question; never read as part of a cell on their own. */
 export const CUE_WORDS = set(

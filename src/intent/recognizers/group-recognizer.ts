@@ -44,7 +44,8 @@ export function recognizeGroupFilter(a: Analysis): Candidate | undefined {
     } else {
       // The counted noun ("orders", "call signs"): rows of the table, or the column it names.
       const unit = a.tokens[n.end]
-      if (!after && !unit?.tags.has('Noun')) return undefined
+      const times = ['once', 'twice', 'thrice'].includes(n.said) || unit?.text === 'times'
+      if (!after && !unit?.tags.has('Noun') && !times) return undefined
       if (after) d.use(after)
       if (unit?.tags.has('Noun') && !a.values.some((v) => v.start === unit.index)) d.useWord(unit.index)
       if (unit && a.tokens[unit.index + 1]?.tags.has('Noun') && !after) d.useWord(unit.index + 1)

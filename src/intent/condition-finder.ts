@@ -124,8 +124,9 @@ export function periodCondition(d: Draft, p: PeriodLink, preferred?: ColumnLink)
   const value: ValueOf = { column: column.name, reading }
   if (p.bound) {
     d.useWord(p.start - 1)
-    const op: CompareOp = p.bound === 'after' ? '>=' : p.bound === 'since' ? '>=' : '<'
-    const edge = p.bound === 'after' ? p.until : p.from
+    if (['prior', 'earlier', 'later', 'up'].includes(wordAt(a, p.start - 2))) d.useWord(p.start - 2)
+    const op: CompareOp = p.bound === 'after' || p.bound === 'since' ? '>=' : '<'
+    const edge = p.bound === 'after' || p.bound === 'until' ? p.until : p.from
     const operand = reading === 'year' ? Number(edge.slice(0, 4)) : edge
     return { kind: 'compare', value, op, operand }
   }

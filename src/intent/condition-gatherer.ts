@@ -28,11 +28,18 @@ export function gatherConditions(d: Draft, options: GatherOptions = {}): Conditi
     d,
     a.values.filter((v) => !skipV.has(v)),
   )
+  const periods: Condition[] = []
   for (const p of options.skipPeriods ? [] : a.periods) {
     const c = periodCondition(d, p)
     if (!c) return undefined
-    conditions.push(c)
+    periods.push(c)
   }
+  // "in 2010 and 2012": two periods of one column are either one.
+  const plain = periods.filter((c) => c.kind === 'period')
+  if (plain.length > 1 && new Set(plain.map((c) => c.kind === 'period' && c.value.column)).size === 1) {
+    conditions.push({ kind: 'any', conditions: plain }, ...periods.filter((c) => c.kind !== 'period'))
+    for (const t of a.tokens) if (t.text === 'and' || t.text === 'or') d.useWord(t.index)
+  } else conditions.push(...periods)
   const numbers = a.numbers.filter(
     (n) => !skipN.has(n) && !a.periods.some((p) => p.start <= n.start && n.end <= p.end),
   )

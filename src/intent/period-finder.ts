@@ -30,6 +30,13 @@ const BOUNDS: Readonly<Record<string, PeriodLink['bound']>> = {
   till: 'until',
   prior: 'before',
 }
+/** "prior to 1993", "later than 1990": the words that bound a period from one side. */
+const TWO_WORD_BOUNDS: Readonly<Record<string, PeriodLink['bound']>> = {
+  'prior to': 'before',
+  'earlier than': 'before',
+  'later than': 'after',
+  'up to': 'until',
+}
 const UNITS: Readonly<Record<string, 'day' | 'week' | 'month' | 'year'>> = {
   day: 'day',
   days: 'day',
@@ -122,7 +129,9 @@ function period(
     .slice(start, end)
     .map((t) => t.text)
     .join(' ')
-  const bound = BOUNDS[tokens[start - 1]?.text ?? '']
+  const before = tokens[start - 1]?.text ?? ''
+  const twoBefore = `${tokens[start - 2]?.text ?? ''} ${before}`
+  const bound = BOUNDS[before] ?? TWO_WORD_BOUNDS[twoBefore]
   return bound ? { start, end, grain, from, until, said, bound } : { start, end, grain, from, until, said }
 }
 

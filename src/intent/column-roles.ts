@@ -122,7 +122,7 @@ const RANKISH = new Set(
 /** How a column reads as a point in time, or undefined. */
 export function timeReading(c: ColumnModel): Reading | undefined {
   if (c.kind === 'date') return 'date'
-  if (c.kind === 'number') return c.shape.year >= 1 && named(c, TIME) ? 'year' : undefined
+  if (c.kind === 'number') return c.shape.year >= 1 ? 'year' : undefined
   if (c.kind !== 'text') return undefined
   if (c.shape.date >= 0.6) return 'date'
   if (c.shape.year >= 0.6 && (named(c, TIME) || c.shape.number >= 0.9)) return 'year'
@@ -143,7 +143,11 @@ export function keyColumn(model: TableModel): ColumnModel | undefined {
 
 /** The time column of a table: the one named for time first, else any column of dates or years. */
 export function timeColumn(model: TableModel): ColumnModel | undefined {
-  return model.columns.find(isTimeColumn) ?? model.columns.find((c) => timeReading(c) === 'date')
+  return (
+    model.columns.find(isTimeColumn) ??
+    model.columns.find((c) => timeReading(c) === 'date') ??
+    model.columns.find((c) => c.shape.year >= 0.9 && c.shape.wholeNumber >= 0.9)
+  )
 }
 
 /** How a column's cells are shown in an answer: the first line of multi-line cells, else as they are. */

@@ -6,6 +6,7 @@ import type { NumberLink } from './number-finder.js'
 import type { PeriodLink } from './period-finder.js'
 import type { Analysis } from './question-analysis.js'
 import type { ValueLink } from './value-linker.js'
+import { wordTable } from './word-table.js'
 
 const NEGATING = new Set(['not', 'excluding', 'except', 'without', 'besides', 'other', 'exclude', 'but'])
 
@@ -250,9 +251,9 @@ export function numberConditions(d: Draft, numbers: readonly NumberLink[]): Cond
   return conditions
 }
 
-const SCALES: Readonly<Record<string, number>> = { thousand: 1e3, million: 1e6, billion: 1e9 }
+const SCALES: Readonly<Record<string, number>> = wordTable({ thousand: 1e3, million: 1e6, billion: 1e9 })
 
-const TIME_UNITS: Readonly<Record<string, number>> = {
+const TIME_UNITS: Readonly<Record<string, number>> = wordTable({
   second: 1,
   seconds: 1,
   sec: 1,
@@ -266,4 +267,4 @@ const TIME_UNITS: Readonly<Record<string, number>> = {
   hours: 3600,
   hr: 3600,
   hrs: 3600,
-}
+})

@@ -5,13 +5,14 @@ import type { Token } from './question-tokens.js'
 import { tokenizeQuestion } from './question-tokens.js'
 import { RECOGNIZERS } from './recognizers/recognizer-list.js'
 import type { TableModel } from './table-model.js'
+import { wordTable } from './word-table.js'
 
 /**
  * Content words a reading may leave unexplained before the parser declines, by recognizer. Measured
  * on the WTQ train split: a lookup or a next-row question stays right with a verb or two left
  * unread ("which team played after X"); counts and differences go wrong with any.
  */
-const UNEXPLAINED_BUDGET: Readonly<Record<string, number>> = {
+const UNEXPLAINED_BUDGET: Readonly<Record<string, number>> = wordTable({
   adjacent: 3,
   lookup: 2,
   choice: 2,
@@ -22,7 +23,7 @@ const UNEXPLAINED_BUDGET: Readonly<Record<string, number>> = {
   'yes-no-compare': 0,
   'yes-no-aggregate': 0,
   'yes-no-mode': 0,
-}
+})
 const DEFAULT_BUDGET = 1
 
 /** Words a candidate may leave unexplained. */

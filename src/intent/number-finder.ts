@@ -1,5 +1,6 @@
 import type { Token } from './question-tokens.js'
 import type { Span } from './spans.js'
+import { wordTable } from './word-table.js'
 
 export interface NumberLink extends Span {
   readonly value: number
@@ -12,7 +13,7 @@ export interface NumberLink extends Span {
   readonly scale?: string
 }
 
-const UNITS: Readonly<Record<string, number>> = {
+const UNITS: Readonly<Record<string, number>> = wordTable({
   zero: 0,
   one: 1,
   two: 2,
@@ -46,9 +47,9 @@ const UNITS: Readonly<Record<string, number>> = {
   once: 1,
   twice: 2,
   thrice: 3,
-}
+})
 
-const ORDINALS: Readonly<Record<string, number>> = {
+const ORDINALS: Readonly<Record<string, number>> = wordTable({
   first: 1,
   second: 2,
   third: 3,
@@ -65,9 +66,9 @@ const ORDINALS: Readonly<Record<string, number>> = {
   fourteenth: 14,
   fifteenth: 15,
   twentieth: 20,
-}
+})
 
-const SCALE: Readonly<Record<string, number>> = { thousand: 1e3, million: 1e6, billion: 1e9 }
+const SCALE: Readonly<Record<string, number>> = wordTable({ thousand: 1e3, million: 1e6, billion: 1e9 })
 
 /** Numbers the question says in digits or words: `4`, `1,000`, `four`, `2nd`, `third`, `1990s`, `2 million`. */
 export function findNumbers(tokens: readonly Token[]): NumberLink[] {

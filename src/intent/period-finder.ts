@@ -1,6 +1,7 @@
 import * as chrono from 'chrono-node'
 import type { Token } from './question-tokens.js'
 import type { Span } from './spans.js'
+import { wordTable } from './word-table.js'
 
 export type PeriodGrain = 'day' | 'month' | 'quarter' | 'year' | 'decade' | 'range'
 
@@ -22,22 +23,22 @@ const pad = (n: number) => String(n).padStart(2, '0')
 const iso = (y: number, m = 1, d = 1) => `${String(y).padStart(4, '0')}-${pad(m)}-${pad(d)}`
 const nextMonth = (y: number, m: number) => (m === 12 ? iso(y + 1, 1) : iso(y, m + 1))
 const isYear = (t: Token | undefined) => !!t && /^(1[0-9]{3}|20[0-9]{2})$/.test(t.text)
-const BOUNDS: Readonly<Record<string, PeriodLink['bound']>> = {
+const BOUNDS: Readonly<Record<string, PeriodLink['bound']>> = wordTable({
   after: 'after',
   before: 'before',
   since: 'since',
   until: 'until',
   till: 'until',
   prior: 'before',
-}
+})
 /** "prior to 1993", "later than 1990": the words that bound a period from one side. */
-const TWO_WORD_BOUNDS: Readonly<Record<string, PeriodLink['bound']>> = {
+const TWO_WORD_BOUNDS: Readonly<Record<string, PeriodLink['bound']>> = wordTable({
   'prior to': 'before',
   'earlier than': 'before',
   'later than': 'after',
   'up to': 'until',
-}
-const UNITS: Readonly<Record<string, 'day' | 'week' | 'month' | 'year'>> = {
+})
+const UNITS: Readonly<Record<string, 'day' | 'week' | 'month' | 'year'>> = wordTable({
   day: 'day',
   days: 'day',
   week: 'week',
@@ -46,7 +47,7 @@ const UNITS: Readonly<Record<string, 'day' | 'week' | 'month' | 'year'>> = {
   months: 'month',
   year: 'year',
   years: 'year',
-}
+})
 const REFERENCE = new Date(Date.UTC(2000, 0, 1))
 const MONTH_WORD = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/
 const MONTH_NAME = /^(january|february|march|april|may|june|july|august|september|october|november|december)$/

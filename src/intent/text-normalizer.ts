@@ -28,7 +28,7 @@ export function foldText(text: string): string {
 
 /** The normal form: folded, contractions expanded, punctuation to spaces, single spaces. */
 export function normalizeText(text: string): string {
-  let t = foldText(text)
+  let t = foldText(text).replace(/\b(\p{L})\.(\p{L})\.(?:(\p{L})\.)?/gu, '$1$2$3')
   for (const [pattern, replacement] of CONTRACTIONS) t = t.replace(pattern, replacement)
   return t
     .replace(/&amp;/g, '&')

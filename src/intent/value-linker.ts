@@ -3,6 +3,7 @@ import { pickNonOverlapping, type Span } from './spans.js'
 import { normalTokens, stripCellNotes } from './text-normalizer.js'
 import type { CellRef, ValueIndex } from './value-index.js'
 import { CUE_WORDS, STOP_WORDS } from './word-lists.js'
+import { wordTable } from './word-table.js'
 
 /** exact: the whole cell; variant: without notes/article or one item of a list; stem: word stems; partial: part of a cell. */
 export type ValueTier = 'exact' | 'variant' | 'stem' | 'partial'
@@ -15,6 +16,20 @@ export interface ValueLink extends Span {
   /** A partial match that fits several different cells ("schumacher"): the question must say which. */
   readonly ambiguous?: boolean
 }
+
+/** Other names of common places ("us" for "United States"), tried when the words match no cell. */
+const ALIASES: Readonly<Record<string, readonly string[]>> = wordTable({
+  us: ['united states', 'usa', 'united states of america'],
+  usa: ['united states', 'us', 'united states of america'],
+  america: ['united states', 'usa'],
+  uk: ['united kingdom', 'great britain', 'gbr'],
+  britain: ['great britain', 'united kingdom'],
+  england: ['eng'],
+  ussr: ['soviet union', 'urs'],
+  'soviet union': ['ussr', 'urs'],
+  holland: ['netherlands'],
+  uae: ['united arab emirates'],
+})
 
 const TIER_WEIGHT: Readonly<Record<ValueTier, number>> = { exact: 1, variant: 0.95, stem: 0.85, partial: 0.6 }
 const MAX_PARTIAL_CELLS = 8
@@ -52,7 +67,14 @@ export function linkValues(
         continue
       }
       const stemmed = index.stemmed.get(span.map((t) => t.stem).join(' '))
-      if (stemmed) found.push({ start, end, cells: stemmed, tier: 'stem', said })
+      if (stemmed) {
+        found.push({ start, end, cells: stemmed, tier: 'stem', said })
+        continue
+      }
+      const aliased = (ALIASES[key] ?? []).flatMap(
+        (alias) => index.exact.get(alias) ?? index.variants.get(alias) ?? [],
+      )
+      if (aliased.length > 0) found.push({ start, end, cells: aliased, tier: 'variant', said })
     }
   }
   found.push(...partialLinks(tokens, index, blocked, found))

@@ -1,3 +1,5 @@
+import { wordTable } from './word-table.js'
+
 /** Word classes the parser reads questions with. All in normal form (see text-normalizer). */
 
 const set = (words: string) => new Set(words.split(' '))
@@ -40,7 +42,7 @@ export const COMPARATIVE_LESS = set(
 /** An adjective names the quantity it compares: tallest -> height. Stems of column words. */
 export const ADJECTIVE_MEASURES: Readonly<
   Record<string, { readonly stems: readonly string[]; readonly max: boolean }>
-> = {
+> = wordTable({
   tallest: { stems: ['height', 'ht'], max: true },
   taller: { stems: ['height', 'ht'], max: true },
   shortest: { stems: ['height', 'length', 'time', 'duration'], max: false },
@@ -82,7 +84,7 @@ export const ADJECTIVE_MEASURES: Readonly<
   latest: { stems: ['date', 'year'], max: true },
   later: { stems: ['date', 'year'], max: true },
   newest: { stems: ['date', 'year'], max: true },
-}
+})
 
 /** Measures where a smaller value is the better ("fastest" time is the least). */
 export const LOWER_IS_FASTER = new Set(['time', 'duration'])

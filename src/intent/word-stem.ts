@@ -1,3 +1,5 @@
+import { wordTable } from './word-table.js'
+
 /** A light stemmer for matching words of questions against column names and cells. */
 
 const SPELLING: readonly (readonly [RegExp, string])[] = [
@@ -9,7 +11,7 @@ const SPELLING: readonly (readonly [RegExp, string])[] = [
   [/ised$/, 'ized'],
 ]
 
-const IRREGULAR: Readonly<Record<string, string>> = {
+const IRREGULAR: Readonly<Record<string, string>> = wordTable({
   won: 'win',
   lost: 'lose',
   held: 'hold',
@@ -37,7 +39,7 @@ const IRREGULAR: Readonly<Record<string, string>> = {
   given: 'give',
   became: 'become',
   finished: 'finish',
-}
+})
 
 const cache = new Map<string, string>()
 

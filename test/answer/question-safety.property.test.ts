@@ -30,6 +30,10 @@ const KNOWN = [
   'Widget',
   "O'Brien",
   'Total',
+  'constructor',
+  '__proto__',
+  'toString',
+  'hasOwnProperty',
 ]
 const FIXED_ALIASES = new Set([
   'answer',

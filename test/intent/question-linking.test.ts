@@ -98,3 +98,13 @@ describe('numbers and periods', () => {
     expect(periods('from 2001 to 2003')).toEqual([['range', '2001-01-01', '2004-01-01', undefined]])
   })
 })
+
+describe('words that name properties of objects', () => {
+  it('parses "constructor", "__proto__" and "toString" as plain words', () => {
+    for (const word of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf']) {
+      const question = `how many ${word} were there after the ${word} in ${word}?`
+      expect(() => link(question)).not.toThrow()
+      expect(findNumbers(tokenizeQuestion(question))).toEqual([])
+    }
+  })
+})

@@ -4,8 +4,9 @@ import { gatherConditions } from '../condition-gatherer.js'
 import { type Candidate, Draft, withoutAggregateRows, wordAt } from '../draft.js'
 import type { Analysis } from '../question-analysis.js'
 import { askedColumn } from '../target-finder.js'
+import { wordTable } from '../word-table.js'
 
-const NEXT: Readonly<Record<string, number>> = {
+const NEXT: Readonly<Record<string, number>> = wordTable({
   after: 1,
   following: 1,
   below: 1,
@@ -13,15 +14,15 @@ const NEXT: Readonly<Record<string, number>> = {
   next: 1,
   behind: 1,
   under: 1,
-}
-const PREVIOUS: Readonly<Record<string, number>> = {
+})
+const PREVIOUS: Readonly<Record<string, number>> = wordTable({
   before: 1,
   preceding: 1,
   above: 1,
   previous: 1,
   prior: 1,
   ahead: 1,
-}
+})
 const BRIDGE = new Set([
   'to',
   'of',

@@ -4,8 +4,9 @@ import { type Candidate, Draft, withoutAggregateRows, wordAt } from '../draft.js
 import type { Aggregate, Dimension, Grain, Measure } from '../intent-types.js'
 import { numericLinkAfter } from '../measure-finder.js'
 import type { Analysis } from '../question-analysis.js'
+import { wordTable } from '../word-table.js'
 
-const AGGREGATE_WORDS: Readonly<Record<string, Aggregate>> = {
+const AGGREGATE_WORDS: Readonly<Record<string, Aggregate>> = wordTable({
   total: 'sum',
   sum: 'sum',
   combined: 'sum',
@@ -19,9 +20,9 @@ const AGGREGATE_WORDS: Readonly<Record<string, Aggregate>> = {
   minimum: 'min',
   max: 'max',
   min: 'min',
-}
+})
 
-const GRAIN_WORDS: Readonly<Record<string, Grain>> = {
+const GRAIN_WORDS: Readonly<Record<string, Grain>> = wordTable({
   daily: 'day',
   weekly: 'week',
   monthly: 'month',
@@ -29,14 +30,14 @@ const GRAIN_WORDS: Readonly<Record<string, Grain>> = {
   yearly: 'year',
   annual: 'year',
   annually: 'year',
-}
-const GRAIN_NOUNS: Readonly<Record<string, Grain>> = {
+})
+const GRAIN_NOUNS: Readonly<Record<string, Grain>> = wordTable({
   day: 'day',
   week: 'week',
   month: 'month',
   quarter: 'quarter',
   year: 'year',
-}
+})
 const BY = new Set(['by', 'per', 'each', 'every'])
 /** "each" and "every" group only after "for" or "in" ("for each region"). */
 const EACH = new Set(['each', 'every'])

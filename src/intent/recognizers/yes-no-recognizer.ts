@@ -6,15 +6,16 @@ import type { Aggregate, CompareOp, Condition, Measure } from '../intent-types.j
 import { measureAt } from '../measure-finder.js'
 import type { Analysis } from '../question-analysis.js'
 import { COMPARATIVE_LESS, COMPARATIVE_MORE, YES_NO_OPENERS } from '../word-lists.js'
+import { wordTable } from '../word-table.js'
 import { optionPair } from './choice-recognizer.js'
 
-const AGGREGATES: Readonly<Record<string, Aggregate>> = {
+const AGGREGATES: Readonly<Record<string, Aggregate>> = wordTable({
   average: 'avg',
   mean: 'avg',
   total: 'sum',
   sum: 'sum',
   median: 'median',
-}
+})
 
 /** Yes/no questions: "is the average order above 100?", "are there orders from Peru?", "did A have more M than B?". */
 export function recognizeYesNo(a: Analysis): Candidate | undefined {

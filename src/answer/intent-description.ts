@@ -38,6 +38,8 @@ export class IntentDescriber {
   condition(c: Condition): string {
     switch (c.kind) {
       case 'equals': {
+        if (c.mode === 'first-word')
+          return `${c.column} ${c.negated ? 'does not start' : 'starts'} with ${c.values.map(quote).join(' or ')}`
         const verb = c.mode === 'contains' ? 'contains' : c.values.length > 1 ? 'is one of' : 'is'
         return `${c.column} ${c.negated ? (verb === 'is' ? 'is not' : `not ${verb}`) : verb} ${c.values.map(quote).join(', ')}`
       }

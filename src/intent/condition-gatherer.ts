@@ -52,8 +52,39 @@ export function gatherConditions(d: Draft, options: GatherOptions = {}): Conditi
   if (!compared) return undefined
   conditions.push(...compared)
   conditions.push(...namedNumbers(d, numbers))
+  conditions.push(...resultConditions(d))
   for (const c of conditions) useNamedColumn(d, c)
   return conditions
+}
+
+/** Words of results and the first words of result cells that mean them. */
+const RESULT_WORDS: readonly (readonly [ReadonlySet<string>, readonly string[]])[] = [
+  [
+    new Set(['win', 'won', 'wins', 'winning', 'victory', 'victories', 'beat', 'defeated']),
+    ['w', 'won', 'win', 'victory'],
+  ],
+  [
+    new Set(['lose', 'lost', 'loss', 'losses', 'losing', 'defeat', 'defeats']),
+    ['l', 'lost', 'loss', 'defeat'],
+  ],
+  [
+    new Set(['draw', 'draws', 'drew', 'drawn', 'tie', 'ties', 'tied']),
+    ['d', 't', 'draw', 'drawn', 'tie', 'tied'],
+  ],
+]
+
+/** "how many games did they win", "their last loss": the wins or losses of the result column. */
+function resultConditions(d: Draft): Condition[] {
+  const column = d.a.model.resultColumn
+  if (!column) return []
+  for (const t of d.a.tokens) {
+    if (d.used.has(t.index) || d.a.values.some((v) => v.start <= t.index && t.index < v.end)) continue
+    const kind = RESULT_WORDS.find(([words]) => words.has(t.text))
+    if (!kind) continue
+    d.useWord(t.index)
+    return [{ kind: 'equals', column: column.name, values: kind[1], mode: 'first-word', negated: false }]
+  }
+  return []
 }
 
 /** "week 5", "round 3": a number right after a numeric column's name is that column's value. */

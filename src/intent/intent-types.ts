@@ -41,12 +41,15 @@ export type CompareOp = '=' | '<>' | '>' | '>=' | '<' | '<='
 
 /** Where the rows of an anchor (a named row) are found. */
 export type Condition =
-  /** A text column equals one of the values (OR), or contains it when `mode` is 'contains'. */
+  /**
+   * A text column equals one of the values (OR); contains one when `mode` is 'contains'; starts
+   * with one as its first word when 'first-word' ("W 27–24" is a win).
+   */
   | {
       readonly kind: 'equals'
       readonly column: string
       readonly values: readonly string[]
-      readonly mode: 'exact' | 'contains'
+      readonly mode: 'exact' | 'contains' | 'first-word'
       readonly negated: boolean
     }
   /** A value read from a column compared with a number (or an ISO date for date readings). */

@@ -163,7 +163,24 @@ export function conditionExpr(table: PlanTable, c: Condition): Expr {
 function equalsExpr(table: PlanTable, c: Extract<Condition, { kind: 'equals' }>): Expr {
   const text = textOf(table, c.column)
   let positive: Expr
-  if (c.mode === 'contains') {
+  if (c.mode === 'first-word') {
+    const first: Expr = {
+      kind: 'call',
+      fn: 'lower',
+      args: [
+        {
+          kind: 'call',
+          fn: 'regexp_extract',
+          args: [
+            text,
+            { kind: 'constant', name: 'firstWordPattern' },
+            { kind: 'constant', name: 'groupOne' },
+          ],
+        },
+      ],
+    }
+    positive = { kind: 'in', operand: first, list: c.values.map(param), negated: false }
+  } else if (c.mode === 'contains') {
     const folded: Expr = {
       kind: 'call',
       fn: 'strip_accents',

@@ -1,5 +1,5 @@
 import type { ColumnLink } from '../column-linker.js'
-import { isAdditive, isRankColumn, numericReading } from '../column-roles.js'
+import { isAdditive, isRankColumn, keyColumn, numericReading } from '../column-roles.js'
 import { gatherConditions } from '../condition-gatherer.js'
 import { type Candidate, Draft, withoutAggregateRows, wordAt } from '../draft.js'
 import { type FoundMeasure, measureAt, numericLinkAfter } from '../measure-finder.js'
@@ -21,6 +21,8 @@ export function superlativeAt(a: Analysis): { index: number; max: boolean } | un
 }
 
 const COUNTING = new Set(['most', 'least', 'fewest'])
+/** "the maximum price" is an aggregate (src/intent/recognizers/aggregate-recognizer.ts). */
+const AGGREGATE_EXTREMES = new Set(['maximum', 'minimum', 'max', 'min'])
 /** On a rank column the top is the smallest number. */
 const RANK_WORDS = new Set(['top', 'best', 'highest', 'worst', 'lowest'])
 
@@ -67,8 +69,12 @@ export function recognizeSuperlative(a: Analysis): Candidate | undefined {
   let measure = common ? undefined : measureAt(d, sup.index, sup.max)
   const asked = askedColumn(d, measure ? new Set([measure.value.column]) : new Set())
   const labelAt = labelLink(d, top ? Math.max(top.end, sup.index) : sup.index, measure?.value.column)
-  const labelColumn = asked?.column ?? (!top && !common ? undefined : labelAt?.column)
-  if (!labelColumn) return undefined
+  // "which has the most screens": no noun names the label; the row's name is asked.
+  const bareWhich = !asked && (wordAt(a, 0) === 'which' || wordAt(a, 0) === 'who') && measure !== undefined
+  const labelColumn =
+    asked?.column ?? (!top && !common ? (bareWhich ? keyColumn(a.model) : undefined) : labelAt?.column)
+  if (bareWhich && !asked) d.useWord(0)
+  if (!labelColumn) return measure && !top ? extremeValue(d, measure, sup.index) : undefined
   if (!asked && labelAt) d.use(labelAt)
   if (!measure && !common) measure = measureAfterBy(d, sup.max)
   const where = gatherConditions(d, { skipNumbers: top ? [top] : [] })
@@ -139,5 +145,25 @@ export function recognizeSuperlative(a: Analysis): Candidate | undefined {
     order: { by: 'measure', index: 0, descending: sup.max },
     limit,
     withTies: !top,
+  })
+}
+
+/** "what was the top attendance?": the extreme cell itself, as the table writes it. */
+function extremeValue(d: Draft, measure: FoundMeasure, at: number): Candidate | undefined {
+  const a = d.a
+  const wh = a.tokens.findIndex((t) => t.text === 'what')
+  if (wh < 0 || wh > at || AGGREGATE_EXTREMES.has(wordAt(a, at))) return undefined
+  d.useWord(wh)
+  const where = gatherConditions(d)
+  if (!where) return undefined
+  const column = a.model.byName.get(measure.value.column)
+  const flips = column && isRankColumn(column) && RANK_WORDS.has(wordAt(a, at))
+  const descending = measure.largerWins !== !!flips
+  return d.candidate('extreme-value', {
+    kind: 'rows',
+    columns: [{ column: measure.value.column, reading: 'raw' }],
+    where: withoutAggregateRows(a, [...where, { kind: 'present', value: measure.value }]),
+    order: { key: { kind: 'value', value: measure.value }, descending },
+    limit: 1,
   })
 }

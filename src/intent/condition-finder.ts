@@ -191,7 +191,8 @@ export function comparisonAt(a: Analysis, n: NumberLink): NumberComparison | und
     const words = phrase.split(' ')
     const start = n.start - words.length
     if (start >= 0 && words.every((w, i) => wordAt(a, start + i) === w)) {
-      return { number: n, op, cue: words.map((_, i) => start + i) }
+      const cue = words.map((_, i) => start + i)
+      return notBefore(a, { number: n, op, cue }, start)
     }
   }
   for (const [phrase, op] of Object.entries(AFTER_NUMBER)) {
@@ -200,6 +201,25 @@ export function comparisonAt(a: Analysis, n: NumberLink): NumberComparison | und
       return { number: n, op, cue: words.map((_, i) => n.end + i) }
   }
   return undefined
+}
+
+const NEGATED: Readonly<Record<CompareOp, CompareOp>> = {
+  '=': '<>',
+  '<>': '=',
+  '>': '<=',
+  '>=': '<',
+  '<': '>=',
+  '<=': '>',
+}
+
+/** "did not score more than 50": the negation turns the comparison around. */
+function notBefore(a: Analysis, cmp: NumberComparison, start: number): NumberComparison {
+  const w1 = wordAt(a, start - 1)
+  const skip =
+    w1 === 'have' || w1 === 'score' || w1 === 'get' || a.tokens[start - 1]?.tags.has('Verb') === true
+  const at = skip ? start - 2 : start - 1
+  if (wordAt(a, at) !== 'not' && wordAt(a, at) !== 'never') return cmp
+  return { ...cmp, op: NEGATED[cmp.op], cue: [at, ...cmp.cue] }
 }
 
 /** The numeric column a number is about: the column named right after it, or shortly before. */

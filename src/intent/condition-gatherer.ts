@@ -54,6 +54,12 @@ export function gatherConditions(d: Draft, options: GatherOptions = {}): Conditi
   conditions.push(...namedNumbers(d, numbers))
   conditions.push(...resultConditions(d))
   for (const c of conditions) useNamedColumn(d, c)
+  // "what other languages besides Sotho", "who else": the word only repeats the exclusion.
+  if (conditions.some((c) => (c.kind === 'equals' && c.negated) || c.kind === 'not'))
+    for (const t of a.tokens) if (t.text === 'other' || t.text === 'else') d.useWord(t.index)
+  // "in the year 2006": the word names the period that follows.
+  for (const p of a.periods)
+    if (p.grain === 'year' && wordAt(a, p.start - 1) === 'year') d.useWord(p.start - 1)
   return conditions
 }
 

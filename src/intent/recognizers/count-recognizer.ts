@@ -106,7 +106,8 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
   const gathered = gatherConditions(d)
   if (!gathered) return undefined
   // A name found in two columns (home and away, winner and runner-up) makes a count ambiguous.
-  if (gathered.some((c) => c.kind === 'any' && c.conditions.every((x) => x.kind === 'equals'))) return undefined
+  if (gathered.some((c) => c.kind === 'any' && c.conditions.every((x) => x.kind === 'equals')))
+    return undefined
   const counted = link && link.coverage === 1 && measure.aggregate === 'count' ? link.column : undefined
   if (distinct && !link) return undefined
   // "how many networks are listed": over a column named exactly so whose values repeat, the

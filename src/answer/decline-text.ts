@@ -1,21 +1,24 @@
-import { isQuantity, numericReading } from '../intent/column-roles.js'
+import { isQuantity, keyColumn, numericReading } from '../intent/column-roles.js'
 import type { ParseDecline } from '../intent/intent-parser.js'
-import type { TableModel } from '../intent/table-model.js'
+import type { ColumnModel, TableModel } from '../intent/table-model.js'
 
 const LIST_COLUMNS = 12
 
 /** Questions the parser can answer about this table, built from its own columns and values. */
 export function suggestions(model: TableModel): string[] {
   const numeric = model.columns.find((c) => isQuantity(c) && numericReading(c) === 'number')
-  const label = model.columns.find(
-    (c) =>
-      c.kind === 'text' && c.words.length > 0 && c.shape.number < 0.5 && (c.values?.values.length ?? 0) > 1,
+  const named = (c: ColumnModel) => c.kind === 'text' && c.words.length > 0 && c.shape.number < 0.5
+  const readable = (v: { value: string; count: number }) => v.value.length <= 40 && /[A-Za-z]/.test(v.value)
+  // A category (a value on several rows) to count by, and the column that names each row.
+  const category = model.columns.find(
+    (c) => named(c) && c.values?.values.some((v) => v.count > 1 && readable(v)),
   )
-  const value = label?.values?.values.find((v) => v.value.length <= 40 && /[A-Za-z]/.test(v.value))
+  const value = category?.values?.values.find((v) => v.count > 1 && readable(v))
+  const label = keyColumn(model)
   const out: string[] = []
-  if (label && value) out.push(`How many rows have ${label.name} ${value.value}?`)
+  if (category && value) out.push(`How many rows have ${category.name} ${value.value}?`)
   if (label && numeric) out.push(`Which ${label.name} has the highest ${numeric.name}?`)
-  else if (numeric) out.push(`What is the total ${numeric.name}?`)
+  if (numeric) out.push(`What is the total ${numeric.name}?`)
   if (out.length === 0) out.push('How many rows are there?')
   return out.slice(0, 2)
 }

@@ -6,6 +6,7 @@ import { type TableModel, tableModel } from '../intent/table-model.js'
 import { compileIntent } from '../sql/intent-compiler.js'
 import { answerText } from './answer-text.js'
 import type { Answer, AnswerContext } from './answer-types.js'
+import { emptyCount } from './count-check.js'
 import { declineText, noAnswerText } from './decline-text.js'
 import { IntentDescriber } from './intent-description.js'
 import { markdownTable, sqlFence } from './markdown-table.js'
@@ -27,6 +28,12 @@ export async function answerQuestion(context: AnswerContext): Promise<Answer> {
     if (isTallyError(error)) throw error
     return decline(restated, `I understood the question as "${restated}", but the query failed to run.`)
   }
+  const empty = emptyCount(intent, result, model)
+  if (empty)
+    return decline(
+      restated,
+      `I understood the question as "${restated}", but ${empty}, so I cannot answer it.`,
+    )
   if (!hasAnswer(intent, result) && parsed.recognizer !== 'group-without')
     return decline(restated, noAnswerText(restated, model))
   if (parsed.expectsOne && result.rows.length > mostRowsForOne(intent)) {

@@ -121,6 +121,13 @@ describe('answers in three blocks', () => {
     expect(text.text).toMatch(/medals, races, sales, season fit equally well/)
   })
 
+  it('declines counting the one row of a named entity instead of a quantity', async () => {
+    const [use, result, text] = (await ask('how many medals does china have?', ['medals'])).content
+    expect(use.input.query).toContain("Nation is 'China'")
+    expect(result.is_error).toBe(true)
+    expect(text.text).toContain("single row where Nation is 'China'")
+  })
+
   it('declines a singular question that matches several rows', async () => {
     const [, result, text] = (await ask('who won more gold, france or germany?', ['medals'])).content
     expect(result.is_error).toBe(true)

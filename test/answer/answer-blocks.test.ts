@@ -122,7 +122,7 @@ describe('answers in three blocks', () => {
   })
 
   it('declines counting the one row of a named entity instead of a quantity', async () => {
-    const [use, result, text] = (await ask('how many medals does china have?', ['medals'])).content
+    const [use, result, text] = (await ask('how many times did china win?', ['medals'])).content
     expect(use.input.query).toContain("Nation is 'China'")
     expect(result.is_error).toBe(true)
     expect(text.text).toContain("single row where Nation is 'China'")

@@ -124,8 +124,9 @@ export function periodCondition(d: Draft, p: PeriodLink, preferred?: ColumnLink)
   d.use(p)
   const value: ValueOf = { column: column.name, reading }
   if (p.bound) {
-    d.useWord(p.start - 1)
-    if (['prior', 'earlier', 'later', 'up'].includes(wordAt(a, p.start - 2))) d.useWord(p.start - 2)
+    const at = p.boundAt ?? p.start - 1
+    for (let i = at; i < p.start; i++) d.useWord(i)
+    if (['prior', 'earlier', 'later', 'up'].includes(wordAt(a, at - 1))) d.useWord(at - 1)
     const op: CompareOp = p.bound === 'after' || p.bound === 'since' ? '>=' : '<'
     const edge = p.bound === 'after' || p.bound === 'until' ? p.until : p.from
     const operand = reading === 'year' ? Number(edge.slice(0, 4)) : edge

@@ -3,6 +3,7 @@ import { numberConditions, periodCondition, valueConditions } from './condition-
 import { type Draft, wordAt } from './draft.js'
 import type { Condition } from './intent-types.js'
 import type { NumberLink } from './number-finder.js'
+import type { PeriodLink } from './period-finder.js'
 import type { ValueLink } from './value-linker.js'
 
 const RANK_STEMS = new Set(['position', 'place', 'rank', 'finish', 'pos', 'placing', 'result', 'standing'])
@@ -14,6 +15,8 @@ export interface GatherOptions {
   readonly skipNumbers?: readonly NumberLink[]
   /** Periods are handled by the caller. */
   readonly skipPeriods?: boolean
+  /** Period links that play another role (an anchor). */
+  readonly skipPeriodLinks?: readonly PeriodLink[]
 }
 
 /**
@@ -29,7 +32,8 @@ export function gatherConditions(d: Draft, options: GatherOptions = {}): Conditi
     a.values.filter((v) => !skipV.has(v)),
   )
   const periods: Condition[] = []
-  for (const p of options.skipPeriods ? [] : a.periods) {
+  const skipP = new Set(options.skipPeriodLinks ?? [])
+  for (const p of options.skipPeriods ? [] : a.periods.filter((x) => !skipP.has(x))) {
     const c = periodCondition(d, p)
     if (!c) return undefined
     periods.push(c)

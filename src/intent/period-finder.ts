@@ -15,6 +15,8 @@ export interface PeriodLink extends Span {
   readonly recent?: { readonly amount: number; readonly unit: 'day' | 'week' | 'month' | 'year' }
   /** The word before it: after 1999, before 2000, since 2001, until 2003. */
   readonly bound?: 'after' | 'before' | 'since' | 'until'
+  /** Index of the bound word. */
+  readonly boundAt?: number
   /** "in november": a month of any year (from/until are empty). */
   readonly monthOfYear?: number
 }
@@ -130,10 +132,15 @@ function period(
     .slice(start, end)
     .map((t) => t.text)
     .join(' ')
-  const before = tokens[start - 1]?.text ?? ''
-  const twoBefore = `${tokens[start - 2]?.text ?? ''} ${before}`
+  // "after the year 1961": the bound word may stand before "the year".
+  let at = start - 1
+  while (at > 0 && (tokens[at]?.text === 'the' || tokens[at]?.text === 'year')) at--
+  const before = tokens[at]?.text ?? ''
+  const twoBefore = `${tokens[at - 1]?.text ?? ''} ${before}`
   const bound = BOUNDS[before] ?? TWO_WORD_BOUNDS[twoBefore]
-  return bound ? { start, end, grain, from, until, said, bound } : { start, end, grain, from, until, said }
+  return bound
+    ? { start, end, grain, from, until, said, bound, boundAt: at }
+    : { start, end, grain, from, until, said }
 }
 
 /** Months and days named in words, through chrono ("march 3 1998", "may 2024", "between march and may 2024"). */

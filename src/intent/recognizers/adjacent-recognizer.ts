@@ -1,7 +1,8 @@
-import { isPersonColumn, shownValue } from '../column-roles.js'
-import { valueColumns, valueCondition } from '../condition-finder.js'
+import { isPersonColumn, numericReading, shownValue } from '../column-roles.js'
+import { periodCondition, valueColumns, valueCondition } from '../condition-finder.js'
 import { gatherConditions } from '../condition-gatherer.js'
 import { type Candidate, Draft, withoutAggregateRows, wordAt } from '../draft.js'
+import type { Condition } from '../intent-types.js'
 import type { Analysis } from '../question-analysis.js'
 import { askedColumn } from '../target-finder.js'
 import { wordTable } from '../word-table.js'
@@ -46,7 +47,11 @@ export function recognizeAdjacent(a: Analysis): Candidate | undefined {
     let j = i + 1
     while (BRIDGE.has(wordAt(a, j)) && !a.values.some((v) => v.start === j)) j++
     const anchor = a.values.find((v) => v.start === j)
-    if (!anchor) continue
+    if (!anchor) {
+      const byTime = timeAnchor(a, i, j, next)
+      if (byTime) return byTime
+      continue
+    }
     const d = new Draft(a)
     for (let k = i; k < j; k++) d.useWord(k)
     // "the next rider after X": the other direction words only repeat the cue.
@@ -78,4 +83,51 @@ export function recognizeAdjacent(a: Analysis): Candidate | undefined {
     })
   }
   return undefined
+}
+
+/**
+ * "the next album after 1993", "the year previous to 2005", "the entry previous to no. 16": the
+ * row next to the one holding that year, date or number.
+ */
+function timeAnchor(a: Analysis, cue: number, at: number, next: boolean): Candidate | undefined {
+  const d = new Draft(a)
+  let anchor: Condition | undefined
+  let anchorColumn: string | undefined
+  const period = a.periods.find((p) => p.start === at && !p.recent && p.monthOfYear === undefined)
+  const number = a.numbers.find((n) => n.start === at && !n.ordinal)
+  if (period) {
+    const c = periodCondition(d, { ...period, bound: undefined })
+    if (!c) return undefined
+    anchor = c
+    anchorColumn = c.kind === 'period' || c.kind === 'compare' ? c.value.column : undefined
+  } else if (number) {
+    const named = a.columns.find((l) => l.end === at && numericReading(l.column) === 'number')
+    if (!named) return undefined
+    d.use(number).use(named)
+    anchor = {
+      kind: 'compare',
+      value: { column: named.column.name, reading: 'number' },
+      op: '=',
+      operand: number.value,
+    }
+    anchorColumn = named.column.name
+  }
+  if (!anchor || !anchorColumn) return undefined
+  for (let k = cue; k < at; k++) d.useWord(k)
+  for (const t of a.tokens) if ((next ? NEXT : PREVIOUS)[t.text] !== undefined) d.useWord(t.index)
+  const asked = askedColumn(d)
+  const column = asked?.column ?? a.model.byName.get(anchorColumn)
+  if (!column) return undefined
+  const where = gatherConditions(d, {
+    skipPeriodLinks: period ? [period] : [],
+    skipNumbers: number ? [number] : [],
+  })
+  if (!where) return undefined
+  return d.candidate('adjacent', {
+    kind: 'adjacent',
+    columns: [shownValue(column)],
+    anchor: [anchor],
+    direction: next ? 'next' : 'previous',
+    where: withoutAggregateRows(a, where),
+  })
 }

@@ -61,6 +61,16 @@ export function gatherConditions(d: Draft, options: GatherOptions = {}): Conditi
   // "what other languages besides Sotho", "who else": the word only repeats the exclusion.
   if (conditions.some((c) => (c.kind === 'equals' && c.negated) || c.kind === 'not'))
     for (const t of a.tokens) if (t.text === 'other' || t.text === 'else') d.useWord(t.index)
+  // "goals scored between A and B": both sides of a list of one column.
+  for (const t of a.tokens) {
+    if (t.text !== 'between') continue
+    const [x, y] = a.values.filter((v) => v.start > t.index)
+    if (x && y && x.start === t.index + 1 && wordAt(a, x.end) === 'and' && y.start === x.end + 1)
+      d.useWord(t.index).useWord(x.end)
+  }
+  // "how many gold medals does Belgium have total": a closing "total" only repeats the sum.
+  const last = a.tokens.at(-1)
+  if (last?.text === 'total' && !d.used.has(last.index)) d.useWord(last.index)
   // "in the year 2006": the word names the period that follows.
   for (const p of a.periods)
     if (p.grain === 'year' && wordAt(a, p.start - 1) === 'year') d.useWord(p.start - 1)

@@ -12,7 +12,7 @@ const GROUPS: readonly (readonly string[])[] = [
   ['position', 'pos', 'place', 'placing', 'finish', 'standing'],
   ['rank', 'ranking', 'rk'],
   ['points', 'pts', 'point'],
-  ['attendance', 'crowd', 'spectators', 'attendees', 'fans', 'audience'],
+  ['attendance', 'crowd', 'spectators', 'attendees', 'fans', 'audience', 'attended', 'attend', 'attending'],
   ['team', 'club', 'squad', 'franchise'],
   ['opponent', 'opponents', 'opposition', 'opposing', 'versus', 'vs'],
   ['venue', 'stadium', 'arena', 'ground'],

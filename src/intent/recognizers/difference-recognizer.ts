@@ -17,7 +17,10 @@ function differenceCue(
     const i = indexOfPhrase(a, lead)
     if (i < 0) continue
     const w = wordAt(a, i + 2)
-    const than = a.tokens.findIndex((t) => t.text === 'than')
+    // "than", or "compared to" / "compared with".
+    const than = a.tokens.findIndex(
+      (t, k) => t.text === 'than' || (t.text === 'compared' && ['to', 'with'].includes(wordAt(a, k + 1))),
+    )
     if (than < 0) continue
     const t = a.tokens[i + 2]
     if (COMPARATIVE_MORE.has(w) || (t?.tags.has('Comparative') && !COMPARATIVE_LESS.has(w))) {
@@ -43,7 +46,7 @@ export function recognizeDifference(a: Analysis): Candidate | undefined {
   const left = valueCondition(d, first, shared[0])
   const right = valueCondition(d, second, shared[0])
   for (let i = first.end; i < second.start; i++)
-    if (['and', 'to', 'than', 'vs', 'versus', 'or'].includes(wordAt(a, i))) d.useWord(i)
+    if (['and', 'to', 'than', 'vs', 'versus', 'or', 'compared', 'with'].includes(wordAt(a, i))) d.useWord(i)
   let measure: Measure | undefined
   const link =
     numericLinkAfter(d, cue.at + 1, 5) ??

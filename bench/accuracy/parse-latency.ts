@@ -10,10 +10,18 @@ const WORDS = ['north', 'south', 'east', 'west', 'alpha', 'beta', 'gamma', 'delt
 function wideTable(): { table: TableInScope; values: ColumnValues[] } {
   const columns: TableInScope['columns'][number][] = []
   const values: ColumnValues[] = []
-  const profile = { nullCount: 0, distinctCount: 500, distinctApproximate: false, min: 0, max: 1000, topValues: [] }
+  const profile = {
+    nullCount: 0,
+    distinctCount: 500,
+    distinctApproximate: false,
+    min: 0,
+    max: 1000,
+    topValues: [],
+  }
   for (let i = 0; i < 50; i++) {
     const kind = i < 20 ? 'text' : i < 45 ? 'number' : 'date'
-    const name = kind === 'text' ? `category ${i} name` : kind === 'number' ? `amount_${i}_total` : `event date ${i}`
+    const name =
+      kind === 'text' ? `category ${i} name` : kind === 'number' ? `amount_${i}_total` : `event date ${i}`
     const type = kind === 'text' ? 'VARCHAR' : kind === 'number' ? 'DOUBLE' : 'DATE'
     columns.push({ name, type, profile })
     if (kind === 'text') {

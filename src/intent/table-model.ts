@@ -40,6 +40,8 @@ export interface ColumnModel {
   readonly words: readonly string[]
   /** Stems of the name's content words, with synonyms' canonical stems. */
   readonly stems: readonly string[]
+  /** Stem of the word the name is about (see column-words). */
+  readonly head: string | undefined
   readonly shape: ColumnShape
   readonly distinct: number
   readonly nonNull: number
@@ -102,7 +104,7 @@ function columnModel(
   values: ColumnValues | undefined,
   rowCount: number,
 ): ColumnModel {
-  const { words, stems } = columnWords(column.name)
+  const { words, stems, head } = columnWords(column.name)
   const nonNull = Math.max(0, rowCount - column.profile.nullCount)
   return {
     name: column.name,
@@ -111,6 +113,7 @@ function columnModel(
     kind: kindOf(column.type),
     words,
     stems,
+    head,
     shape: shapeOf(column, values),
     distinct: values?.complete ? values.values.length : column.profile.distinctCount,
     nonNull,

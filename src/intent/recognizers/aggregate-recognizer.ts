@@ -1,4 +1,4 @@
-import { numericReading, timeColumn, timeReading } from '../column-roles.js'
+import { isQuantity, numericReading, timeColumn, timeReading } from '../column-roles.js'
 import { gatherConditions } from '../condition-gatherer.js'
 import { type Candidate, Draft, withoutAggregateRows, wordAt } from '../draft.js'
 import type { Aggregate, Dimension, Grain, Measure } from '../intent-types.js'
@@ -103,10 +103,12 @@ export function recognizeAggregate(a: Analysis): Candidate | undefined {
   const share = a.tokens.findIndex((t) => SHARE.has(t.text))
   const start = cue >= 0 ? cue : howMuch >= 0 ? howMuch + 1 : share
   const link =
-    start >= 0 ? numericLinkAfter(d, start + 1, 4) : a.columns.find((l) => numericReading(l.column))
+    start >= 0 ? numericLinkAfter(d, start + 1, 2) : a.columns.find((l) => numericReading(l.column))
   if (!link) return undefined
   const reading = numericReading(link.column)
   if (!reading || reading === 'date') return undefined
+  // Years, ranks and numbers of things are not added up or averaged.
+  if (aggregate !== 'min' && aggregate !== 'max' && !isQuantity(link.column)) return undefined
   if (cue >= 0) d.useWord(cue)
   if (howMuch >= 0) d.useWord(howMuch).useWord(howMuch + 1)
   d.use(link)

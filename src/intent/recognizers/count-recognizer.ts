@@ -98,7 +98,18 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
     d.use(link)
     if (link.tier === 'synonym') d.note({ said: link.said, matched: link.column.name, what: 'column' })
     const plural = a.tokens[link.end - 1]?.tags.has('Plural') === true
-    if (reading && isQuantity(link.column) && (plural || countable(link.column)) && !distinct && !ofThe)
+    // "how many strikes" does not sum "Duration of Strike": the count must name the column's head.
+    const head = a.tokens
+      .slice(link.start, link.end)
+      .some((t) => t.stem === link.column.head || t.surfaceStem === link.column.head)
+    if (
+      reading &&
+      isQuantity(link.column) &&
+      (plural || countable(link.column)) &&
+      !distinct &&
+      !ofThe &&
+      (head || link.tier !== 'partial')
+    )
       measure = { aggregate: 'sum', of: { column: link.column.name, reading } }
     else if (distinct)
       measure = { aggregate: 'count_distinct', of: { column: link.column.name, reading: 'raw' } }

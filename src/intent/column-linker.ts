@@ -90,12 +90,14 @@ export function linkColumns(tokens: readonly Token[], columns: readonly ColumnMo
 
 export const score = (l: ColumnLink) => TIER_WEIGHT[l.tier] * (l.end - l.start + l.coverage)
 
-/** The best links, never two over the same words, at most one per column. */
+/** The best links, never two over the same words. */
 export function pickColumnLinks(links: readonly ColumnLink[]): ColumnLink[] {
   const sorted = [...links].sort((a, b) => score(b) - score(a) || a.start - b.start)
   const picked: ColumnLink[] = []
   for (const l of sorted) {
-    if (picked.some((p) => p.column === l.column || (p.start < l.end && l.start < p.end))) continue
+    if (picked.some((p) => p.start < l.end && l.start < p.end)) continue
+    // A column named twice is named by its best words both times ("the population of A ... the population of B").
+    if (picked.some((p) => p.column === l.column && p.said !== l.said && l.tier === 'partial')) continue
     picked.push(l)
   }
   return picked.sort((a, b) => a.start - b.start)

@@ -105,17 +105,21 @@ function twoRows(a: Analysis): Candidate | undefined {
   const link = found
     ? undefined
     : a.columns.find((l) => numericReading(l.column) && numericReading(l.column) !== 'date')
+  // "is the population of A the same as the population of B": a number; "the same authors": text.
+  const sameText =
+    !found && !link && op === '=' ? a.columns.find((l) => !numericReading(l.column)) : undefined
   const value =
     found?.value ??
-    (link ? { column: link.column.name, reading: numericReading(link.column) ?? 'number' } : undefined)
+    (link ? { column: link.column.name, reading: numericReading(link.column) ?? 'number' } : undefined) ??
+    (sameText ? { column: sameText.column.name, reading: 'raw' as const } : undefined)
   if (!value) return undefined
-  if (link) d.use(link)
+  for (const l of a.columns) if (l.column.name === value.column) d.use(l)
   const shared = valueColumns(a, first).filter((c) => valueColumns(a, second).includes(c))
   const left = valueCondition(d, first, shared[0])
   const right = valueCondition(d, second, shared[0])
   const rest = gatherConditions(d, { skipValues: [first, second] })
   if (!rest || rest.length > 0) return undefined
-  const measure: Measure = { aggregate: 'sum', of: value }
+  const measure: Measure = { aggregate: value.reading === 'raw' ? 'max' : 'sum', of: value }
   const flip = found && !found.largerWins && op !== '='
   return d.candidate('yes-no-compare', {
     kind: 'yes-no',

@@ -4,6 +4,7 @@ import { type Draft, wordAt } from './draft.js'
 import type { Analysis } from './question-analysis.js'
 import type { ColumnModel } from './table-model.js'
 import { CUE_WORDS } from './word-lists.js'
+import { wordTable } from './word-table.js'
 
 /** The column a question asks for, and how it was found. */
 export interface Target {
@@ -92,8 +93,12 @@ const CUE_NOUNS = new Set([
 /** The entity noun right after "which"/"what" ("which ship"): the index of the noun, else -1. */
 function entityNoun(a: Analysis, wh: number): number {
   const w = wordAt(a, wh)
-  if (w !== 'which' && w !== 'what') return -1
-  const i = wh + 1
+  if (w !== 'which' && w !== 'what' && w !== 'the' && w !== 'name' && w !== 'list') return -1
+  // "name a country ...", "list the teams ...": the noun after an article.
+  const i =
+    (w === 'name' || w === 'list') && ['a', 'an', 'the', 'all', 'one'].includes(wordAt(a, wh + 1))
+      ? wh + 2
+      : wh + 1
   const t = a.tokens[i]
   // "which one has ...": a row of the table.
   if (w === 'which' && (t?.text === 'one' || t?.text === 'ones')) return i
@@ -107,12 +112,46 @@ function entityNoun(a: Analysis, wh: number): number {
   return t.tags.has('Noun') && !t.tags.has('Pronoun') ? i : -1
 }
 
+/** "how tall", "how old", "how long": the quantity the adjective measures. */
+const HOW: Readonly<Record<string, readonly string[]>> = wordTable({
+  tall: ['height', 'ht'],
+  high: ['height', 'elevation', 'altitude'],
+  old: ['age'],
+  long: ['length', 'duration', 'time', 'distance'],
+  far: ['distance'],
+  heavy: ['weight'],
+  deep: ['depth'],
+  wide: ['width'],
+  big: ['area', 'size', 'capacity'],
+  large: ['area', 'size', 'capacity'],
+  fast: ['speed'],
+})
+
+function howAdjective(d: Draft, exclude: ReadonlySet<string>): Target | undefined {
+  const a = d.a
+  const at = a.tokens.findIndex((t, i) => t.text === 'how' && HOW[wordAt(a, i + 1)] !== undefined)
+  if (at < 0) return undefined
+  const stems = HOW[wordAt(a, at + 1)] ?? []
+  for (const stem of stems) {
+    const column = a.model.columns.find((c) => c.stems.includes(stem) && !exclude.has(c.name))
+    if (!column) continue
+    d.useWord(at).useWord(at + 1)
+    for (const l of a.columns) if (l.column === column) d.use(l)
+    return { column, how: 'named' }
+  }
+  return undefined
+}
+
 /** What the question asks for: "what year" -> Year, "who" -> a person column, "where" -> a place column. */
 export function askedColumn(d: Draft, exclude: ReadonlySet<string> = new Set()): Target | undefined {
   const a = d.a
-  const wh = whIndex(a)
+  const how = howAdjective(d, exclude)
+  if (how) return how
+  let wh = whIndex(a)
+  // "the team with the most wins": a question without a question word asks for its first noun.
+  if (wh < 0 && wordAt(a, 0) === 'the') wh = 0
   if (wh < 0) return undefined
-  const word = wordAt(a, wh)
+  const word = wh === 0 && wordAt(a, 0) === 'the' ? 'which' : wordAt(a, wh)
   const ok = (c: ColumnModel | undefined) => c !== undefined && !exclude.has(c.name)
   const named = linkAfter(a, wh + 1)
   const personal = word === 'who' || word === 'whom' || word === 'whose'

@@ -138,8 +138,12 @@ export const isTimeColumn = (c: ColumnModel) =>
 export function keyColumn(model: TableModel): ColumnModel | undefined {
   const text = model.columns.filter((c) => c.kind === 'text' && c.shape.number < 0.5 && c.words.length > 0)
   const distinctEnough = text.filter((c) => c.distinct >= 0.8 * Math.max(1, c.nonNull))
-  return distinctEnough[0] ?? text[0]
+  // A column called Name or Title names the rows, wherever it stands.
+  const named = distinctEnough.find((c) => c.stems.some((s) => NAMING.has(s)))
+  return named ?? distinctEnough[0] ?? text[0]
 }
+
+const NAMING = new Set(['name', 'title'].map(stemWord))
 
 /** The time column of a table: the one named for time first, else any column of dates or years. */
 export function timeColumn(model: TableModel): ColumnModel | undefined {

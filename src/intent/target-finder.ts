@@ -1,5 +1,12 @@
 import type { ColumnLink } from './column-linker.js'
-import { isPersonColumn, isPlaceColumn, keyColumn, timeColumn, timeReading } from './column-roles.js'
+import {
+  isPersonColumn,
+  isPlaceColumn,
+  keyColumn,
+  numericReading,
+  timeColumn,
+  timeReading,
+} from './column-roles.js'
 import { type Draft, wordAt } from './draft.js'
 import type { Analysis } from './question-analysis.js'
 import type { ColumnModel } from './table-model.js'
@@ -90,6 +97,8 @@ const CUE_NOUNS = new Set([
   'rank',
 ])
 
+const AUXILIARY = new Set(['did', 'does', 'do', 'has', 'had', 'have'])
+
 /** The entity noun right after "which"/"what" ("which ship"): the index of the noun, else -1. */
 function entityNoun(a: Analysis, wh: number): number {
   const w = wordAt(a, wh)
@@ -158,15 +167,19 @@ export function askedColumn(d: Draft, exclude: ReadonlySet<string> = new Set()):
   // "who was the opponent": the column named after a copula is asked; "who won the race": the
   // column after another verb is its object, and a person column is asked.
   const between = named ? a.tokens.slice(wh + 1, named.start) : []
+  // "who did the music": an auxiliary verb before the column still asks for it.
   const copula =
-    between.every((t) => SKIP.has(t.text) && !t.tags.has('Verb')) || between.some((t) => t.tags.has('Copula'))
+    between.every((t) => SKIP.has(t.text) && (!t.tags.has('Verb') || AUXILIARY.has(t.text))) ||
+    between.some((t) => t.tags.has('Copula'))
   const nounLink = named && copula && a.tokens.slice(named.start, named.end).some((t) => t.tags.has('Noun'))
   if (
     named &&
     ok(named.column) &&
     word !== 'when' &&
     word !== 'where' &&
-    (!personal || nounLink || isPersonColumn(named.column))
+    (!personal || nounLink || isPersonColumn(named.column)) &&
+    // "who was the pick": a person, not the pick number.
+    !(personal && numericReading(named.column) && !isPersonColumn(named.column))
   ) {
     d.useWord(wh).use(named)
     if (named.tier === 'synonym') d.note({ said: named.said, matched: named.column.name, what: 'column' })

@@ -1,4 +1,4 @@
-import { shownValue, timeColumn, timeReading } from '../column-roles.js'
+import { keyColumn, shownValue, timeColumn, timeReading } from '../column-roles.js'
 import { finishedAt, gatherConditions, rankNamedBefore } from '../condition-gatherer.js'
 import { type Candidate, Draft, withoutAggregateRows, wordAt } from '../draft.js'
 import type { OrderKey } from '../intent-types.js'
@@ -63,6 +63,26 @@ export function recognizePosition(a: Analysis): Candidate | undefined {
   for (const t of a.tokens) if (LIST_WORDS.has(t.text)) d.useWord(t.index)
   const timeAsked =
     target.how === 'time' || !!timeReading(target.column) || a.tokens.some((t) => TIME_WORDS.has(t.text))
+  // "which was opened first": the time column orders the rows; the row's name is asked.
+  const asksThing =
+    target.how === 'named' && !!timeReading(target.column) && ['which', 'who'].includes(wordAt(a, 0))
+  const named = asksThing ? keyColumn(a.model) : undefined
+  if (asksThing && named) {
+    const order = {
+      kind: 'value' as const,
+      value: { column: target.column.name, reading: timeReading(target.column) ?? 'raw' },
+    }
+    const where = gatherConditions(d, { skipNumbers: ordinal ? [ordinal] : [] })
+    if (!where) return undefined
+    return d.candidate('position', {
+      kind: 'rows',
+      columns: [shownValue(named)],
+      where: withoutAggregateRows(a, [...where, { kind: 'present', value: order.value }]),
+      order: { key: order, descending: last },
+      limit: 1,
+      offset,
+    })
+  }
   const targetIsTime = !!timeReading(target.column) && target.how !== 'entity'
   const time = targetIsTime ? target.column : timeAsked && !listWord ? timeColumn(a.model) : undefined
   const reading = time ? timeReading(time) : undefined

@@ -1,7 +1,7 @@
 import type { ColumnLink } from '../column-linker.js'
 import { isAdditive, isRankColumn, keyColumn, numericReading } from '../column-roles.js'
 import { gatherConditions } from '../condition-gatherer.js'
-import { type Candidate, Draft, withoutAggregateRows, wordAt } from '../draft.js'
+import { type Candidate, Draft, indexOfPhrase, withoutAggregateRows, wordAt } from '../draft.js'
 import { type FoundMeasure, measureAt, numericLinkAfter } from '../measure-finder.js'
 import type { NumberLink } from '../number-finder.js'
 import type { Analysis } from '../question-analysis.js'
@@ -70,10 +70,18 @@ export function recognizeSuperlative(a: Analysis): Candidate | undefined {
   const asked = askedColumn(d, measure ? new Set([measure.value.column]) : new Set())
   const labelAt = labelLink(d, top ? Math.max(top.end, sup.index) : sup.index, measure?.value.column)
   // "which has the most screens": no noun names the label; the row's name is asked.
-  const bareWhich = !asked && (wordAt(a, 0) === 'which' || wordAt(a, 0) === 'who') && measure !== undefined
+  const nameOf = indexOfPhrase(a, 'name of')
+  const bareWhich =
+    !asked && (wordAt(a, 0) === 'which' || wordAt(a, 0) === 'who' || nameOf >= 0) && measure !== undefined
   const labelColumn =
     asked?.column ?? (!top && !common ? (bareWhich ? keyColumn(a.model) : undefined) : labelAt?.column)
-  if (bareWhich && !asked) d.useWord(0)
+  if (bareWhich && !asked) {
+    d.useWord(0)
+    if (nameOf >= 0) d.useWord(nameOf).useWord(nameOf + 1)
+    // "the name of the biggest capacity stadium": the noun after the measure names the rows.
+    const noun = measure?.link ? a.tokens[measure.link.end] : undefined
+    if (noun?.tags.has('Noun') && !a.columns.some((l) => l.start === noun.index)) d.useWord(noun.index)
+  }
   if (!labelColumn) return measure && !top ? extremeValue(d, measure, sup.index) : undefined
   if (!asked && labelAt) d.use(labelAt)
   if (!measure && !common) measure = measureAfterBy(d, sup.max)

@@ -1,9 +1,11 @@
 import { numericReading } from './column-roles.js'
-import { numberConditions, periodCondition, valueConditions } from './condition-finder.js'
 import { type Draft, wordAt } from './draft.js'
 import type { Condition } from './intent-types.js'
+import { numberConditions } from './number-conditions.js'
 import type { NumberLink } from './number-finder.js'
+import { periodCondition } from './period-condition.js'
 import type { PeriodLink } from './period-finder.js'
+import { valueConditions } from './value-conditions.js'
 import type { ValueLink } from './value-linker.js'
 
 const RANK_STEMS = new Set(['position', 'place', 'rank', 'finish', 'pos', 'placing', 'result', 'standing'])

@@ -1,35 +1,12 @@
 import type { TableInScope } from '../answer/answer-types.js'
 import type { CatalogColumn, ColumnValues } from '../catalog/catalog-types.js'
-import { isIntegerType, isNumericType, isTemporalType } from '../db/query-result.js'
-import {
-  hasNumber,
-  hasYear,
-  isDuration,
-  isMeasured,
-  isPlaceholder,
-  isScore,
-  isTextDate,
-  isWholeNumber,
-} from './cell-patterns.js'
+import { isNumericType, isTemporalType } from '../db/query-result.js'
+import { type ColumnShape, shapeOf } from './column-shape.js'
 import { columnWords } from './column-words.js'
 import { buildValueIndex, type ValueIndex } from './value-index.js'
 
+export type { ColumnShape }
 export type ColumnKind = 'number' | 'date' | 'text' | 'boolean' | 'other'
-
-/** Shares of a column's non-empty cells (weighted by count) that have each shape. */
-export interface ColumnShape {
-  readonly number: number
-  readonly wholeNumber: number
-  /** A number, maybe with a unit or note after it (`12 km`, `1.07 (2)`). */
-  readonly measured: number
-  readonly year: number
-  readonly date: number
-  readonly duration: number
-  readonly score: number
-  readonly placeholder: number
-  /** Cells holding several lines (a name, then its members or notes). */
-  readonly multiline: number
-}
 
 export interface ColumnModel {
   readonly name: string
@@ -127,68 +104,6 @@ function kindOf(type: string): ColumnKind {
   if (type === 'BOOLEAN') return 'boolean'
   if (type === 'VARCHAR') return 'text'
   return 'other'
-}
-
-function shapeOf(column: CatalogColumn, values: ColumnValues | undefined): ColumnShape {
-  const none = {
-    number: 0,
-    wholeNumber: 0,
-    measured: 0,
-    year: 0,
-    date: 0,
-    duration: 0,
-    score: 0,
-    placeholder: 0,
-    multiline: 0,
-  }
-  if (isNumericType(column.type)) {
-    const min = Number(column.profile.min)
-    const max = Number(column.profile.max)
-    const yearLike = isIntegerType(column.type) && min >= 1000 && max <= 2100
-    return { ...none, number: 1, wholeNumber: 1, measured: 1, year: yearLike ? 1 : 0 }
-  }
-  if (isTemporalType(column.type)) return { ...none, date: 1, year: 1 }
-  if (!values || values.values.length === 0) return none
-  let total = 0
-  let placeholder = 0
-  const counts = {
-    number: 0,
-    wholeNumber: 0,
-    measured: 0,
-    year: 0,
-    date: 0,
-    duration: 0,
-    score: 0,
-    multiline: 0,
-  }
-  for (const { value, count } of values.values) {
-    total += count
-    if (isPlaceholder(value)) {
-      placeholder += count
-      continue
-    }
-    if (hasNumber(value)) counts.number += count
-    if (isWholeNumber(value)) counts.wholeNumber += count
-    if (isMeasured(value)) counts.measured += count
-    if (hasYear(value)) counts.year += count
-    if (isTextDate(value)) counts.date += count
-    if (isDuration(value)) counts.duration += count
-    if (isScore(value)) counts.score += count
-    if (value.includes('\n')) counts.multiline += count
-  }
-  const real = total - placeholder
-  if (real === 0) return { ...none, placeholder: 1 }
-  return {
-    number: counts.number / real,
-    wholeNumber: counts.wholeNumber / real,
-    measured: counts.measured / real,
-    year: counts.year / real,
-    date: counts.date / real,
-    duration: counts.duration / real,
-    score: counts.score / real,
-    multiline: counts.multiline / real,
-    placeholder: placeholder / total,
-  }
 }
 
 const RESULT_MARK = /^(w|l|d|t|won|lost|win|loss|draw|drawn|tie|tied|victory|defeat)\b/i

@@ -10,8 +10,8 @@ import {
 import { type Draft, wordAt } from './draft.js'
 import type { Analysis } from './question-analysis.js'
 import type { ColumnModel } from './table-model.js'
+import { AUXILIARY, CUE_NOUNS, HOW, SKIP, TYPED_NOUNS, WH } from './target-words.js'
 import { CUE_WORDS } from './word-lists.js'
-import { wordTable } from './word-table.js'
 
 /** The column a question asks for, and how it was found. */
 export interface Target {
@@ -19,32 +19,6 @@ export interface Target {
   readonly how: 'named' | 'person' | 'time' | 'place' | 'entity'
   readonly link?: ColumnLink
 }
-
-const WH = new Set(['what', 'which', 'who', 'whom', 'whose', 'when', 'where', 'name', 'list'])
-const SKIP = new Set([
-  'is',
-  'was',
-  'were',
-  'are',
-  'the',
-  'a',
-  'an',
-  'of',
-  'did',
-  'does',
-  'do',
-  'has',
-  'had',
-  'have',
-  'all',
-  'only',
-  'other',
-  's',
-  'their',
-  'his',
-  'her',
-  'its',
-])
 
 /** Index of the question word ("what", "who", ...), else -1. */
 export function whIndex(a: Analysis): number {
@@ -68,37 +42,6 @@ function linkAfter(a: Analysis, from: number, maxGap = 3): ColumnLink | undefine
   return undefined
 }
 
-/** Nouns naming a kind of thing a column would be named for; unlinked, they do not mean the key column. */
-const TYPED_NOUNS = new Set(
-  'country countries nation nations city cities state states team teams club clubs month months day days week weeks season seasons decade position positions venue venues location locations opponent opponents language languages party parties region regions county counties province provinces district districts network networks genre genres label labels director directors result results score scores date dates number rank ranks role roles medal medals sport sports award awards category categories nationality surface'.split(
-    ' ',
-  ),
-)
-
-const CUE_NOUNS = new Set([
-  'difference',
-  'number',
-  'total',
-  'amount',
-  'sum',
-  'average',
-  'count',
-  'percentage',
-  'ratio',
-  'name',
-  'kind',
-  'type',
-  'time',
-  'times',
-  'year',
-  'years',
-  'place',
-  'position',
-  'rank',
-])
-
-const AUXILIARY = new Set(['did', 'does', 'do', 'has', 'had', 'have'])
-
 /** The entity noun right after "which"/"what" ("which ship"): the index of the noun, else -1. */
 function entityNoun(a: Analysis, wh: number): number {
   const w = wordAt(a, wh)
@@ -120,21 +63,6 @@ function entityNoun(a: Analysis, wh: number): number {
     return -1
   return t.tags.has('Noun') && !t.tags.has('Pronoun') ? i : -1
 }
-
-/** "how tall", "how old", "how long": the quantity the adjective measures. */
-const HOW: Readonly<Record<string, readonly string[]>> = wordTable({
-  tall: ['height', 'ht'],
-  high: ['height', 'elevation', 'altitude'],
-  old: ['age'],
-  long: ['length', 'duration', 'time', 'distance'],
-  far: ['distance'],
-  heavy: ['weight'],
-  deep: ['depth'],
-  wide: ['width'],
-  big: ['area', 'size', 'capacity'],
-  large: ['area', 'size', 'capacity'],
-  fast: ['speed'],
-})
 
 function howAdjective(d: Draft, exclude: ReadonlySet<string>): Target | undefined {
   const a = d.a

@@ -1,10 +1,11 @@
 import { isPersonColumn, numericReading, shownValue } from '../column-roles.js'
-import { periodCondition, valueColumns, valueCondition } from '../condition-finder.js'
 import { gatherConditions } from '../condition-gatherer.js'
 import { type Candidate, Draft, withoutAggregateRows, wordAt } from '../draft.js'
 import type { Condition } from '../intent-types.js'
+import { periodCondition } from '../period-condition.js'
 import type { Analysis } from '../question-analysis.js'
 import { askedColumn } from '../target-finder.js'
+import { valueColumns, valueCondition } from '../value-conditions.js'
 import { wordTable } from '../word-table.js'
 
 const NEXT: Readonly<Record<string, number>> = wordTable({

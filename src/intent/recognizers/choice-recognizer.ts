@@ -1,10 +1,10 @@
 import { numericReading } from '../column-roles.js'
-import { valueColumns, valueCondition } from '../condition-finder.js'
 import { gatherConditions } from '../condition-gatherer.js'
 import { type Candidate, Draft, wordAt } from '../draft.js'
 import type { Measure } from '../intent-types.js'
 import { measureAt } from '../measure-finder.js'
 import type { Analysis } from '../question-analysis.js'
+import { valueColumns, valueCondition } from '../value-conditions.js'
 import type { ValueLink } from '../value-linker.js'
 import { COMPARATIVE_LESS, COMPARATIVE_MORE, SUPERLATIVE_MAX, SUPERLATIVE_MIN } from '../word-lists.js'
 

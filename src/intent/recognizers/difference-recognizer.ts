@@ -1,10 +1,11 @@
 import { numericReading } from '../column-roles.js'
-import { periodCondition, valueColumns, valueCondition } from '../condition-finder.js'
 import { gatherConditions } from '../condition-gatherer.js'
 import { type Candidate, Draft, indexOfPhrase, withoutAggregateRows, wordAt } from '../draft.js'
 import type { Condition, Measure } from '../intent-types.js'
 import { measureAt, numericLinkAfter } from '../measure-finder.js'
+import { periodCondition } from '../period-condition.js'
 import type { Analysis } from '../question-analysis.js'
+import { valueColumns, valueCondition } from '../value-conditions.js'
 import { COMPARATIVE_LESS, COMPARATIVE_MORE } from '../word-lists.js'
 
 /** Where the difference cue is and whether it reads "A minus B" (more) or "B minus A" (less), or absolute. */

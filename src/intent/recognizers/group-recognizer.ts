@@ -1,11 +1,12 @@
 import { isQuantity, numericReading, shownValue } from '../column-roles.js'
-import { comparisonAt, valueColumns, valueCondition } from '../condition-finder.js'
 import { gatherConditions } from '../condition-gatherer.js'
 import { type Candidate, Draft, withoutAggregateRows, wordAt } from '../draft.js'
 import type { Measure } from '../intent-types.js'
 import { numericLinkAfter } from '../measure-finder.js'
+import { comparisonAt } from '../number-conditions.js'
 import type { Analysis } from '../question-analysis.js'
 import { askedColumn } from '../target-finder.js'
+import { valueColumns, valueCondition } from '../value-conditions.js'
 import { ADJECTIVE_MEASURES } from '../word-lists.js'
 import { optionPair } from './choice-recognizer.js'
 

@@ -1,11 +1,11 @@
 import { numericReading, shownValue } from '../column-roles.js'
-import { valueColumns, valueCondition } from '../condition-finder.js'
 import { gatherConditions } from '../condition-gatherer.js'
 import { type Candidate, Draft, indexOfPhrase, withoutAggregateRows, wordAt } from '../draft.js'
 import type { CompareOp, Condition } from '../intent-types.js'
 import { measureAt } from '../measure-finder.js'
 import type { Analysis } from '../question-analysis.js'
 import { askedColumn } from '../target-finder.js'
+import { valueColumns, valueCondition } from '../value-conditions.js'
 import { COMPARATIVE_LESS, COMPARATIVE_MORE } from '../word-lists.js'
 
 /** Rows counted ("how many") or listed (the asked column) under the conditions. */

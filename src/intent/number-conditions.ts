@@ -1,0 +1,162 @@
+import type { ColumnLink } from './column-linker.js'
+import { numericReading } from './column-roles.js'
+import { type Draft, wordAt } from './draft.js'
+import type { CompareOp, Condition } from './intent-types.js'
+import type { NumberLink } from './number-finder.js'
+import type { Analysis } from './question-analysis.js'
+import { wordTable } from './word-table.js'
+
+const COMPARATORS: readonly (readonly [string, CompareOp])[] = [
+  ['more than', '>'],
+  ['greater than', '>'],
+  ['higher than', '>'],
+  ['larger than', '>'],
+  ['bigger than', '>'],
+  ['longer than', '>'],
+  ['over', '>'],
+  ['above', '>'],
+  ['exceeding', '>'],
+  ['in excess of', '>'],
+  ['at least', '>='],
+  ['no less than', '>='],
+  ['a minimum of', '>='],
+  ['less than', '<'],
+  ['fewer than', '<'],
+  ['lower than', '<'],
+  ['smaller than', '<'],
+  ['shorter than', '<'],
+  ['under', '<'],
+  ['below', '<'],
+  ['at most', '<='],
+  ['no more than', '<='],
+  ['a maximum of', '<='],
+  ['up to', '<='],
+  ['exactly', '='],
+  ['equal to', '='],
+  ['only', '='],
+]
+
+const AFTER_NUMBER: Readonly<Record<string, CompareOp>> = {
+  'or more': '>=',
+  'or greater': '>=',
+  'or higher': '>=',
+  'or over': '>=',
+  'or above': '>=',
+  'or less': '<=',
+  'or fewer': '<=',
+  'or lower': '<=',
+  'or under': '<=',
+  plus: '>=',
+  '+': '>=',
+}
+
+export interface NumberComparison {
+  readonly number: NumberLink
+  readonly op: CompareOp
+  /** Words of the comparator. */
+  readonly cue: readonly number[]
+}
+
+/** Comparators in front of (or after) a number: "more than 4", "at least 3", "5 or more". */
+export function comparisonAt(a: Analysis, n: NumberLink): NumberComparison | undefined {
+  for (const [phrase, op] of COMPARATORS) {
+    const words = phrase.split(' ')
+    const start = n.start - words.length
+    if (start >= 0 && words.every((w, i) => wordAt(a, start + i) === w)) {
+      const cue = words.map((_, i) => start + i)
+      return notBefore(a, { number: n, op, cue }, start)
+    }
+  }
+  for (const [phrase, op] of Object.entries(AFTER_NUMBER)) {
+    const words = phrase.split(' ')
+    if (words.every((w, i) => wordAt(a, n.end + i) === w))
+      return { number: n, op, cue: words.map((_, i) => n.end + i) }
+  }
+  return undefined
+}
+
+const NEGATED: Readonly<Record<CompareOp, CompareOp>> = {
+  '=': '<>',
+  '<>': '=',
+  '>': '<=',
+  '>=': '<',
+  '<': '>=',
+  '<=': '>',
+}
+
+/** "did not score more than 50": the negation turns the comparison around. */
+function notBefore(a: Analysis, cmp: NumberComparison, start: number): NumberComparison {
+  const w1 = wordAt(a, start - 1)
+  const skip =
+    w1 === 'have' || w1 === 'score' || w1 === 'get' || a.tokens[start - 1]?.tags.has('Verb') === true
+  const at = skip ? start - 2 : start - 1
+  if (wordAt(a, at) !== 'not' && wordAt(a, at) !== 'never') return cmp
+  return { ...cmp, op: NEGATED[cmp.op], cue: [at, ...cmp.cue] }
+}
+
+/** The numeric column a number is about: the column named right after it, or shortly before. */
+export function numberColumn(a: Analysis, start: number, end: number): ColumnLink | undefined {
+  const numeric = a.columns.filter((l) => numericReading(l.column))
+  const after = numeric.find((l) => l.start >= end && l.start <= end + 2)
+  if (after) return after
+  const before = numeric.filter((l) => l.end <= start && l.end >= start - 4)
+  return before.at(-1)
+}
+
+/** Conditions for "more than 4 points", "at least 3 years", "attendance above 20,000", "with 3 wins". */
+export function numberConditions(d: Draft, numbers: readonly NumberLink[]): Condition[] | undefined {
+  const conditions: Condition[] = []
+  for (const n of numbers) {
+    const cmp = comparisonAt(d.a, n)
+    if (!cmp) continue
+    const link = numberColumn(d.a, Math.min(n.start, ...cmp.cue), n.end)
+    if (!link) return undefined
+    const reading = numericReading(link.column)
+    if (!reading || reading === 'date') return undefined
+    d.use(n).use(link)
+    for (const i of cmp.cue) d.useWord(i)
+    // "at least 60,000 people", "under 5 minutes": the unit after the number.
+    const unit = d.a.tokens[n.end]
+    if (
+      unit &&
+      unit.index !== link.start &&
+      unit.tags.has('Noun') &&
+      !d.a.values.some((v) => v.start === unit.index)
+    )
+      d.useWord(unit.index)
+    // Durations are read in seconds: "under 4 minutes" is 240.
+    // A column counted in millions compares with "8 million" as 8.
+    const inUnits = n.scale !== undefined && link.column.words.includes(n.scale)
+    const scale =
+      reading === 'duration'
+        ? (TIME_UNITS[unit?.text ?? ''] ?? 60)
+        : inUnits
+          ? 1 / (SCALES[n.scale ?? ''] ?? 1)
+          : 1
+    conditions.push({
+      kind: 'compare',
+      value: { column: link.column.name, reading },
+      op: cmp.op,
+      operand: n.value * scale,
+    })
+  }
+  return conditions
+}
+
+const SCALES: Readonly<Record<string, number>> = wordTable({ thousand: 1e3, million: 1e6, billion: 1e9 })
+
+const TIME_UNITS: Readonly<Record<string, number>> = wordTable({
+  second: 1,
+  seconds: 1,
+  sec: 1,
+  secs: 1,
+  s: 1,
+  minute: 60,
+  minutes: 60,
+  min: 60,
+  mins: 60,
+  hour: 3600,
+  hours: 3600,
+  hr: 3600,
+  hrs: 3600,
+})

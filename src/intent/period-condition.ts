@@ -1,0 +1,50 @@
+import type { ColumnLink } from './column-linker.js'
+import { isTimeColumn, timeColumn, timeReading } from './column-roles.js'
+import { type Draft, wordAt } from './draft.js'
+import type { CompareOp, Condition, ValueOf } from './intent-types.js'
+import type { PeriodLink } from './period-finder.js'
+
+/** A condition for a named period on the table's time column. */
+export function periodCondition(d: Draft, p: PeriodLink, preferred?: ColumnLink): Condition | undefined {
+  const a = d.a
+  // "schools established before 1955": the time column named right before the period.
+  const near =
+    preferred ?? a.columns.find((l) => l.end >= p.start - 2 && l.end <= p.start && timeReading(l.column))
+  const named = near && timeReading(near.column) ? near.column : undefined
+  if (near && named) d.use(near)
+  const linked = a.columns.map((l) => l.column)
+  const column =
+    named ?? linked.find(isTimeColumn) ?? timeColumn(a.model) ?? linked.find((c) => timeReading(c) === 'date')
+  if (!column) return undefined
+  const reading = timeReading(column)
+  if (!reading) return undefined
+  if (p.monthOfYear !== undefined) {
+    if (reading !== 'date') return undefined
+    d.use(p)
+    return {
+      kind: 'compare',
+      value: { column: column.name, reading: 'month' },
+      op: '=',
+      operand: p.monthOfYear,
+    }
+  }
+  if (p.recent) {
+    if (reading !== 'date') return undefined
+    d.use(p)
+    return { kind: 'recent', column: column.name, amount: p.recent.amount, unit: p.recent.unit }
+  }
+  if (reading === 'year' && (p.grain === 'day' || p.grain === 'month' || p.grain === 'quarter'))
+    return undefined
+  d.use(p)
+  const value: ValueOf = { column: column.name, reading }
+  if (p.bound) {
+    const at = p.boundAt ?? p.start - 1
+    for (let i = at; i < p.start; i++) d.useWord(i)
+    if (['prior', 'earlier', 'later', 'up'].includes(wordAt(a, at - 1))) d.useWord(at - 1)
+    const op: CompareOp = p.bound === 'after' || p.bound === 'since' ? '>=' : '<'
+    const edge = p.bound === 'after' || p.bound === 'until' ? p.until : p.from
+    const operand = reading === 'year' ? Number(edge.slice(0, 4)) : edge
+    return { kind: 'compare', value, op, operand }
+  }
+  return { kind: 'period', value, from: p.from, until: p.until }
+}

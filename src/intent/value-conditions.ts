@@ -1,0 +1,86 @@
+import { type Draft, wordAt } from './draft.js'
+import type { Condition } from './intent-types.js'
+import type { Analysis } from './question-analysis.js'
+import type { ValueLink } from './value-linker.js'
+
+const NEGATING = new Set(['not', 'excluding', 'except', 'without', 'besides', 'other', 'exclude', 'but'])
+
+/** Words before a value that negate it: "not", "excluding", "other than", "except for". */
+function negationBefore(a: Analysis, start: number): number[] {
+  const w1 = wordAt(a, start - 1)
+  const w2 = wordAt(a, start - 2)
+  if (w1 === 'than' && w2 === 'other') return [start - 2, start - 1]
+  if ((w1 === 'from' || w1 === 'for') && (w2 === 'apart' || w2 === 'aside' || w2 === 'except'))
+    return [start - 2, start - 1]
+  if (NEGATING.has(w1) && w1 !== 'other' && w1 !== 'but') return [start - 1]
+  return []
+}
+
+/** The columns a value link may stand for, narrowed to a named column when the question names one. */
+export function valueColumns(a: Analysis, link: ValueLink): string[] {
+  const columns = [...new Set(link.cells.map((c) => c.column))]
+  if (columns.length === 1) return columns
+  const named = columns.filter((c) => a.columns.some((l) => l.column.name === c))
+  return named.length > 0 ? named : columns
+}
+
+/** A condition for one quoted value, without any negation in front of it; loose matches disclosed. */
+function positiveCondition(d: Draft, link: ValueLink, only?: string): Condition {
+  const columns = only ? [only] : valueColumns(d.a, link)
+  d.use(link)
+  const parts: Condition[] = columns.map((column) => ({
+    kind: 'equals',
+    column,
+    values: [...new Set(link.cells.filter((c) => c.column === column).map((c) => c.value))],
+    mode: 'exact',
+    negated: false,
+  }))
+  if (link.tier !== 'exact') {
+    const matched = [...new Set(link.cells.map((c) => c.value))].slice(0, 3).join("', '")
+    d.note({ said: link.said, matched, what: 'value' })
+  }
+  return parts.length === 1 ? (parts[0] as Condition) : { kind: 'any', conditions: parts }
+}
+
+function negate(c: Condition): Condition {
+  return c.kind === 'equals' ? { ...c, negated: !c.negated } : { kind: 'not', condition: c }
+}
+
+/** A condition for one quoted value: equality on its column(s), negated after "not", "other than", ... */
+export function valueCondition(d: Draft, link: ValueLink, only?: string): Condition {
+  const condition = positiveCondition(d, link, only)
+  const negation = negationBefore(d.a, link.start)
+  if (negation.length === 0) return condition
+  for (const i of negation) d.useWord(i)
+  return negate(condition)
+}
+
+const LIST_JOINERS = new Set(['or', 'nor', 'and'])
+
+/**
+ * Conditions for the quoted values: values of one column joined with OR (NOT IN when negated);
+ * a negation carries over a list ("not clay or hard").
+ */
+export function valueConditions(d: Draft, links: readonly ValueLink[]): Condition[] {
+  const groups = new Map<string, Condition>()
+  let previous: { link: ValueLink; negated: boolean; key: string } | undefined
+  for (const link of links) {
+    const positive = positiveCondition(d, link)
+    const negation = negationBefore(d.a, link.start)
+    for (const i of negation) d.useWord(i)
+    const column = positive.kind === 'equals' ? positive.column : `any:${link.start}`
+    const between = d.a.tokens.slice(previous?.link.end ?? 0, link.start).map((t) => t.text)
+    const continues =
+      previous?.key.endsWith(`\u0000${column}`) === true &&
+      between.length > 0 &&
+      between.every((w) => LIST_JOINERS.has(w))
+    const negated = negation.length > 0 || (continues && previous?.negated === true)
+    const key = `${negated}\u0000${column}`
+    const existing = groups.get(key)
+    if (existing?.kind === 'equals' && positive.kind === 'equals') {
+      groups.set(key, { ...existing, values: [...new Set([...existing.values, ...positive.values])] })
+    } else groups.set(existing ? `${key}\u0000${link.start}` : key, negated ? negate(positive) : positive)
+    previous = { link, negated, key }
+  }
+  return [...groups.values()]
+}

@@ -1,0 +1,88 @@
+import { ROW_NUMBER_COLUMN } from '../catalog/catalog-types.js'
+import type { Intent } from '../intent/intent-types.js'
+import { type PlanTable, valueExpr, whereExpr } from './condition-sql.js'
+import { measureAlias, measureExpr, scalarExpr } from './measure-sql.js'
+import { type Expr, type OrderItem, type Select, type SelectItem, select } from './sql-ast.js'
+
+const col = (name: string): Expr => ({ kind: 'column', name })
+const param = (value: string | number | boolean): Expr => ({ kind: 'param', value })
+const _row = col(ROW_NUMBER_COLUMN)
+const and = (a: Expr | undefined, b: Expr): Expr => (a ? { kind: 'binary', op: 'AND', left: a, right: b } : b)
+
+/** Measures over rows, grouped, filtered by groups (HAVING), ranked and limited, with shares. */
+export function planAggregate(intent: Extract<Intent, { kind: 'aggregate' }>, table: PlanTable): Select {
+  const from = { kind: 'table', table: table.ref } as const
+  const dims: SelectItem[] = intent.dimensions.map((d) => {
+    if (!d.grain) return { expr: col(d.column), alias: d.column }
+    const date = valueExpr(table, { column: d.column, reading: 'date' })
+    // The grain is a constant (not a parameter) so that SELECT and GROUP BY hold the same expression.
+    const truncated: Expr = {
+      kind: 'call',
+      fn: 'date_trunc',
+      args: [{ kind: 'constant', name: d.grain }, date],
+    }
+    return { expr: { kind: 'cast', operand: truncated, type: 'DATE', tolerant: false }, alias: d.grain }
+  })
+  const measures: SelectItem[] = intent.measures.map((m) => ({
+    expr: measureExpr(table, m),
+    alias: measureAlias(m),
+  }))
+  const where = whereExpr(table, intent.where)
+  const items = [...dims, ...measures]
+  const first = intent.measures[0]
+  if (intent.share && first) {
+    const total = scalarExpr(table, { measure: first, where: intent.where })
+    const share: Expr = {
+      kind: 'call',
+      fn: 'round',
+      args: [
+        {
+          kind: 'binary',
+          op: '/',
+          left: {
+            kind: 'binary',
+            op: '*',
+            left: measureExpr(table, first),
+            right: { kind: 'constant', name: 'hundred' },
+          },
+          right: total,
+        },
+        { kind: 'constant', name: 'groupTwo' },
+      ],
+    }
+    items.push({ expr: share, alias: 'share_pct' })
+  }
+  const having = intent.having.reduce<Expr | undefined>((acc, h) => {
+    const m = intent.measures[h.measure]
+    if (!m) return acc
+    return and(acc, { kind: 'binary', op: h.op, left: measureExpr(table, m), right: param(h.operand) })
+  }, undefined)
+  const orderBy: OrderItem[] = []
+  if (intent.order) {
+    const item = intent.order.by === 'measure' ? measures[intent.order.index] : dims[intent.order.index]
+    if (item) orderBy.push({ expr: item.expr, descending: intent.order.descending })
+  }
+  for (const d of dims)
+    if (!orderBy.some((o) => o.expr === d.expr)) orderBy.push({ expr: d.expr, descending: false })
+  let qualify: Expr | undefined
+  let limit = intent.limit
+  if (intent.withTies && limit !== undefined && orderBy[0]) {
+    qualify = {
+      kind: 'binary',
+      op: '<=',
+      left: { kind: 'window', fn: 'rank', partitionBy: [], orderBy: [orderBy[0]] },
+      right: param(limit),
+    }
+    limit = undefined
+  }
+  return select({
+    items,
+    from,
+    where,
+    groupBy: dims.map((d) => d.expr),
+    having,
+    qualify,
+    orderBy: dims.length > 0 || intent.order ? orderBy : [],
+    limit,
+  })
+}

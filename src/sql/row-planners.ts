@@ -1,0 +1,93 @@
+import { ROW_NUMBER_COLUMN } from '../catalog/catalog-types.js'
+import type { Intent, OrderKey } from '../intent/intent-types.js'
+import { type PlanTable, valueExpr, whereExpr } from './condition-sql.js'
+import { type Expr, type OrderItem, type Select, select } from './sql-ast.js'
+
+const col = (name: string): Expr => ({ kind: 'column', name })
+const _param = (value: string | number | boolean): Expr => ({ kind: 'param', value })
+const row = col(ROW_NUMBER_COLUMN)
+const and = (a: Expr | undefined, b: Expr): Expr => (a ? { kind: 'binary', op: 'AND', left: a, right: b } : b)
+
+const orderExpr = (table: PlanTable, key: OrderKey): Expr =>
+  key.kind === 'row' ? row : valueExpr(table, key.value)
+
+/** Cells of rows meeting conditions, in an order. */
+export function planRows(intent: Extract<Intent, { kind: 'rows' }>, table: PlanTable): Select {
+  const items = intent.columns.map((v) => ({ expr: valueExpr(table, v), alias: v.column }))
+  const key: OrderKey = intent.order?.key ?? { kind: 'row' }
+  const orderBy: OrderItem[] = [
+    { expr: orderExpr(table, key), descending: intent.order?.descending ?? false },
+  ]
+  if (key.kind !== 'row') orderBy.push({ expr: row, descending: intent.order?.descending ?? false })
+  if (intent.distinct) {
+    return select({
+      items,
+      from: { kind: 'table', table: table.ref },
+      where: whereExpr(table, intent.where),
+      groupBy: items.map((i) => i.expr),
+      orderBy: [{ expr: { kind: 'aggregate', fn: 'min', arg: row, distinct: false }, descending: false }],
+      limit: intent.limit,
+      offset: intent.offset,
+    })
+  }
+  return select({
+    items,
+    from: { kind: 'table', table: table.ref },
+    where: whereExpr(table, intent.where),
+    orderBy,
+    limit: intent.limit,
+    offset: intent.offset,
+  })
+}
+
+/** The rows holding the extreme value, every row on a tie. */
+export function planExtreme(intent: Extract<Intent, { kind: 'extreme' }>, table: PlanTable): Select {
+  const measure = valueExpr(table, intent.measure)
+  const where = whereExpr(table, intent.where)
+  const best: Expr = {
+    kind: 'subquery',
+    select: select({
+      items: [
+        { expr: { kind: 'aggregate', fn: intent.direction, arg: measure, distinct: false }, alias: 'best' },
+      ],
+      from: { kind: 'table', table: table.ref },
+      where,
+    }),
+  }
+  const labels = intent.labels.map((l) => ({ expr: col(l), alias: l }))
+  const shown = intent.labels.includes(intent.measure.column)
+    ? []
+    : [{ expr: col(intent.measure.column), alias: intent.measure.column }]
+  return select({
+    items: [...labels, ...shown],
+    from: { kind: 'table', table: table.ref },
+    where: and(where, { kind: 'binary', op: '=', left: measure, right: best }),
+    orderBy: [{ expr: row, descending: false }],
+  })
+}
+
+/** The row next to the anchor row in file order. */
+export function planAdjacent(intent: Extract<Intent, { kind: 'adjacent' }>, table: PlanTable): Select {
+  const next = intent.direction === 'next'
+  const anchorRow: Expr = {
+    kind: 'subquery',
+    select: select({
+      items: [
+        {
+          expr: { kind: 'aggregate', fn: next ? 'max' : 'min', arg: row, distinct: false },
+          alias: 'anchor_row',
+        },
+      ],
+      from: { kind: 'table', table: table.ref },
+      where: whereExpr(table, intent.anchor),
+    }),
+  }
+  const beyond: Expr = { kind: 'binary', op: next ? '>' : '<', left: row, right: anchorRow }
+  return select({
+    items: intent.columns.map((v) => ({ expr: valueExpr(table, v), alias: v.column })),
+    from: { kind: 'table', table: table.ref },
+    where: and(whereExpr(table, intent.where), beyond),
+    orderBy: [{ expr: row, descending: !next }],
+    limit: 1,
+  })
+}

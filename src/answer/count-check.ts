@@ -23,6 +23,6 @@ export function emptyCount(
     const column = model.byName.get(c.column)
     return column !== undefined && column.distinct >= column.nonNull
   })
-  if (!entity || entity.kind !== 'equals') return undefined
+  if (entity?.kind !== 'equals') return undefined
   return `the table has a single row where ${entity.column} is '${entity.values[0]}', and it does not hold that count`
 }

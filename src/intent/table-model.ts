@@ -3,6 +3,7 @@ import type { CatalogColumn, ColumnValues } from '../catalog/catalog-types.js'
 import { isNumericType, isTemporalType } from '../db/query-result.js'
 import { type ColumnShape, shapeOf } from './column-shape.js'
 import { columnWords } from './column-words.js'
+import { normalizeText } from './text-normalizer.js'
 import { buildValueIndex, type ValueIndex } from './value-index.js'
 
 export type { ColumnShape }
@@ -119,13 +120,22 @@ function isResultColumn(c: ColumnModel): boolean {
   return marked >= 0.6 * total
 }
 
+/**
+ * Rows that are not data: a summary row (`Total`, `Career`) or the header written again inside the
+ * table (a cell equal to its own column's name), found in one of the first columns.
+ */
 function findAggregateRows(columns: readonly ColumnModel[]): AggregateRows | undefined {
   for (const column of columns.slice(0, 3)) {
     if (!column.values) continue
+    const own = normalizeText(column.name)
     const labels = column.values.values
-      .filter((v) => v.count <= 2 && AGGREGATE_LABEL.test(v.value.trim().toLowerCase().replace(/[:.]$/, '')))
+      .filter(
+        (v) =>
+          (v.count <= 2 && AGGREGATE_LABEL.test(v.value.trim().toLowerCase().replace(/[:.]$/, ''))) ||
+          (own !== '' && normalizeText(v.value) === own),
+      )
       .map((v) => v.value)
-    if (labels.length > 0 && labels.length <= 2) return { column: column.name, values: labels }
+    if (labels.length > 0 && labels.length <= 3) return { column: column.name, values: labels }
   }
   return undefined
 }

@@ -161,12 +161,34 @@ function extremeValue(d: Draft, measure: FoundMeasure, at: number): Candidate | 
   const a = d.a
   const wh = a.tokens.findIndex((t) => t.text === 'what')
   if (wh < 0 || wh > at || AGGREGATE_EXTREMES.has(wordAt(a, at))) return undefined
-  d.useWord(wh)
-  const where = gatherConditions(d)
-  if (!where) return undefined
   const column = a.model.byName.get(measure.value.column)
   const flips = column && isRankColumn(column) && RANK_WORDS.has(wordAt(a, at))
   const descending = measure.largerWins !== !!flips
+  // "what was the shortest song", "the top placed country": a thing is asked, the row's name.
+  const after = measure.link ? measure.link.end : at + 1
+  const noun = a.tokens[after]
+  const thing =
+    noun?.tags.has('Noun') &&
+    !a.values.some((v) => v.start === after) &&
+    !a.columns.some((l) => l.start === after)
+  if (!measure.link || thing) {
+    const key = keyColumn(a.model)
+    if (!key || key.name === measure.value.column) return undefined
+    d.useWord(wh)
+    if (thing && noun) d.useWord(noun.index)
+    const where = gatherConditions(d)
+    if (!where) return undefined
+    return d.candidate('superlative', {
+      kind: 'extreme',
+      labels: [key.name],
+      measure: measure.value,
+      direction: descending ? 'max' : 'min',
+      where: withoutAggregateRows(a, where),
+    })
+  }
+  d.useWord(wh)
+  const where = gatherConditions(d)
+  if (!where) return undefined
   return d.candidate('extreme-value', {
     kind: 'rows',
     columns: [{ column: measure.value.column, reading: 'raw' }],

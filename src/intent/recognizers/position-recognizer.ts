@@ -29,6 +29,27 @@ const TIME_WORDS = new Set([
   'earliest',
   'latest',
   'recent',
+  'chronologically',
+  // Verbs of events in time: "the last event held", "the first album released".
+  'held',
+  'released',
+  'opened',
+  'built',
+  'founded',
+  'established',
+  'started',
+  'aired',
+  'published',
+  'formed',
+  'completed',
+  'launched',
+  'introduced',
+  'premiered',
+  'recorded',
+  'created',
+  'constructed',
+  'elected',
+  'appointed',
 ])
 
 /** "the first/last X", "the second X": by file order, or by the time column when time is asked. */

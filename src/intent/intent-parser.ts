@@ -10,13 +10,14 @@ import { wordTable } from './word-table.js'
 /**
  * Content words a reading may leave unexplained before the parser declines, by recognizer. Measured
  * on the WTQ train split: a lookup or a next-row question stays right with a verb or two left
- * unread ("which team played after X"); counts and differences go wrong with any.
+ * unread ("which team played after X"); first/last rows, differences and yes/no go wrong with any.
  */
 const UNEXPLAINED_BUDGET: Readonly<Record<string, number>> = wordTable({
   adjacent: 3,
   lookup: 2,
   choice: 2,
   'choice-order': 2,
+  position: 0,
   difference: 0,
   'period-change': 0,
   'yes-no-exists': 0,
@@ -25,6 +26,14 @@ const UNEXPLAINED_BUDGET: Readonly<Record<string, number>> = wordTable({
   'yes-no-mode': 0,
 })
 const DEFAULT_BUDGET = 1
+
+/** Readings whose row picks go wrong when a value was matched loosely and a word was left unread. */
+const STRICT_WHEN_LOOSE = new Set(['count', 'position', 'adjacent'])
+
+const looseAndUnread = (c: Candidate) =>
+  STRICT_WHEN_LOOSE.has(c.recognizer) &&
+  c.unexplained.length > 0 &&
+  c.intent.notes.some((n) => n.what === 'value')
 
 /** Words a candidate may leave unexplained. */
 export const unexplainedBudget = (recognizer: string) => UNEXPLAINED_BUDGET[recognizer] ?? DEFAULT_BUDGET
@@ -86,7 +95,8 @@ export function parseQuestion(question: string, models: readonly TableModel[]): 
     }
   if (
     candidate.blocking.length > 0 ||
-    candidate.unexplained.length > unexplainedBudget(candidate.recognizer)
+    candidate.unexplained.length > unexplainedBudget(candidate.recognizer) ||
+    looseAndUnread(candidate)
   ) {
     return {
       ok: false,

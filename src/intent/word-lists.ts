@@ -6,7 +6,7 @@ const set = (words: string) => new Set(words.split(' '))
 
 /** Words that carry no condition or column of their own. */
 export const STOP_WORDS = set(
-  'the a an of in on at to for by with from as into onto upon within during per via ' +
+  'the a an of in on at to for by with from as into onto upon within during per via against versus vs ' +
     'is was were are be been being am did do does done has have had having will would shall should can could may might must ' +
     'what which who whom whose when where why how that this these those there their theirs its it his her hers him they them he she ' +
     'we our you your i me my and or but than then so if whether also just only ever even still yet already else ' +

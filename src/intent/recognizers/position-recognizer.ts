@@ -71,6 +71,10 @@ export function recognizePosition(a: Analysis): Candidate | undefined {
   const ordinal = a.numbers.find((n) => n.ordinal && n.end === at)
   if (ordinal) offset = ordinal.value - 1
   const d = new Draft(a).useWord(at)
+  // "the first game", "the last album": the noun after first/last names the rows.
+  const noun = a.tokens[at + 1]
+  const linked = [...a.columns, ...a.values].some((s) => s.start <= at + 1 && at + 1 < s.end)
+  if (noun?.tags.has('Noun') && !linked && !noun.tags.has('ProperNoun')) d.useWord(at + 1)
   if (ordinal) d.use(ordinal)
   if (wordAt(a, at) === 'recent') d.useWord(at - 1)
   const target = askedColumn(d)

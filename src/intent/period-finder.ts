@@ -114,6 +114,12 @@ export function findPeriods(tokens: readonly Token[]): PeriodLink[] {
           }
         }
       }
+      // "2005-2006" (a season written with both years) is the season starting in the first.
+      if (isYear(tokens[i + 1]) && Number(tokens[i + 1]?.text) === y + 1) {
+        found.push(period(tokens, i, i + 2, 'year', iso(y), iso(y + 1)))
+        i++
+        continue
+      }
       found.push(period(tokens, i, i + 1, 'year', iso(y), iso(y + 1)))
     }
   }

@@ -422,7 +422,7 @@ const CASES: readonly GoldenCase[] = [
     type: 'count without totals row',
     table: 'medals',
     question: 'how many nations are listed?',
-    sql: 'SELECT count(*) AS "count(*)" FROM "db"."golden"."medals" WHERE (NOT coalesce(("Rank" = ?), ?))',
+    sql: 'SELECT count(DISTINCT "Nation") AS "count(distinct Nation)" FROM "db"."golden"."medals" WHERE (NOT coalesce(("Rank" = ?), ?))',
     params: ['Total', false],
     rows: [[10]],
   },

@@ -125,13 +125,8 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
   // different values are counted.
   const exactly = link && link.tier === 'exact' && link.coverage === 1
   const total = a.tokens.some((t) => t.text === 'total')
-  if (
-    exactly &&
-    !total &&
-    counted?.kind === 'text' &&
-    gathered.length === 0 &&
-    counted.distinct * 2 <= counted.nonNull
-  ) {
+  // "how many wrestlers are there": the different wrestlers, not their reigns (rows).
+  if (exactly && !total && counted && gathered.length === 0) {
     measure = { aggregate: 'count_distinct', of: { column: counted.name, reading: 'raw' } }
   }
   // "how many people were in attendance on X": people counted by a quantity column named later.

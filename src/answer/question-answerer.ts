@@ -2,7 +2,7 @@ import type { QueryResult } from '../db/query-result.js'
 import { isTallyError } from '../errors.js'
 import { parseQuestion } from '../intent/intent-parser.js'
 import type { Intent } from '../intent/intent-types.js'
-import { type TableModel, tableModel } from '../intent/table-model.js'
+import { tableModel } from '../intent/table-model.js'
 import { compileIntent } from '../sql/intent-compiler.js'
 import { answerText } from './answer-text.js'
 import type { Answer, AnswerContext } from './answer-types.js'
@@ -81,4 +81,3 @@ function decline(query: string, explanation: string): Answer {
   return { query, isError: true, resultTexts: [explanation], text: explanation }
 }
 
-export type { TableModel }

@@ -80,4 +80,3 @@ function severalText(restated: string, rows: number): string {
 function decline(query: string, explanation: string): Answer {
   return { query, isError: true, resultTexts: [explanation], text: explanation }
 }
-

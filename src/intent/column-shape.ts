@@ -26,19 +26,21 @@ export interface ColumnShape {
   readonly multiline: number
 }
 
+const NO_SHAPE: ColumnShape = {
+  number: 0,
+  wholeNumber: 0,
+  measured: 0,
+  year: 0,
+  date: 0,
+  duration: 0,
+  score: 0,
+  placeholder: 0,
+  multiline: 0,
+}
+
 /** The shapes of a column's cells, from its type and its value index. */
 export function shapeOf(column: CatalogColumn, values: ColumnValues | undefined): ColumnShape {
-  const none = {
-    number: 0,
-    wholeNumber: 0,
-    measured: 0,
-    year: 0,
-    date: 0,
-    duration: 0,
-    score: 0,
-    placeholder: 0,
-    multiline: 0,
-  }
+  const none: ColumnShape = { ...NO_SHAPE }
   if (isNumericType(column.type)) {
     const min = Number(column.profile.min)
     const max = Number(column.profile.max)
@@ -49,16 +51,7 @@ export function shapeOf(column: CatalogColumn, values: ColumnValues | undefined)
   if (!values || values.values.length === 0) return none
   let total = 0
   let placeholder = 0
-  const counts = {
-    number: 0,
-    wholeNumber: 0,
-    measured: 0,
-    year: 0,
-    date: 0,
-    duration: 0,
-    score: 0,
-    multiline: 0,
-  }
+  const counts: { -readonly [K in keyof ColumnShape]: number } = { ...NO_SHAPE }
   for (const { value, count } of values.values) {
     total += count
     if (isPlaceholder(value)) {
@@ -76,15 +69,7 @@ export function shapeOf(column: CatalogColumn, values: ColumnValues | undefined)
   }
   const real = total - placeholder
   if (real === 0) return { ...none, placeholder: 1 }
-  return {
-    number: counts.number / real,
-    wholeNumber: counts.wholeNumber / real,
-    measured: counts.measured / real,
-    year: counts.year / real,
-    date: counts.date / real,
-    duration: counts.duration / real,
-    score: counts.score / real,
-    multiline: counts.multiline / real,
-    placeholder: placeholder / total,
-  }
+  const shares: { -readonly [K in keyof ColumnShape]: number } = { ...counts }
+  for (const key of Object.keys(shares) as (keyof ColumnShape)[]) shares[key] = counts[key] / real
+  return { ...shares, placeholder: placeholder / total }
 }

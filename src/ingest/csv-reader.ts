@@ -97,7 +97,41 @@ async function planRead(
   // No quote in the sniffer's sample does not mean none later: `"Smith, John"` at row 30 000 must
   // still be one field. A `"` inside an unquoted field stays an ordinary character.
   if (sniff.quote === '') sniff = { ...sniff, quote: '"', escape: head.backslashEscape ? '\\' : '"' }
-  return { sniff, nullPadding, textColumns: new Set(), allText: false }
+  const plan: Plan = { sniff, nullPadding, textColumns: new Set(), allText: false }
+  if (!sniff.header && (await isHeaderWithBlanks(session, path, base, plan))) {
+    const dialect = readOptions(plan).filter((o) => !/^(auto_detect|header)=/.test(o))
+    const options = [...base, ...dialect, 'header=true']
+    plan.sniff = { ...(await sniffCsv(session, path, options)), quote: sniff.quote, escape: sniff.escape }
+  }
+  return plan
+}
+
+/** Rows read to judge a first row with empty cells. */
+const HEADER_SAMPLE_ROWS = 2048
+
+/**
+ * DuckDB takes a first row with an empty cell for data. A file written from a data frame has
+ * exactly that header: an empty cell above its index or row-label column (`"",Name,City`).
+ * The first row is a header when its empty cells sit above columns filled on every other sampled
+ * row, and its other cells are distinct.
+ */
+async function isHeaderWithBlanks(session: DbSession, path: string, base: string[], plan: Plan): Promise<boolean> {
+  const count = plan.sniff.columns.length
+  if (count < 2) return false
+  const raw = Array.from({ length: count }, (_, i) => `'c${i}': 'VARCHAR'`)
+  const options = [...base, ...readOptions(plan)]
+  const { rows } = await session.query(
+    `SELECT * FROM read_csv(${quoteLiteral(path)}, ${options.join(', ')}, columns={${raw.join(', ')}})
+     LIMIT ${HEADER_SAMPLE_ROWS}`,
+  )
+  const [first, ...rest] = rows
+  if (!first || rest.length === 0) return false
+  const cells = first.map((cell) => (cell === null ? '' : String(cell).trim()))
+  const blanks = cells.flatMap((cell, i) => (cell === '' ? [i] : []))
+  const named = cells.filter((cell) => cell !== '')
+  if (blanks.length === 0 || named.length === 0 || new Set(named).size !== named.length) return false
+  const filled = (value: unknown) => value !== null && String(value).trim() !== ''
+  return blanks.every((i) => rest.every((row) => filled(row[i])))
 }
 
 function readOptions(plan: Plan): string[] {

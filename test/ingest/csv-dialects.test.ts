@@ -75,6 +75,17 @@ describe('CSV dialects', () => {
     expect(column(table, 'Year').type).toBe('BIGINT')
   })
 
+  it('reads a header whose first cell is empty above an index column', async () => {
+    const table = await ingest('landmarks-index-column.csv')
+    expect(table.columns.map((c) => c.name)).toEqual(['column1', 'Landmark name', 'Location'])
+    expect(table.rowCount).toBe(3)
+    expect(await valuesOf(engine, table, 'column1', 'Location')).toEqual([
+      [1, 'Mesa'],
+      [2, 'Gilbert'],
+      [3, 'Mesa'],
+    ])
+  })
+
   it('names the columns of a header-less file column1..n and keeps its first row', async () => {
     const table = await ingest('readings-no-header.csv')
     expect(table.columns.map((c) => c.name)).toEqual(['column1', 'column2', 'column3'])

@@ -115,7 +115,12 @@ const HEADER_SAMPLE_ROWS = 2048
  * The first row is a header when its empty cells sit above columns filled on every other sampled
  * row, and its other cells are distinct.
  */
-async function isHeaderWithBlanks(session: DbSession, path: string, base: string[], plan: Plan): Promise<boolean> {
+async function isHeaderWithBlanks(
+  session: DbSession,
+  path: string,
+  base: string[],
+  plan: Plan,
+): Promise<boolean> {
   const count = plan.sniff.columns.length
   if (count < 2) return false
   const raw = Array.from({ length: count }, (_, i) => `'c${i}': 'VARCHAR'`)

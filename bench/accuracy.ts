@@ -1,7 +1,9 @@
 /**
  * Accuracy of the intent parser on WikiTableQuestions, through the real engine.
  *
- *   npm run bench:accuracy -- [--split dev|train] [--limit N] [--offset N] [--dump FILE]
+ *   npm run bench:accuracy -- [--split dev|train] [--limit N] [--offset N] [--match REGEX] [--dump FILE]
+ *
+ * --match keeps the questions a regular expression (case-insensitive) finds: a quick look at one kind.
  *
  * Tune on --split train; report --split dev (the default).
  */
@@ -20,6 +22,7 @@ const { values: args } = parseArgs({
     limit: { type: 'string' },
     offset: { type: 'string', default: '0' },
     dump: { type: 'string' },
+    match: { type: 'string' },
     dataset: { type: 'string', default: '../shared/datasets/wtq-train' },
   },
 })
@@ -28,7 +31,9 @@ const split = args.split === 'train' ? 'train' : 'dev'
 const datasetDir = resolve(args.dataset ?? '../shared/datasets/wtq-train')
 const all = readSplit(datasetDir, `random-split-1-${split}.tsv`)
 const offset = Number(args.offset ?? 0)
-const examples = all.slice(offset, args.limit ? offset + Number(args.limit) : undefined)
+const pattern = args.match ? new RegExp(args.match, 'i') : undefined
+const matching = pattern ? all.filter((e) => pattern.test(e.question)) : all
+const examples = matching.slice(offset, args.limit ? offset + Number(args.limit) : undefined)
 
 const engine = await createEngine({ threads: 1 })
 const started = performance.now()

@@ -42,7 +42,11 @@ const SKIP = new Set([
 export function numericLinkAfter(d: Draft, from: number, maxWords = 4): ColumnLink | undefined {
   const a = d.a
   for (let i = from, seen = 0; i < a.tokens.length && seen <= maxWords; i++) {
-    const link = a.columns.find((l) => l.start === i)
+    const found = a.columns.find((l) => l.start === i)
+    // In a compound ("order value") the last noun is the head: a column right after wins.
+    const head = found && a.columns.find((l) => l.start === found.end && numericReading(l.column))
+    const link = head ?? found
+    if (found && head) d.use(found)
     if (link) {
       if (!numericReading(link.column) || numericReading(link.column) === 'date') return undefined
       // "the largest number of employees": the words between cue and column belong to the measure.

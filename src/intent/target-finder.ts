@@ -64,6 +64,28 @@ function entityNoun(a: Analysis, wh: number): number {
   return t.tags.has('Noun') && !t.tags.has('Pronoun') ? i : -1
 }
 
+/**
+ * "what is the name of the last festival": `name` followed by `of`, after the question word and
+ * copulas, when no column is called so; the thing named comes after `of`. Its index, else -1.
+ */
+function nameOfAt(a: Analysis, wh: number): number {
+  let i = wh + 1
+  while (i < a.tokens.length && SKIP.has(wordAt(a, i)) && wordAt(a, i) !== 'of') i++
+  const w = wordAt(a, i)
+  if ((w !== 'name' && w !== 'names') || wordAt(a, i + 1) !== 'of') return -1
+  return a.columns.some((l) => l.start <= i && i < l.end) ? -1 : i
+}
+
+/** The noun after "the name of (the)", when it names the rows rather than a value; else -1. */
+function nounAfterNameOf(a: Analysis, nameOf: number): number {
+  let i = nameOf + 2
+  while (['the', 'a', 'an', 'this', 'that'].includes(wordAt(a, i))) i++
+  const t = a.tokens[i]
+  if (!t || a.values.some((v) => v.start <= i && i < v.end) || CUE_NOUNS.has(t.text)) return -1
+  if (CUE_WORDS.has(t.text)) return nounAfterNameOf(a, i - 1)
+  return t.tags.has('Noun') && !t.tags.has('Pronoun') && !TYPED_NOUNS.has(t.text) ? i : -1
+}
+
 function howAdjective(d: Draft, exclude: ReadonlySet<string>): Target | undefined {
   const a = d.a
   const at = a.tokens.findIndex((t, i) => t.text === 'how' && HOW[wordAt(a, i + 1)] !== undefined)
@@ -90,7 +112,9 @@ export function askedColumn(d: Draft, exclude: ReadonlySet<string> = new Set()):
   if (wh < 0) return undefined
   const word = wh === 0 && wordAt(a, 0) === 'the' ? 'which' : wordAt(a, wh)
   const ok = (c: ColumnModel | undefined) => c !== undefined && !exclude.has(c.name)
-  const named = linkAfter(a, wh + 1)
+  const nameOf = nameOfAt(a, wh)
+  if (nameOf >= 0) d.useWord(nameOf)
+  const named = linkAfter(a, nameOf >= 0 ? nameOf + 2 : wh + 1)
   const personal = word === 'who' || word === 'whom' || word === 'whose'
   // "who was the opponent": the column named after a copula is asked; "who won the race": the
   // column after another verb is its object, and a person column is asked.
@@ -139,7 +163,7 @@ export function askedColumn(d: Draft, exclude: ReadonlySet<string> = new Set()):
     if (linked) d.use(linked)
     return { column, how: 'person', link: linked }
   }
-  const noun = entityNoun(a, wh)
+  const noun = nameOf >= 0 ? nounAfterNameOf(a, nameOf) : entityNoun(a, wh)
   // "which racer": a person, in the person column if there is one.
   const actor = noun >= 0 && a.tokens[noun]?.tags.has('Actor') === true
   const person = actor ? a.model.columns.find((c) => isPersonColumn(c) && ok(c)) : undefined

@@ -6,7 +6,7 @@ import { measureAt, numericLinkAfter } from '../measure-finder.js'
 import { periodCondition } from '../period-condition.js'
 import type { Analysis } from '../question-analysis.js'
 import { valueColumns, valueCondition } from '../value-conditions.js'
-import { COMPARATIVE_LESS, COMPARATIVE_MORE } from '../word-lists.js'
+import { COMPARATIVE_LESS, COMPARATIVE_MORE, CUE_WORDS, NEGATIONS } from '../word-lists.js'
 
 /** Where the difference cue is and whether it reads "A minus B" (more) or "B minus A" (less), or absolute. */
 function differenceCue(
@@ -30,6 +30,16 @@ function differenceCue(
     if (COMPARATIVE_LESS.has(w)) return { at: i + 2, words: [i, i + 1, i + 2, than], sign: 'less' }
   }
   return undefined
+}
+
+/** A word linked to nothing and carrying no cue ("score", "win", "earn"; compromise often tags them nouns). */
+function isPlainWord(a: Analysis, i: number): boolean {
+  const t = a.tokens[i]
+  if (!t || t.tags.has('ProperNoun') || NEGATIONS.has(t.text) || /\d/.test(t.text)) return false
+  const linked = [...a.columns, ...a.values, ...a.numbers, ...a.periods].some(
+    (s) => s.start <= i && i < s.end,
+  )
+  return !linked && !CUE_WORDS.has(t.text)
 }
 
 /** "difference between A and B", "how many more M did A have than B": one number minus another. */
@@ -66,6 +76,8 @@ export function recognizeDifference(a: Analysis): Candidate | undefined {
     }
   }
   if (!measure) return undefined
+  // "how many more goals did A score than B": the verb after A only says how A got them.
+  if (measure.of && first.end < second.start && isPlainWord(a, first.end)) d.useWord(first.end)
   const where = gatherConditions(d, { skipValues: [first, second] })
   if (!where) return undefined
   const base = withoutAggregateRows(a, where)

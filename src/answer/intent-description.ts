@@ -51,6 +51,8 @@ export class IntentDescriber {
         return `${c.column} in the last ${c.amount} ${c.unit}${c.amount === 1 ? '' : 's'} up to its latest date`
       case 'present':
         return `${c.value.column} is not empty`
+      case 'absent':
+        return `${c.value.column} is empty${c.zero ? ' or 0' : ''}`
       case 'any':
         return `(${c.conditions.map((x) => this.condition(x)).join(' or ')})`
       case 'not':

@@ -1,3 +1,4 @@
+import { absenceConditions } from './absence-conditions.js'
 import { numericReading } from './column-roles.js'
 import { type Draft, wordAt } from './draft.js'
 import type { Condition } from './intent-types.js'
@@ -33,6 +34,9 @@ export function gatherConditions(d: Draft, options: GatherOptions = {}): Conditi
     d,
     a.values.filter((v) => !skipV.has(v)),
   )
+  const absent = absenceConditions(d)
+  if (!absent) return undefined
+  conditions.push(...absent)
   const periods: Condition[] = []
   const skipP = new Set(options.skipPeriodLinks ?? [])
   for (const p of options.skipPeriods ? [] : a.periods.filter((x) => !skipP.has(x))) {

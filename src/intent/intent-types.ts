@@ -69,6 +69,8 @@ export type Condition =
       readonly unit: 'day' | 'week' | 'month' | 'year'
     }
   | { readonly kind: 'present'; readonly value: ValueOf }
+  /** The cell is empty (NULL, '' or a placeholder such as '-'), or 0 when `zero` (no medals). */
+  | { readonly kind: 'absent'; readonly value: ValueOf; readonly zero: boolean }
   | { readonly kind: 'any'; readonly conditions: readonly Condition[] }
   | { readonly kind: 'not'; readonly condition: Condition }
   /** Rows sharing a column's value with the anchor rows. */

@@ -1,12 +1,25 @@
 import { type Draft, wordAt } from './draft.js'
 import type { Condition } from './intent-types.js'
+import { negationReaching } from './negation-words.js'
 import type { Analysis } from './question-analysis.js'
 import type { ValueLink } from './value-linker.js'
 
 const NEGATING = new Set(['not', 'excluding', 'except', 'without', 'besides', 'other', 'exclude', 'but'])
 
-/** Words before a value that negate it: "not", "excluding", "other than", "except for". */
-function negationBefore(a: Analysis, start: number): number[] {
+/**
+ * Words before a value that negate it: "not", "excluding", "other than", "except for", and "not"
+ * joined to it by a verb or small words ("not played at X", "not from the X").
+ */
+function negationBefore(a: Analysis, link: ValueLink): number[] {
+  const start = link.start
+  const direct = adjacentNegation(a, start)
+  if (direct.length > 0) return direct
+  // A loose match negated ("not plumbers merchants" inside a list cell) would keep rows it means to drop.
+  if (link.tier !== 'exact' && link.tier !== 'stem') return []
+  return negationReaching(a, start, { verbs: true, columns: link.cells.map((c) => c.column) })
+}
+
+function adjacentNegation(a: Analysis, start: number): number[] {
   const w1 = wordAt(a, start - 1)
   const w2 = wordAt(a, start - 2)
   if (w1 === 'than' && w2 === 'other') return [start - 2, start - 1]
@@ -49,7 +62,7 @@ function negate(c: Condition): Condition {
 /** A condition for one quoted value: equality on its column(s), negated after "not", "other than", ... */
 export function valueCondition(d: Draft, link: ValueLink, only?: string): Condition {
   const condition = positiveCondition(d, link, only)
-  const negation = negationBefore(d.a, link.start)
+  const negation = negationBefore(d.a, link)
   if (negation.length === 0) return condition
   for (const i of negation) d.useWord(i)
   return negate(condition)
@@ -66,7 +79,7 @@ export function valueConditions(d: Draft, links: readonly ValueLink[]): Conditio
   let previous: { link: ValueLink; negated: boolean; key: string } | undefined
   for (const link of links) {
     const positive = positiveCondition(d, link)
-    const negation = negationBefore(d.a, link.start)
+    const negation = negationBefore(d.a, link)
     for (const i of negation) d.useWord(i)
     const column = positive.kind === 'equals' ? positive.column : `any:${link.start}`
     const between = d.a.tokens.slice(previous?.link.end ?? 0, link.start).map((t) => t.text)

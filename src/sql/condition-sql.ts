@@ -92,14 +92,10 @@ export function conditionExpr(table: PlanTable, c: Condition): Expr {
       const value = valueExpr(table, c.value)
       const present: Expr = { kind: 'is-null', operand: value, negated: true }
       if (c.value.reading !== 'raw' || typeOf(table, c.value.column) !== 'VARCHAR') return present
-      const cleaned: Expr = { kind: 'call', fn: 'lower', args: [{ kind: 'call', fn: 'trim', args: [value] }] }
-      return {
-        kind: 'binary',
-        op: 'AND',
-        left: present,
-        right: { kind: 'in', operand: cleaned, list: PLACEHOLDERS.map(param), negated: true },
-      }
+      return { kind: 'binary', op: 'AND', left: present, right: placeholderExpr(value, true) }
     }
+    case 'absent':
+      return absentExpr(table, c)
     case 'any':
       return or(c.conditions.map((x) => conditionExpr(table, x)))
     case 'not':
@@ -212,4 +208,22 @@ function periodExpr(table: PlanTable, c: Extract<Condition, { kind: 'period' }>)
     left: { kind: 'binary', op: '>=', left: value, right: bounds[0] },
     right: { kind: 'binary', op: '<', left: value, right: bounds[1] },
   }
+}
+
+const placeholderExpr = (value: Expr, negated: boolean): Expr => ({
+  kind: 'in',
+  operand: { kind: 'call', fn: 'lower', args: [{ kind: 'call', fn: 'trim', args: [value] }] },
+  list: PLACEHOLDERS.map(param),
+  negated,
+})
+
+/** Empty: NULL, or a placeholder cell of a text column; or 0 for counted amounts. */
+function absentExpr(table: PlanTable, c: Extract<Condition, { kind: 'absent' }>): Expr {
+  const value = valueExpr(table, c.value)
+  const empty: Expr = { kind: 'is-null', operand: value, negated: false }
+  const text = c.value.reading === 'raw' && typeOf(table, c.value.column) === 'VARCHAR'
+  const parts: Expr[] = [empty]
+  if (text) parts.push(placeholderExpr(value, false))
+  if (c.zero) parts.push({ kind: 'binary', op: '=', left: value, right: param(0) })
+  return or(parts)
 }

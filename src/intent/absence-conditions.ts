@@ -1,0 +1,104 @@
+import type { ColumnLink } from './column-linker.js'
+import { isQuantity, numericReading } from './column-roles.js'
+import type { Draft } from './draft.js'
+import type { Condition } from './intent-types.js'
+import type { Analysis } from './question-analysis.js'
+import { overlaps } from './spans.js'
+import type { ColumnModel } from './table-model.js'
+import { COMPARATIVE_LESS, COMPARATIVE_MORE } from './word-lists.js'
+
+/** Words that say a thing is missing when a column's name follows them. */
+export const ABSENCE_WORDS = new Set(['no', 'not', 'never', 'without'])
+
+/** Words between the negation and the column that only carry it: "did not have any", "no listed". */
+const CARRIERS = new Set([
+  'have',
+  'has',
+  'had',
+  'having',
+  'any',
+  'a',
+  'an',
+  'the',
+  'their',
+  'its',
+  'list',
+  'listed',
+  'include',
+  'included',
+  'contain',
+  'contained',
+  'get',
+  'got',
+  'receive',
+  'received',
+  'earn',
+  'earned',
+  'score',
+  'scored',
+  'win',
+  'won',
+  'record',
+  'recorded',
+  'be',
+  'been',
+  'given',
+  'show',
+  'shown',
+  'register',
+  'registered',
+])
+
+/** "no more than", "no longer", "not as long as": the negation belongs to a comparison. */
+const COMPARISON_AFTER = new Set(['longer', 'as', 'so', 'later', 'sooner', 'one', 'other', 'else', 'matter'])
+
+/**
+ * "riders with no points", "clubs that have no nickname", "ranks that do not have notes": the
+ * column right after a negation is empty (or, for amounts that are counted, zero). Undefined when
+ * a negation names such a column that cannot be empty, so the question is declined.
+ */
+export function absenceConditions(d: Draft): Condition[] | undefined {
+  const a = d.a
+  const out: Condition[] = []
+  for (const t of a.tokens) {
+    if (!ABSENCE_WORDS.has(t.text) || d.used.has(t.index) || insideLink(a, t.index)) continue
+    const next = a.tokens[t.index + 1]?.text ?? ''
+    if (COMPARATIVE_MORE.has(next) || COMPARATIVE_LESS.has(next) || COMPARISON_AFTER.has(next)) continue
+    const link = columnAfter(d, t.index + 1)
+    if (!link) continue
+    const condition = absence(a, link.column)
+    if (!condition) return undefined
+    for (let i = t.index; i < link.start; i++) d.useWord(i)
+    d.use(link)
+    out.push(condition)
+  }
+  return out
+}
+
+function insideLink(a: Analysis, index: number): boolean {
+  const at = { start: index, end: index + 1 }
+  return a.columns.some((l) => overlaps(l, at)) || a.values.some((l) => overlaps(l, at))
+}
+
+/** The column link starting after carrier words at `from`, if nothing else claims its words. */
+function columnAfter(d: Draft, from: number): ColumnLink | undefined {
+  const a = d.a
+  let i = from
+  while (i < from + 3 && CARRIERS.has(a.tokens[i]?.text ?? '')) i++
+  const link = a.columns.find((l) => l.start === i)
+  if (!link) return undefined
+  for (let j = link.start; j < link.end; j++) if (d.used.has(j)) return undefined
+  if (a.values.some((v) => overlaps(v, link)) || a.numbers.some((n) => overlaps(n, link))) return undefined
+  // "no gold medals in 1990": a number right after the column names its value, not its absence.
+  if (a.numbers.some((n) => n.start === link.end)) return undefined
+  return link
+}
+
+/** Empty cells (or zero, for counted amounts); undefined when the column never lacks a value. */
+function absence(a: Analysis, column: ColumnModel): Condition | undefined {
+  const reading = numericReading(column)
+  const zero = reading === 'number' && isQuantity(column)
+  const missing = column.nonNull < a.model.rowCount || column.shape.placeholder > 0
+  if (!zero && !missing) return undefined
+  return { kind: 'absent', value: { column: column.name, reading: zero ? 'number' : 'raw' }, zero }
+}

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type GoldenEngine, goldenEngine } from '../answer/golden-harness.js'
+
+const PLACEHOLDERS = ['', '-', '--', '—', '–', 'n/a', 'na', '?', 'tba', 'tbd', 'none', 'unknown']
+const FROM = 'FROM "db"."golden"."riders"'
+const LIST = 'GROUP BY "Rider" ORDER BY min("__row") ASC NULLS LAST'
+
+describe('negation and absence', () => {
+  let golden: GoldenEngine
+  beforeAll(async () => {
+    golden = await goldenEngine({ riders: 'fixtures/golden/riders.csv' })
+  })
+  afterAll(() => golden.close())
+
+  const answered = async (question: string) => {
+    const asked = await golden.ask(question)
+    expect(asked.answer.isError).toBe(false)
+    return asked
+  }
+
+  it('reads "no <amount>" as an empty cell or zero', async () => {
+    const asked = await answered('how many riders had no points?')
+    expect(asked.sql).toBe(
+      `SELECT count(*) AS "count(*)" ${FROM} WHERE (("Points" IS NULL) OR ("Points" = ?))`,
+    )
+    expect(asked.params).toEqual([0])
+    expect(asked.result?.rows).toEqual([[3]])
+    expect(asked.answer.query).toBe('Count of rows where Points is empty or 0')
+  })
+
+  it('reads "did not get any <amount>" like "no <amount>"', async () => {
+    const asked = await answered('how many riders did not get any points?')
+    expect(asked.result?.rows).toEqual([[3]])
+  })
+
+  it('reads "no <text column>" as an empty or placeholder cell, never zero', async () => {
+    const asked = await answered('which riders have no nickname?')
+    expect(asked.sql).toBe(
+      `SELECT "Rider" AS "Rider" ${FROM} WHERE (("Nickname" IS NULL) OR (lower(trim("Nickname")) IN (${PLACEHOLDERS.map(() => '?').join(', ')}))) ${LIST}`,
+    )
+    expect(asked.params).toEqual(PLACEHOLDERS)
+    expect(asked.result?.rows).toEqual([['Ben Cole'], ['Carl Dietz'], ['Finn Gray']])
+    expect(asked.answer.query).toBe('Rider where Nickname is empty')
+  })
+
+  it('negates a value joined to "not" by a verb and small words', async () => {
+    const asked = await answered('which riders did not ride for honda?')
+    expect(asked.sql).toBe(
+      `SELECT "Rider" AS "Rider" ${FROM} WHERE (NOT coalesce(("Manufacturer" = ?), ?)) ${LIST}`,
+    )
+    expect(asked.params).toEqual(['Honda', false])
+    expect(asked.result?.rows).toEqual([['Ben Cole'], ['Dan Evans'], ['Eli Fox']])
+  })
+
+  it('negates a value after "not from the"', async () => {
+    const asked = await answered('how many riders were not from the united states?')
+    expect(asked.params).toEqual(['United States', false])
+    expect(asked.result?.rows).toEqual([[4]])
+  })
+
+  it('declines "no <column>" when the column is never empty', async () => {
+    const asked = await golden.ask('which riders have no country?')
+    expect(asked.answer.isError).toBe(true)
+  })
+})

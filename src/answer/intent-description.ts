@@ -58,6 +58,8 @@ export class IntentDescriber {
       case 'not':
         if (c.condition.kind === 'equals')
           return this.condition({ ...c.condition, negated: !c.condition.negated })
+        if (c.condition.kind === 'period')
+          return `${this.value(c.condition.value)} is outside ${c.condition.from} up to ${c.condition.until}`
         if (c.condition.kind === 'same-as')
           return `${c.condition.column} has no row where ${this.conditions(c.condition.anchor)}`
         return `not ${this.condition(c.condition)}`

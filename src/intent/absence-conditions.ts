@@ -75,9 +75,12 @@ export function absenceConditions(d: Draft): Condition[] | undefined {
   return out
 }
 
+/** Inside a value or a longer column name ("Tie no"); alone, "not" may link to Notes by its stem. */
 function insideLink(a: Analysis, index: number): boolean {
   const at = { start: index, end: index + 1 }
-  return a.columns.some((l) => overlaps(l, at)) || a.values.some((l) => overlaps(l, at))
+  return (
+    a.columns.some((l) => overlaps(l, at) && l.end - l.start > 1) || a.values.some((l) => overlaps(l, at))
+  )
 }
 
 /** The column link starting after carrier words at `from`, if nothing else claims its words. */
@@ -89,8 +92,10 @@ function columnAfter(d: Draft, from: number): ColumnLink | undefined {
   if (!link) return undefined
   for (let j = link.start; j < link.end; j++) if (d.used.has(j)) return undefined
   if (a.values.some((v) => overlaps(v, link)) || a.numbers.some((n) => overlaps(n, link))) return undefined
-  // "no gold medals in 1990": a number right after the column names its value, not its absence.
-  if (a.numbers.some((n) => n.start === link.end)) return undefined
+  // "not elected in 1990", "no gold medals 3 times": a number or period right after the column is
+  // what the negation is about, not the column's absence.
+  const near = (s: { readonly start: number }) => s.start >= link.end && s.start <= link.end + 2
+  if (a.numbers.some(near) || a.periods.some(near)) return undefined
   return link
 }
 

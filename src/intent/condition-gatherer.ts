@@ -1,7 +1,8 @@
 import { absenceConditions } from './absence-conditions.js'
 import { numericReading } from './column-roles.js'
 import { type Draft, wordAt } from './draft.js'
-import type { Condition } from './intent-types.js'
+import type { CompareOp, Condition } from './intent-types.js'
+import { negationReaching } from './negation-words.js'
 import { numberConditions } from './number-conditions.js'
 import type { NumberLink } from './number-finder.js'
 import { periodCondition } from './period-condition.js'
@@ -42,7 +43,7 @@ export function gatherConditions(d: Draft, options: GatherOptions = {}): Conditi
   for (const p of options.skipPeriods ? [] : a.periods.filter((x) => !skipP.has(x))) {
     const c = periodCondition(d, p)
     if (!c) return undefined
-    periods.push(c)
+    periods.push(...negatedPeriod(d, p, c))
   }
   // "in 2010 and 2012": two periods of one column are either one.
   const plain = periods.filter((c) => c.kind === 'period')
@@ -83,6 +84,32 @@ export function gatherConditions(d: Draft, options: GatherOptions = {}): Conditi
   return conditions
 }
 
+/**
+ * "not created in the 1900s", "not released before 2012": the rows outside the period, among those
+ * with a time at all (an empty cell says nothing about the period).
+ */
+function negatedPeriod(d: Draft, p: PeriodLink, c: Condition): Condition[] {
+  if (c.kind !== 'period' && c.kind !== 'compare') return [c]
+  const negation = negationReaching(d.a, Math.min(p.start, p.boundAt ?? p.start), {
+    verbs: true,
+    columns: [c.value.column],
+  })
+  if (negation.length === 0) return [c]
+  for (const i of negation) d.useWord(i)
+  const outside: Condition =
+    c.kind === 'compare' ? { ...c, op: OPPOSITE[c.op] } : { kind: 'not', condition: c }
+  return [outside, { kind: 'present', value: c.value }]
+}
+
+const OPPOSITE: Readonly<Record<CompareOp, CompareOp>> = {
+  '=': '<>',
+  '<>': '=',
+  '>': '<=',
+  '>=': '<',
+  '<': '>=',
+  '<=': '>',
+}
+
 /** Words of results and the first words of result cells that mean them. */
 const RESULT_WORDS: readonly (readonly [ReadonlySet<string>, readonly string[]])[] = [
   [
@@ -108,7 +135,18 @@ function resultConditions(d: Draft): Condition[] {
     const kind = RESULT_WORDS.find(([words]) => words.has(t.text))
     if (!kind) continue
     d.useWord(t.index)
-    return [{ kind: 'equals', column: column.name, values: kind[1], mode: 'first-word', negated: false }]
+    // "games they did not win": every other result.
+    const negation = negationReaching(d.a, t.index, { verbs: false })
+    for (const i of negation) d.useWord(i)
+    return [
+      {
+        kind: 'equals',
+        column: column.name,
+        values: kind[1],
+        mode: 'first-word',
+        negated: negation.length > 0,
+      },
+    ]
   }
   return []
 }

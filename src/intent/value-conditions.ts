@@ -4,7 +4,17 @@ import { negationReaching } from './negation-words.js'
 import type { Analysis } from './question-analysis.js'
 import type { ValueLink } from './value-linker.js'
 
-const NEGATING = new Set(['not', 'excluding', 'except', 'without', 'besides', 'other', 'exclude', 'but'])
+const NEGATING = new Set([
+  'not',
+  'never',
+  'excluding',
+  'except',
+  'without',
+  'besides',
+  'other',
+  'exclude',
+  'but',
+])
 
 /**
  * Words before a value that negate it: "not", "excluding", "other than", "except for", and "not"

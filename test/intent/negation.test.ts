@@ -8,12 +8,15 @@ const LIST = 'GROUP BY "Rider" ORDER BY min("__row") ASC NULLS LAST'
 describe('negation and absence', () => {
   let golden: GoldenEngine
   beforeAll(async () => {
-    golden = await goldenEngine({ riders: 'fixtures/golden/riders.csv' })
+    golden = await goldenEngine({
+      riders: 'fixtures/golden/riders.csv',
+      season: 'fixtures/golden/season.csv',
+    })
   })
   afterAll(() => golden.close())
 
-  const answered = async (question: string) => {
-    const asked = await golden.ask(question)
+  const answered = async (question: string, table = 'riders') => {
+    const asked = await golden.ask(question, [table])
     expect(asked.answer.isError).toBe(false)
     return asked
   }
@@ -59,7 +62,31 @@ describe('negation and absence', () => {
   })
 
   it('declines "no <column>" when the column is never empty', async () => {
-    const asked = await golden.ask('which riders have no country?')
+    const asked = await golden.ask('which riders have no country?', ['riders'])
     expect(asked.answer.isError).toBe(true)
+  })
+
+  it('reads "not <verb> in <period>" as outside the period, among rows with a time', async () => {
+    const asked = await answered('which riders did not debut in 2001?')
+    expect(asked.sql).toBe(
+      `SELECT "Rider" AS "Rider" ${FROM} WHERE ((NOT coalesce((("Debut" >= ?) AND ("Debut" < ?)), ?)) AND ("Debut" IS NOT NULL)) ${LIST}`,
+    )
+    expect(asked.params).toEqual([2001, 2002, false])
+    expect(asked.result?.rows).toEqual([['Ana Ruiz'], ['Dan Evans'], ['Finn Gray']])
+    expect(asked.answer.query).toBe(
+      'Rider where Debut is outside 2001-01-01 up to 2002-01-01 and Debut is not empty',
+    )
+  })
+
+  it('reads "did not win" as every other result', async () => {
+    const asked = await answered('how many games did they not win?', 'season')
+    expect(asked.params).toEqual(['w', 'won', 'win', 'victory', false])
+    expect(asked.result?.rows).toEqual([[3]])
+  })
+
+  it('answers "did any <rows> have no <column>" with a boolean', async () => {
+    const asked = await answered('did any riders have no nickname?')
+    expect(asked.result?.rows).toEqual([[true]])
+    expect(asked.answer.query).toBe('Whether any row has Nickname is empty')
   })
 })

@@ -170,6 +170,10 @@ function exists(d: Draft): Candidate | undefined {
     if (link) d.use(link)
     else d.useWord(2)
   }
+  // "did any clubs have no losses", "are there any clubs that": the noun after "any" names the rows.
+  const any = [1, 2].find((i) => wordAt(a, i) === 'any')
+  const rows = any === undefined ? undefined : a.columns.find((l) => l.start === any + 1)
+  if (rows && !a.values.some((v) => v.start < rows.end && rows.start < v.end)) d.use(rows)
   const gathered = gatherConditions(d)
   if (!gathered) return undefined
   const where = [...gathered, ...absent]

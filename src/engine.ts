@@ -1,10 +1,10 @@
 import { CatalogStore } from './catalog/catalog-store.js'
-import type { ArtifactInfo, CatalogTable, ColumnValues } from './catalog/catalog-types.js'
+import type { ArtifactInfo } from './catalog/catalog-types.js'
 import { type Database, openDatabase } from './db/duckdb-database.js'
 import { notFound } from './errors.js'
 import { checkResourceId, DEFAULT_COLLECTION, ingestArtifact } from './ingest/ingest-service.js'
 import type { IngestRequest } from './ingest/ingest-types.js'
-import type { CatalogReader } from './messages/catalog-reader.js'
+import { cachedCatalogReader } from './messages/catalog-reader.js'
 import { createMessages, type Messages } from './messages/message-service.js'
 import { type EngineOptions, type ResolvedOptions, resolveOptions } from './options.js'
 import { createDuckDbOrganizationStore, type OrganizationStore } from './workspace/organization-store.js'
@@ -34,15 +34,10 @@ export async function createEngine(
   const db = await openDatabase(resolved)
   const organizations = await createDuckDbOrganizationStore(db.system)
   const workspace = await createWorkspace(db, organizations, options.workspace)
-  const valueCache = new Map<string, Promise<readonly ColumnValues[]>>()
   const orgLocks = new Map<string, Promise<unknown>>()
 
   const storeFor = async (orgId: string) => new CatalogStore(db.system, await db.organizationCatalog(orgId))
   const orgId = async (org: string) => (await organizations.resolve(org)).id
-  const forget = (database: string, collection: string) => {
-    for (const key of valueCache.keys())
-      if (key.startsWith(`${database}\u0000${collection}\u0000`)) valueCache.delete(key)
-  }
 
   /** Writes to one organization's database run one at a time. */
   function exclusive<T>(id: string, work: () => Promise<T>): Promise<T> {
@@ -55,20 +50,11 @@ export async function createEngine(
     return next
   }
 
-  const catalog: CatalogReader = {
+  const catalog = cachedCatalogReader({
     resolveOrg: orgId,
-    tables: async (id) => (await storeFor(id)).listTables(),
-    values(id, table: CatalogTable) {
-      const key = `${table.database}\u0000${table.collection}\u0000${table.name}`
-      let cached = valueCache.get(key)
-      if (!cached) {
-        cached = storeFor(id).then((store) => store.columnValues(table.collection, table.name))
-        valueCache.set(key, cached)
-        cached.catch(() => valueCache.delete(key))
-      }
-      return cached
-    },
-  }
+    listTables: async (id) => (await storeFor(id)).listTables(),
+    columnValues: async (id, collection, table) => (await storeFor(id)).columnValues(collection, table),
+  })
 
   return {
     options: resolved,
@@ -78,9 +64,11 @@ export async function createEngine(
     database: db,
     async ingest(request) {
       const id = await orgId(request.org)
-      const info = await exclusive(id, () => ingestArtifact(db, resolved, id, request))
-      forget(await db.organizationCatalog(id), info.collection)
-      return info
+      try {
+        return await exclusive(id, () => ingestArtifact(db, resolved, id, request))
+      } finally {
+        catalog.changed(id, request.collection ?? DEFAULT_COLLECTION, request.artifact)
+      }
     },
     async listArtifacts(org, collection) {
       if (collection !== undefined) checkResourceId('collection', collection)
@@ -94,7 +82,7 @@ export async function createEngine(
       const removed = await exclusive(id, () =>
         db.transaction((session) => new CatalogStore(session, database).removeArtifact(collection, artifact)),
       )
-      forget(database, collection)
+      catalog.changed(id, collection, artifact)
       if (!removed)
         throw notFound('artifact_not_found', `No artifact '${artifact}' in collection '${collection}'.`)
     },

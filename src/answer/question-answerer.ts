@@ -1,8 +1,8 @@
 import type { QueryResult } from '../db/query-result.js'
 import { isTallyError } from '../errors.js'
-import { parseQuestion } from '../intent/intent-parser.js'
 import type { Intent } from '../intent/intent-types.js'
 import { tableModel } from '../intent/table-model.js'
+import { parseAmongTables } from '../intent/table-prefilter.js'
 import { compileIntent } from '../sql/intent-compiler.js'
 import { answerText } from './answer-text.js'
 import type { Answer, AnswerContext } from './answer-types.js'
@@ -14,7 +14,7 @@ import { markdownTable, sqlFence } from './markdown-table.js'
 /** Question -> Intent -> SQL -> result -> the three blocks of a reply; declines when unsure. */
 export async function answerQuestion(context: AnswerContext): Promise<Answer> {
   const models = await Promise.all(context.tables.map(tableModel))
-  const parsed = parseQuestion(context.question, models)
+  const parsed = parseAmongTables(context.question, models)
   if (!parsed.ok) return decline(context.question, declineText(context.question, parsed, models))
   const { intent } = parsed
   const model = models[intent.table]

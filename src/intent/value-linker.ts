@@ -18,7 +18,7 @@ export interface ValueLink extends Span {
 }
 
 /** Other names of common places ("us" for "United States"), tried when the words match no cell. */
-const ALIASES: Readonly<Record<string, readonly string[]>> = wordTable({
+export const ALIASES: Readonly<Record<string, readonly string[]>> = wordTable({
   us: ['united states', 'usa', 'united states of america'],
   usa: ['united states', 'us', 'united states of america'],
   america: ['united states', 'usa'],

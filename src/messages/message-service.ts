@@ -74,9 +74,9 @@ export function createMessages(db: Database, options: ResolvedOptions, catalog: 
   async function tablesInScope(orgId: string, request: ParsedMessageRequest): Promise<TableInScope[]> {
     const all = await catalog.tables(orgId)
     const filters = request.tool_context ?? []
-    let chosen: CatalogTable[] = all
+    let chosen: readonly CatalogTable[] = all
     if (filters.length > 0) {
-      chosen = []
+      const picked: CatalogTable[] = []
       for (const { context_filter } of filters) {
         const collection = context_filter.collection ?? 'default'
         const inCollection = all.filter((t) => t.collection === collection)
@@ -88,8 +88,9 @@ export function createMessages(db: Database, options: ResolvedOptions, catalog: 
             throw notFound('artifact_not_found', `No artifact '${artifact}' in collection '${collection}'.`)
           }
         }
-        chosen.push(...inCollection.filter((t) => wanted.length === 0 || wanted.includes(t.artifact)))
+        picked.push(...inCollection.filter((t) => wanted.length === 0 || wanted.includes(t.artifact)))
       }
+      chosen = picked
     }
     return chosen.map((table) => ({
       ...table,

@@ -98,13 +98,23 @@ function hasLongerWordStartingWith(sorted: readonly string[], prefix: string): b
  */
 function linkBound(words: readonly QuestionWord[], tokens: readonly Token[], model: TableModel): number {
   const table = wordsOf(model)
-  const column = words.map((w) => w.columnKeys.some((k) => table.columns.has(k)))
-  const cell = words.map(
-    (w, i) =>
-      w.cellKeys.some((k) => table.cells.has(k)) ||
-      w.aliasWords.some((k) => table.cells.has(k)) ||
-      (w.shortened && hasLongerWordStartingWith(table.sorted, (tokens[i] as Token).text)),
-  )
+  const has = (keys: readonly string[], set: ReadonlySet<string>) => {
+    for (const k of keys) if (set.has(k)) return true
+    return false
+  }
+  const column: boolean[] = []
+  const cell: boolean[] = []
+  let touched = false
+  for (const [i, w] of words.entries()) {
+    column.push(has(w.columnKeys, table.columns))
+    cell.push(
+      has(w.cellKeys, table.cells) ||
+        has(w.aliasWords, table.cells) ||
+        (w.shortened && hasLongerWordStartingWith(table.sorted, (tokens[i] as Token).text)),
+    )
+    touched ||= column[i] === true || cell[i] === true
+  }
+  if (!touched) return 0
   const anchor = words.map(
     (w, i) => column[i] || (cell[i] && (w.content || w.aliasWords.length > 0 || w.shortened)),
   )

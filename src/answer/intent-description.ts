@@ -147,6 +147,11 @@ export class IntentDescriber {
       }
       case 'difference':
         return `${intent.absolute ? 'Absolute difference' : 'Difference'}: ${this.scalar(intent.left)} minus ${this.scalar(intent.right)}`
+      case 'either': {
+        const right = typeof intent.right === 'number' ? intent.right : this.scalar(intent.right)
+        const [larger, smaller] = intent.words.map(quote)
+        return `${larger} if ${this.scalar(intent.left)} is larger than ${right}, ${smaller} if smaller`
+      }
       case 'yes-no': {
         const t = intent.test
         if (t.kind === 'exists') return `Whether any row has ${this.conditions(t.where)}`

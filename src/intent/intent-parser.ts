@@ -17,6 +17,7 @@ const UNEXPLAINED_BUDGET: Readonly<Record<string, number>> = wordTable({
   lookup: 2,
   choice: 2,
   'choice-order': 2,
+  either: 0,
   position: 0,
   difference: 0,
   'period-change': 0,

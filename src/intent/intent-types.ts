@@ -178,6 +178,15 @@ export interface DifferenceIntent extends IntentBase {
   readonly absolute: boolean
 }
 
+/** "more or less", "above or below", "before or after": which of two words a comparison bears out. */
+export interface EitherIntent extends IntentBase {
+  readonly kind: 'either'
+  readonly left: Scalar
+  readonly right: Scalar | number
+  /** The question's word for a left side larger than the right, then for a smaller one. */
+  readonly words: readonly [string, string]
+}
+
 /** A yes/no question answered with a boolean. */
 export interface YesNoIntent extends IntentBase {
   readonly kind: 'yes-no'
@@ -199,6 +208,7 @@ export type Intent =
   | AdjacentIntent
   | ChoiceIntent
   | DifferenceIntent
+  | EitherIntent
   | YesNoIntent
 
 export type IntentKind = Intent['kind']

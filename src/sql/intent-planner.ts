@@ -2,6 +2,7 @@ import type { Intent, IntentKind } from '../intent/intent-types.js'
 import { planAggregate } from './aggregate-planner.js'
 import { planChoice, planDifference, planYesNo } from './comparison-planners.js'
 import type { PlanTable } from './condition-sql.js'
+import { planEither } from './either-planner.js'
 import { planAdjacent, planExtreme, planRows } from './row-planners.js'
 import type { Select } from './sql-ast.js'
 
@@ -17,6 +18,7 @@ const PLANNERS: Planners = {
   adjacent: planAdjacent,
   choice: planChoice,
   difference: planDifference,
+  either: planEither,
   'yes-no': planYesNo,
 }
 

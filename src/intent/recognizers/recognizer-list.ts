@@ -5,6 +5,7 @@ import { recognizeAggregate } from './aggregate-recognizer.js'
 import { recognizeChoice } from './choice-recognizer.js'
 import { recognizeCount } from './count-recognizer.js'
 import { recognizeDifference, recognizePeriodChange } from './difference-recognizer.js'
+import { recognizeEither } from './either-word-recognizer.js'
 import { recognizeCompareGroups, recognizeGroupFilter, recognizeGroupWithout } from './group-recognizer.js'
 import { recognizeLookup } from './lookup-recognizer.js'
 import { recognizePosition } from './position-recognizer.js'
@@ -21,6 +22,7 @@ export const RECOGNIZERS: readonly Recognizer[] = [
   recognizePeriodChange,
   recognizeCompareGroups,
   recognizeChoice,
+  recognizeEither,
   recognizeSameAs,
   recognizeCompareToRow,
   recognizeAdjacent,

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type GoldenEngine, goldenEngine } from '../answer/golden-harness.js'
+
+/** "more or less", "above or below", "before or after": the answer is one of the question's two words. */
+describe('questions answered by one of two option words', () => {
+  let golden: GoldenEngine
+  beforeAll(async () => {
+    golden = await goldenEngine({ medals: 'fixtures/medals.csv', riders: 'fixtures/golden/riders.csv' })
+  })
+  afterAll(() => golden.close())
+
+  const word = async (question: string, table: string) => {
+    const asked = await golden.ask(question, [table])
+    expect(asked.answer.isError).toBe(false)
+    return asked.result?.rows
+  }
+
+  it('compares a quantity of two named rows', async () => {
+    const asked = await golden.ask('did china win more or less gold medals than russia?', ['medals'])
+    expect(asked.sql).toBe(
+      'SELECT (CASE WHEN ((SELECT max("Gold") AS "max(Gold)" FROM "db"."golden"."medals" WHERE ("Nation" = ?)) > (SELECT max("Gold") AS "max(Gold)" FROM "db"."golden"."medals" WHERE ("Nation" = ?))) THEN ? WHEN ((SELECT max("Gold") AS "max(Gold)" FROM "db"."golden"."medals" WHERE ("Nation" = ?)) < (SELECT max("Gold") AS "max(Gold)" FROM "db"."golden"."medals" WHERE ("Nation" = ?))) THEN ? END) AS "answer"',
+    )
+    expect(asked.params).toEqual(['China', 'Russia', 'more', 'China', 'Russia', 'less'])
+    expect(asked.result?.rows).toEqual([['more']])
+    expect(await word('did russia win more or less gold medals than china?', 'medals')).toEqual([['less']])
+  })
+
+  it('answers with the word the question wrote first when it is the smaller side', async () => {
+    expect(await word('does hungary have fewer or more silver medals than italy?', 'medals')).toEqual([
+      ['fewer'],
+    ])
+  })
+
+  it('reads above and below on a rank column as the better and worse place', async () => {
+    expect(await word('did ben cole finish above or below carl dietz?', 'riders')).toEqual([['above']])
+    expect(await word('did dan evans finish above or below ana ruiz?', 'riders')).toEqual([['below']])
+  })
+
+  it('reads before and after as the order of the rows when no time is named', async () => {
+    expect(await word('was eli fox listed before or after ben cole?', 'riders')).toEqual([['after']])
+  })
+
+  it('compares a count of rows with a number', async () => {
+    expect(await word('are there more or less than 5 riders?', 'riders')).toEqual([['more']])
+    expect(await word('are there above or below 7 riders?', 'riders')).toEqual([['below']])
+  })
+
+  it("compares a named row's value with a number", async () => {
+    expect(await word('did france win more or less than 10 bronze medals?', 'medals')).toEqual([['more']])
+  })
+
+  it('declines a tie', async () => {
+    const asked = await golden.ask('did germany win more or less gold medals than france?', ['medals'])
+    expect(asked.answer.isError).toBe(true)
+  })
+
+  it('declines when a row has no value', async () => {
+    const asked = await golden.ask('did eli fox score more or less points than ben cole?', ['riders'])
+    expect(asked.answer.isError).toBe(true)
+  })
+})

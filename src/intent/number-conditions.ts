@@ -2,6 +2,7 @@ import type { ColumnLink } from './column-linker.js'
 import { numericReading } from './column-roles.js'
 import { type Draft, wordAt } from './draft.js'
 import type { CompareOp, Condition } from './intent-types.js'
+import { negationReaching } from './negation-words.js'
 import type { NumberLink } from './number-finder.js'
 import type { Analysis } from './question-analysis.js'
 import { wordTable } from './word-table.js'
@@ -36,6 +37,9 @@ const COMPARATORS: readonly (readonly [string, CompareOp])[] = [
   ['only', '='],
 ]
 
+/** "no more than" must win over the "more than" inside it. */
+const LONGEST_FIRST = [...COMPARATORS].sort((x, y) => y[0].split(' ').length - x[0].split(' ').length)
+
 const AFTER_NUMBER: Readonly<Record<string, CompareOp>> = {
   'or more': '>=',
   'or greater': '>=',
@@ -55,11 +59,13 @@ export interface NumberComparison {
   readonly op: CompareOp
   /** Words of the comparator. */
   readonly cue: readonly number[]
+  /** A negation further back, across the column's name ("not have an elevation above"). */
+  readonly negation?: readonly number[]
 }
 
 /** Comparators in front of (or after) a number: "more than 4", "at least 3", "5 or more". */
 export function comparisonAt(a: Analysis, n: NumberLink): NumberComparison | undefined {
-  for (const [phrase, op] of COMPARATORS) {
+  for (const [phrase, op] of LONGEST_FIRST) {
     const words = phrase.split(' ')
     const start = n.start - words.length
     if (start >= 0 && words.every((w, i) => wordAt(a, start + i) === w)) {
@@ -90,8 +96,13 @@ function notBefore(a: Analysis, cmp: NumberComparison, start: number): NumberCom
   const skip =
     w1 === 'have' || w1 === 'score' || w1 === 'get' || a.tokens[start - 1]?.tags.has('Verb') === true
   const at = skip ? start - 2 : start - 1
-  if (wordAt(a, at) !== 'not' && wordAt(a, at) !== 'never') return cmp
-  return { ...cmp, op: NEGATED[cmp.op], cue: [at, ...cmp.cue] }
+  if (wordAt(a, at) === 'not' || wordAt(a, at) === 'never')
+    return { ...cmp, op: NEGATED[cmp.op], cue: [at, ...cmp.cue] }
+  // "do not have an elevation above 3,100": the negation reaches over the column's name.
+  const negation = negationReaching(a, start, { verbs: true, columns: a.columns.map((l) => l.column.name) })
+  if (negation.length === 0) return cmp
+  const words = negation.filter((i) => i === negation[0] || !a.columns.some((l) => l.start <= i && i < l.end))
+  return { ...cmp, op: NEGATED[cmp.op], negation: words }
 }
 
 /** The numeric column a number is about: the column named right after it, or shortly before. */
@@ -114,7 +125,7 @@ export function numberConditions(d: Draft, numbers: readonly NumberLink[]): Cond
     const reading = numericReading(link.column)
     if (!reading || reading === 'date') return undefined
     d.use(n).use(link)
-    for (const i of cmp.cue) d.useWord(i)
+    for (const i of [...cmp.cue, ...(cmp.negation ?? [])]) d.useWord(i)
     // "at least 60,000 people", "under 5 minutes": the unit after the number.
     const unit = d.a.tokens[n.end]
     if (

@@ -89,4 +89,17 @@ describe('negation and absence', () => {
     expect(asked.result?.rows).toEqual([[true]])
     expect(asked.answer.query).toBe('Whether any row has Nickname is empty')
   })
+
+  it('reads "no more than" as at most, not as more than', async () => {
+    const asked = await answered('which riders scored no more than 16 points?')
+    expect(asked.sql).toBe(`SELECT "Rider" AS "Rider" ${FROM} WHERE ("Points" <= ?) ${LIST}`)
+    expect(asked.params).toEqual([16])
+    expect(asked.result?.rows).toEqual([['Carl Dietz'], ['Dan Evans']])
+  })
+
+  it('turns a comparison around when "not" stands before the column named with it', async () => {
+    const asked = await answered('which riders do not have points above 16?')
+    expect(asked.sql).toBe(`SELECT "Rider" AS "Rider" ${FROM} WHERE ("Points" <= ?) ${LIST}`)
+    expect(asked.answer.query).toBe('Rider where Points is at most 16')
+  })
 })

@@ -4,7 +4,7 @@
  * table in scope) and scoped to the one artifact it is about. Per question: p50/p99 ms through
  * `engine.messages.create`, and the ratio to raw DuckDB running the same final SQL (captured from
  * the engine) on the same organization file, measured in the same run after the engine closes.
- * Usage: `npm run bench:tables [-- --sizes 10,100,300 --repeat 30]`.
+ * Usage: `npm run bench:tables [-- --sizes 10,100,300 --repeat 60]`.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -17,7 +17,7 @@ const arg = (name: string, fallback: string) => {
   return at === -1 ? fallback : String(process.argv[at + 1])
 }
 const sizes = arg('sizes', '10,100,300').split(',').map(Number)
-const repeat = Number(arg('repeat', '30'))
+const repeat = Number(arg('repeat', '60'))
 const ROWS = 20
 
 /** A small deterministic generator (mulberry32), so every run builds the same tables. */

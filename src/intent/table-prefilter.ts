@@ -185,7 +185,8 @@ export function parseAmongTables(question: string, models: readonly TableModel[]
   const top = Math.max(...bounds)
   if (top === 0) return parseQuestion(question, models)
   const first = bounds.flatMap((b, i) => (b === top ? [i] : []))
-  if (first.length === models.length) return parseQuestion(question, models)
+  // Reading most tables twice would cost more than reading them all once.
+  if (2 * first.length > models.length) return parseQuestion(question, models)
   const tried = parseSome(question, models, first)
   if (!settles(tried)) return parseQuestion(question, models)
   const score = linkScore(tried.analysis)

@@ -204,6 +204,14 @@ const CASES: readonly GoldenCase[] = [
     rows: [[9]],
   },
   {
+    type: 'count whose noun names the rows',
+    table: 'medals',
+    question: 'how many delegations had more than 20 gold medals?',
+    sql: 'SELECT count(*) AS "count(*)" FROM "db"."golden"."medals" WHERE (("Gold" > ?) AND (NOT coalesce(("Rank" = ?), ?)))',
+    params: [20, 'Total', false],
+    rows: [[4]],
+  },
+  {
     type: 'month range',
     table: 'sales',
     question: 'revenue between March and May 2024',

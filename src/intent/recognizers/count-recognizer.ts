@@ -57,6 +57,17 @@ function countable(c: ColumnModel): boolean {
   return (/[^s]s$/.test(last) && last.length > 3) || last.length <= 3 || c.words.length > 2
 }
 
+/**
+ * "how many quarries opened before 1892": a plural noun linked to nothing and followed by a verb may
+ * name the rows of the table.
+ */
+function namesRows(a: Analysis, i: number): boolean {
+  const noun = a.tokens[i]
+  const next = a.tokens[i + 1]
+  if (!noun?.tags.has('Plural') || !next?.tags.has('Verb') || ENTITY_NOUNS.has(noun.lemma)) return false
+  return ![...a.columns, ...a.values, ...a.numbers, ...a.periods].some((s) => s.start <= i && i < s.end)
+}
+
 /** "how many X ...": rows counted, or a numeric column summed when X names one ("how many losses"). */
 export function recognizeCount(a: Analysis): Candidate | undefined {
   const cue = countCue(a)
@@ -80,7 +91,16 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
     ? undefined
     : (direct ?? a.columns.find((l) => l.start === i || (adjective && l.start === i + 1)))
   const noun = a.tokens[i]
-  if (!times && !link && noun && !a.values.some((v) => v.start === i) && !ENTITY_NOUNS.has(noun.lemma))
+  // A noun that may name the rows is decided once the conditions are read.
+  const rowsNoun = !times && !link && namesRows(a, i)
+  if (
+    !rowsNoun &&
+    !times &&
+    !link &&
+    noun &&
+    !a.values.some((v) => v.start === i) &&
+    !ENTITY_NOUNS.has(noun.lemma)
+  )
     d.require(i)
   else if (!link && noun && ENTITY_NOUNS.has(noun.lemma)) d.useWord(i)
   // "how many times, total, ...", "the total number of": the word only repeats the count.
@@ -116,6 +136,10 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
   }
   const gathered = gatherConditions(d)
   if (!gathered) return undefined
+  // It is read as naming the rows (and the answer says it read past it) when the rest of the
+  // question is read exactly and filters them; else it must be explained ("how many towers ...").
+  const exact = gathered.length > 0 && d.notes.length === 0 && d.unexplained().length === 1
+  if (rowsNoun && !exact) d.require(i)
   // A name found in two columns (home and away, winner and runner-up) makes a count ambiguous.
   if (gathered.some((c) => c.kind === 'any' && c.conditions.every((x) => x.kind === 'equals')))
     return undefined

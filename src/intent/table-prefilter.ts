@@ -182,7 +182,7 @@ function parseSome(question: string, models: readonly TableModel[], kept: readon
 export function parseAmongTables(question: string, models: readonly TableModel[]): ParseResult {
   if (models.length < PREFILTER_FROM) return parseQuestion(question, models)
   const bounds = linkBounds(question, models)
-  const top = Math.max(...bounds)
+  const top = bounds.reduce((a, b) => Math.max(a, b), 0)
   if (top === 0) return parseQuestion(question, models)
   const first = bounds.flatMap((b, i) => (b === top ? [i] : []))
   // Reading most tables twice would cost more than reading them all once.

@@ -59,3 +59,43 @@ describe('questions answered by one of two option words', () => {
     expect(asked.answer.isError).toBe(true)
   })
 })
+
+/** "which is younger, A or B": the option a comparative adjective picks out. */
+describe('choices between two named rows by an adjective', () => {
+  let golden: GoldenEngine
+  beforeAll(async () => {
+    golden = await goldenEngine({ swimmers: 'fixtures/golden/swimmers.csv' })
+  })
+  afterAll(() => golden.close())
+
+  const choice = async (question: string) => {
+    const asked = await golden.ask(question, ['swimmers'])
+    expect(asked.answer.isError).toBe(false)
+    return asked.result?.rows.map((r) => r[0])
+  }
+
+  it('reads faster as the smaller time', async () => {
+    expect(await choice('who was faster, olga petrova or kara lind?')).toEqual(['Kara Lind'])
+    expect(await choice('who was slower, olga petrova or kara lind?')).toEqual(['Olga Petrova'])
+  })
+
+  it('reads younger as the later birth date when there is no age', async () => {
+    const asked = await golden.ask('which swimmer is younger, ines moreau or mia brandt?', ['swimmers'])
+    expect(asked.sql).toContain('ORDER BY max(')
+    expect(asked.sql).toContain('DESC')
+    expect(asked.result?.rows.map((r) => r[0])).toEqual(['Mia Brandt'])
+    expect(await choice('who is older, ines moreau or mia brandt?')).toEqual(['Ines Moreau'])
+  })
+
+  it('reads taller as the larger height', async () => {
+    expect(await choice('who is taller, tess walker or kara lind?')).toEqual(['Kara Lind'])
+  })
+
+  it('reads a higher rank as the smaller number', async () => {
+    expect(await choice('who was ranked higher, mia brandt or kara lind?')).toEqual(['Kara Lind'])
+  })
+
+  it('compares by the one numeric column the question names', async () => {
+    expect(await choice('whose time was higher, ines moreau or tess walker?')).toEqual(['Tess Walker'])
+  })
+})

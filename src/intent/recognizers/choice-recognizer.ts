@@ -1,12 +1,23 @@
-import { numericReading } from '../column-roles.js'
+import { isRankColumn, numericReading, timeColumn, timeReading } from '../column-roles.js'
 import { gatherConditions } from '../condition-gatherer.js'
 import { type Candidate, Draft, wordAt } from '../draft.js'
-import type { Measure } from '../intent-types.js'
+import type { Measure, ValueOf } from '../intent-types.js'
 import { measureAt } from '../measure-finder.js'
 import type { Analysis } from '../question-analysis.js'
+import { overlaps } from '../spans.js'
+import type { ColumnModel } from '../table-model.js'
 import { valueColumns, valueCondition } from '../value-conditions.js'
 import type { ValueLink } from '../value-linker.js'
-import { COMPARATIVE_LESS, COMPARATIVE_MORE, SUPERLATIVE_MAX, SUPERLATIVE_MIN } from '../word-lists.js'
+import {
+  ADJECTIVE_MEASURES,
+  COMPARATIVE_LESS,
+  COMPARATIVE_MORE,
+  LOWER_IS_FASTER,
+  SUPERLATIVE_MAX,
+  SUPERLATIVE_MIN,
+} from '../word-lists.js'
+import { stemWord } from '../word-stem.js'
+import { wordTable } from '../word-table.js'
 
 /** Cues that, with no measure named, compare how many rows each option has. */
 const COUNT_CUES = new Set(['more', 'most', 'less', 'fewer', 'least', 'fewest'])
@@ -67,6 +78,9 @@ export function recognizeChoice(a: Analysis): Candidate | undefined {
   let order: boolean | undefined
   for (let i = 0; i < a.tokens.length && cue < 0; i++) {
     if (pair.options.some((o) => o.start <= i && i < o.end)) continue
+    // "which most recent position angle": a word of a column's own name is no cue.
+    if (a.columns.some((l) => l.tier === 'exact' && l.start <= i && i < l.end && l.end - l.start > 1))
+      continue
     const w = wordAt(a, i)
     const t = a.tokens[i]
     if (EARLIER.has(w) || LATER.has(w)) {
@@ -103,12 +117,20 @@ export function recognizeChoice(a: Analysis): Candidate | undefined {
       direction: order ? 'min' : 'max',
     })
   }
-  const found = measureAt(d, cue, max)
+  // A quantity the question names beats one its adjective suggests: "whose time was higher".
+  const named = namedQuantity(a, cue, max, pair.options)
+  const guessed = measureAt(d, cue, max)
+  const found = guessed?.link || !named ? guessed : undefined
+  const adjective = found ? undefined : (named ?? quantityOf(d, cue, max))
+  if (named && !found) useColumn(d, named.column)
   let measure: Measure
   let direction: 'max' | 'min' = max ? 'max' : 'min'
   if (found) {
     measure = { aggregate: 'sum', of: found.value }
-    direction = found.largerWins ? 'max' : 'min'
+    direction = found.largerWins !== topIsSmallest(a, found.value, wordAt(a, cue)) ? 'max' : 'min'
+  } else if (adjective) {
+    measure = { aggregate: 'max', of: adjective.value }
+    direction = adjective.largerWins ? 'max' : 'min'
   } else {
     const noun = a.columns.find((l) => l.start > cue && numericReading(l.column))
     if (noun || !COUNT_CUES.has(wordAt(a, cue))) return undefined
@@ -126,4 +148,91 @@ export function recognizeChoice(a: Analysis): Candidate | undefined {
     by: { kind: 'measure', measure },
     direction,
   })
+}
+
+/** Adjectives whose quantity is a point in time: "older" is the earlier date when no age is given. */
+const TIME_ADJECTIVES: Readonly<Record<string, boolean>> = wordTable({
+  earlier: false,
+  sooner: false,
+  older: false,
+  later: true,
+  newer: true,
+  recent: true,
+})
+const BIRTH = new Set(['birth', 'born'].map(stemWord))
+/** Cues that mean the better place where the top is the smaller number (ranks, times). */
+const BETTER = new Set(['better', 'higher', 'best', 'highest', 'top'])
+const SPEED = new Set(['faster', 'slower', 'fastest', 'slowest', 'quicker', 'quickest'])
+
+/** "the higher rank", "the best time": the better rank or time is the smaller number. */
+function topIsSmallest(a: Analysis, value: ValueOf, word: string): boolean {
+  const column = a.model.columns.find((c) => c.name === value.column)
+  if (column && isRankColumn(column)) return BETTER.has(word)
+  return value.reading === 'duration' && (word === 'better' || word === 'best')
+}
+
+/**
+ * What a comparative compares when no column follows it: the quantity its adjective names (taller
+ * -> Height, younger -> Age or the later birth date, older -> the earlier date), or the one numeric
+ * column the question names ("which psip is higher").
+ */
+function quantityOf(
+  d: Draft,
+  cue: number,
+  max: boolean,
+): { value: ValueOf; largerWins: boolean } | undefined {
+  const a = d.a
+  const word = wordAt(a, cue)
+  const columns = a.model.columns
+  const entry = ADJECTIVE_MEASURES[word]
+  for (const stem of entry?.stems ?? []) {
+    const column = columns.find((c) => c.stems.includes(stemWord(stem)) && numericReading(c))
+    const reading = column && numericReading(column)
+    if (!column || !reading || reading === 'date') continue
+    useColumn(d, column)
+    return {
+      value: { column: column.name, reading },
+      largerWins: (entry?.max ?? max) !== (SPEED.has(word) && LOWER_IS_FASTER.has(stem)),
+    }
+  }
+  if (word === 'older' || word === 'younger') {
+    const born = columns.find((c) => c.stems.some((s) => BIRTH.has(s)) && timeReading(c))
+    const reading = born && timeReading(born)
+    if (born && reading) {
+      useColumn(d, born)
+      return { value: { column: born.name, reading }, largerWins: word === 'younger' }
+    }
+  }
+  const later = TIME_ADJECTIVES[word]
+  if (later !== undefined) {
+    const named = a.columns.find((l) => timeReading(l.column))?.column
+    const time = named ?? (word === 'older' || word === 'newer' ? timeColumn(a.model) : undefined)
+    const reading = time && timeReading(time)
+    if (!time || !reading) return undefined
+    useColumn(d, time)
+    return { value: { column: time.name, reading }, largerWins: later }
+  }
+  return undefined
+}
+
+/** The one numeric column the question names besides the options ("which psip is higher"). */
+function namedQuantity(
+  a: Analysis,
+  cue: number,
+  max: boolean,
+  options: readonly ValueLink[],
+): { value: ValueOf; largerWins: boolean; column: ColumnModel } | undefined {
+  const named = a.columns.filter(
+    (l) =>
+      !options.some((o) => overlaps(o, l)) && numericReading(l.column) && numericReading(l.column) !== 'date',
+  )
+  const link = named[0]
+  if (!link || named.some((l) => l.column !== link.column)) return undefined
+  const value = { column: link.column.name, reading: numericReading(link.column) ?? 'number' }
+  const largerWins = topIsSmallest(a, value, wordAt(a, cue)) ? false : max
+  return { value, largerWins, column: link.column }
+}
+
+function useColumn(d: Draft, column: ColumnModel) {
+  for (const l of d.a.columns) if (l.column === column) d.use(l)
 }

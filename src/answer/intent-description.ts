@@ -143,7 +143,7 @@ export class IntentDescriber {
             : intent.direction === 'max'
               ? 'has the higher'
               : 'has the lower'
-        return `Which of ${intent.options.map(quote).join(' or ')} (${intent.column}) ${word} ${by}`
+        return `Which of ${intent.options.map(quote).join(' or ')} (${intent.column}) ${word} ${by}${this.where(intent.where ?? [])}`
       }
       case 'difference':
         return `${intent.absolute ? 'Absolute difference' : 'Difference'}: ${this.scalar(intent.left)} minus ${this.scalar(intent.right)}`

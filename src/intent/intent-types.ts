@@ -168,6 +168,8 @@ export interface ChoiceIntent extends IntentBase {
     | { readonly kind: 'measure'; readonly measure: Measure }
     | { readonly kind: 'order'; readonly key: OrderKey }
   readonly direction: 'max' | 'min'
+  /** Rows the options are compared on ("in 2000"); all rows when omitted. */
+  readonly where?: readonly Condition[]
 }
 
 /** left - right. */

@@ -7,7 +7,7 @@ import { type Expr, type OrderItem, type Select, select } from './sql-ast.js'
 const col = (name: string): Expr => ({ kind: 'column', name })
 const param = (value: string | number | boolean): Expr => ({ kind: 'param', value })
 const row = col(ROW_NUMBER_COLUMN)
-const _and = (a: Expr | undefined, b: Expr): Expr =>
+const both = (a: Expr | undefined, b: Expr): Expr =>
   a ? { kind: 'binary', op: 'AND', left: a, right: b } : b
 
 const orderExpr = (table: PlanTable, key: OrderKey): Expr =>
@@ -33,7 +33,12 @@ export function planChoice(intent: Extract<Intent, { kind: 'choice' }>, table: P
       { expr: by, alias },
     ],
     from: { kind: 'table', table: table.ref },
-    where: { kind: 'in', operand: label, list: intent.options.map(param), negated: false },
+    where: both(whereExpr(table, intent.where ?? []), {
+      kind: 'in',
+      operand: label,
+      list: intent.options.map(param),
+      negated: false,
+    }),
     groupBy: [label],
     qualify: {
       kind: 'binary',

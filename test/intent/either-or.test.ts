@@ -99,3 +99,32 @@ describe('choices between two named rows by an adjective', () => {
     expect(await choice('whose time was higher, ines moreau or tess walker?')).toEqual(['Tess Walker'])
   })
 })
+
+/** "was A released by X or Y": which of two values a named row holds. */
+describe('choices of the value a named row holds', () => {
+  let golden: GoldenEngine
+  beforeAll(async () => {
+    golden = await goldenEngine({ riders: 'fixtures/golden/riders.csv' })
+  })
+  afterAll(() => golden.close())
+
+  it('answers the option the named row holds', async () => {
+    const asked = await golden.ask('did ben cole ride for honda or yamaha?', ['riders'])
+    expect(asked.sql).toBe(
+      'SELECT "Manufacturer" AS "Manufacturer", count(*) AS "count(*)" FROM "db"."golden"."riders" WHERE (("Rider" = ?) AND ("Manufacturer" IN (?, ?))) GROUP BY "Manufacturer" QUALIFY (rank() OVER (ORDER BY count(*) DESC NULLS LAST) = 1) ORDER BY count(*) DESC NULLS LAST',
+    )
+    expect(asked.params).toEqual(['Ben Cole', 'Honda', 'Yamaha'])
+    expect(asked.result?.rows).toEqual([['Yamaha', 1]])
+  })
+
+  it('answers which of two rows holds a value', async () => {
+    const asked = await golden.ask('was carl dietz or dan evans from germany?', ['riders'])
+    expect(asked.answer.isError).toBe(false)
+    expect(asked.result?.rows.map((r) => r[0])).toEqual(['Carl Dietz'])
+  })
+
+  it('declines when both options hold', async () => {
+    const asked = await golden.ask('did ana ruiz or finn gray come from spain?', ['riders'])
+    expect(asked.answer.isError).toBe(true)
+  })
+})

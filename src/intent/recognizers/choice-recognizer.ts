@@ -104,7 +104,7 @@ export function recognizeChoice(a: Analysis): Candidate | undefined {
       max = false
     }
   }
-  if (cue < 0) return undefined
+  if (cue < 0) return valueChoice(d, pair.column, values, pair.options)
   d.useWord(cue)
   if (order !== undefined) {
     const where = gatherConditions(d, { skipValues: pair.options })
@@ -140,13 +140,36 @@ export function recognizeChoice(a: Analysis): Candidate | undefined {
   }
   const where = gatherConditions(d, { skipValues: pair.options })
   if (!where) return undefined
-  if (where.length > 0) return undefined
   return d.candidate('choice', {
     kind: 'choice',
     column: pair.column,
     options: values,
     by: { kind: 'measure', measure },
     direction,
+    ...(where.length > 0 ? { where } : {}),
+  })
+}
+
+/**
+ * "was arven released by universal or curling legs?": which option the named row holds. Both or
+ * neither holding it leaves no single answer, and the answerer declines.
+ */
+function valueChoice(
+  d: Draft,
+  column: string,
+  options: readonly string[],
+  links: readonly ValueLink[],
+): Candidate | undefined {
+  const where = gatherConditions(d, { skipValues: links })
+  if (!where || where.length === 0) return undefined
+  if (where.some((c) => c.kind === 'equals' && c.column === column)) return undefined
+  return d.candidate('choice-value', {
+    kind: 'choice',
+    column,
+    options,
+    by: { kind: 'measure', measure: { aggregate: 'count' } },
+    direction: 'max',
+    where,
   })
 }
 

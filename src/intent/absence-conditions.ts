@@ -1,6 +1,6 @@
 import type { ColumnLink } from './column-linker.js'
 import { isQuantity, numericReading } from './column-roles.js'
-import type { Draft } from './draft.js'
+import { type Draft, wordAt } from './draft.js'
 import type { Condition } from './intent-types.js'
 import type { Analysis } from './question-analysis.js'
 import { overlaps } from './spans.js'
@@ -9,6 +9,8 @@ import { COMPARATIVE_LESS, COMPARATIVE_MORE } from './word-lists.js'
 
 /** Words that say a thing is missing when a column's name follows them. */
 export const ABSENCE_WORDS = new Set(['no', 'not', 'never', 'without'])
+/** Negations that may link to a column by their stem ("not" -> Notes). */
+const NOT_WORDS = new Set(['no', 'not'])
 
 /** Words between the negation and the column that only carry it: "did not have any", "no listed". */
 const CARRIERS = new Set([
@@ -96,6 +98,9 @@ function columnAfter(d: Draft, from: number): ColumnLink | undefined {
   // what the negation is about, not the column's absence.
   const near = (s: { readonly start: number }) => s.start >= link.end && s.start <= link.end + 2
   if (a.numbers.some(near) || a.periods.some(near)) return undefined
+  // "X has no runners-up, but how many runners-up does Y have": the column plays another part too.
+  if (a.columns.some((l) => l !== link && l.column === link.column && !NOT_WORDS.has(wordAt(a, l.start))))
+    return undefined
   return link
 }
 

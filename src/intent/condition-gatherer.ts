@@ -7,6 +7,7 @@ import { numberConditions } from './number-conditions.js'
 import type { NumberLink } from './number-finder.js'
 import { periodCondition } from './period-condition.js'
 import type { PeriodLink } from './period-finder.js'
+import { statusConditions } from './status-conditions.js'
 import { valueConditions } from './value-conditions.js'
 import type { ValueLink } from './value-linker.js'
 
@@ -35,6 +36,7 @@ export function gatherConditions(d: Draft, options: GatherOptions = {}): Conditi
     d,
     a.values.filter((v) => !skipV.has(v)),
   )
+  conditions.push(...statusConditions(d))
   const absent = absenceConditions(d)
   if (!absent) return undefined
   conditions.push(...absent)

@@ -11,6 +11,7 @@ describe('negation and absence', () => {
     golden = await goldenEngine({
       riders: 'fixtures/golden/riders.csv',
       season: 'fixtures/golden/season.csv',
+      finishers: 'fixtures/golden/finishers.csv',
     })
   })
   afterAll(() => golden.close())
@@ -101,5 +102,17 @@ describe('negation and absence', () => {
     const asked = await answered('which riders do not have points above 16?')
     expect(asked.sql).toBe(`SELECT "Rider" AS "Rider" ${FROM} WHERE ("Points" <= ?) ${LIST}`)
     expect(asked.answer.query).toBe('Rider where Points is at most 16')
+  })
+
+  it('reads "did not finish" and "did not start" as the DNF and DNS cells', async () => {
+    const finished = await answered('which athlete did not finish?', 'finishers')
+    expect(finished.sql).toBe(
+      'SELECT "Athlete" AS "Athlete" FROM "db"."golden"."finishers" WHERE ("Time" = ?) GROUP BY "Athlete" ORDER BY min("__row") ASC NULLS LAST',
+    )
+    expect(finished.params).toEqual(['DNF'])
+    expect(finished.result?.rows).toEqual([['Tess Walker']])
+    const started = await answered('which athlete did not start?', 'finishers')
+    expect(started.params).toEqual(['DNS'])
+    expect(started.result?.rows).toEqual([['Lena Ott']])
   })
 })

@@ -70,6 +70,8 @@ export function recognizeChoice(a: Analysis): Candidate | undefined {
   const d = new Draft(a)
   const joiner = pair.options[0]?.end ?? 0
   d.useWord(joiner).useWord(joiner + 1)
+  // "which city, A or B", "a member of the A or B party": the options' own column.
+  for (const l of a.columns) if (l.column.name === pair.column) d.use(l)
   const options = pair.options.map((o) => valueCondition(d, o, pair.column))
   const values = options.flatMap((c) => (c.kind === 'equals' ? c.values : []))
   if (values.length < 2) return undefined

@@ -77,12 +77,13 @@ export function absenceConditions(d: Draft): Condition[] | undefined {
   return out
 }
 
-/** Inside a value or a longer column name ("Tie no"); alone, "not" may link to Notes by its stem. */
+/**
+ * Inside a value or a column name ("Tie no"). A name the negation only starts counts as outside:
+ * "not" links to Notes by its stem, and "no" to a "#" column ("no albums released" -> "# Albums").
+ */
 function insideLink(a: Analysis, index: number): boolean {
   const at = { start: index, end: index + 1 }
-  return (
-    a.columns.some((l) => overlaps(l, at) && l.end - l.start > 1) || a.values.some((l) => overlaps(l, at))
-  )
+  return a.columns.some((l) => overlaps(l, at) && l.start < index) || a.values.some((l) => overlaps(l, at))
 }
 
 /** The column link starting after carrier words at `from`, if nothing else claims its words. */
@@ -90,7 +91,11 @@ function columnAfter(d: Draft, from: number): ColumnLink | undefined {
   const a = d.a
   let i = from
   while (i < from + 3 && CARRIERS.has(a.tokens[i]?.text ?? '')) i++
-  const link = a.columns.find((l) => l.start === i)
+  const link =
+    a.columns.find((l) => l.start === i) ??
+    a.allColumns
+      .filter((l) => l.start === i && a.columns.some((c) => c.start === from - 1 && l.end <= c.end))
+      .sort((x, y) => y.end - x.end)[0]
   if (!link) return undefined
   for (let j = link.start; j < link.end; j++) if (d.used.has(j)) return undefined
   if (a.values.some((v) => overlaps(v, link)) || a.numbers.some((n) => overlaps(n, link))) return undefined

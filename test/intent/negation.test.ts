@@ -12,6 +12,7 @@ describe('negation and absence', () => {
       riders: 'fixtures/golden/riders.csv',
       season: 'fixtures/golden/season.csv',
       finishers: 'fixtures/golden/finishers.csv',
+      labels: 'fixtures/golden/labels.csv',
     })
   })
   afterAll(() => golden.close())
@@ -114,5 +115,13 @@ describe('negation and absence', () => {
     const started = await answered('which athlete did not start?', 'finishers')
     expect(started.params).toEqual(['DNS'])
     expect(started.result?.rows).toEqual([['Lena Ott']])
+  })
+
+  it('reads "no" that a "#" column name swallowed as a negation of the rest of the name', async () => {
+    const asked = await answered('which acts have no albums released?', 'labels')
+    expect(asked.sql).toBe(
+      'SELECT "Act" AS "Act" FROM "db"."golden"."labels" WHERE (("# Albums released" IS NULL) OR ("# Albums released" = ?)) GROUP BY "Act" ORDER BY min("__row") ASC NULLS LAST',
+    )
+    expect(asked.result?.rows).toEqual([['The Pines'], ['Dust Road']])
   })
 })

@@ -1,6 +1,7 @@
 import { type ParsedIntent, type ParseResult, parseQuestion } from './intent-parser.js'
 import type { Analysis } from './question-analysis.js'
 import { type Token, tokenizeQuestion } from './question-tokens.js'
+import { spellingFix } from './spelling.js'
 import { canonicalStem } from './synonyms.js'
 import type { TableModel } from './table-model.js'
 import { ALIASES } from './value-linker.js'
@@ -93,7 +94,7 @@ function hasLongerWordStartingWith(sorted: readonly string[], prefix: string): b
 /**
  * At most how many question words the parser's column and cell links can cover in this table: the
  * words that name a column or occur in a cell, the skippable words between two column words, and
- * one word after a column word (a unit noun, "gold medals"). Every link covers only such words,
+ * one word after a column word (a unit noun, "gold medals"), misspelt cell words (spelling.ts). Every link covers only such words,
  * so a table's link score never exceeds this.
  */
 function linkBound(words: readonly QuestionWord[], tokens: readonly Token[], model: TableModel): number {
@@ -110,7 +111,8 @@ function linkBound(words: readonly QuestionWord[], tokens: readonly Token[], mod
     cell.push(
       has(w.cellKeys, table.cells) ||
         has(w.aliasWords, table.cells) ||
-        (w.shortened && hasLongerWordStartingWith(table.sorted, (tokens[i] as Token).text)),
+        (w.shortened && hasLongerWordStartingWith(table.sorted, (tokens[i] as Token).text)) ||
+        spellingFix(tokens[i] as Token, model.values) !== undefined,
     )
     touched ||= column[i] === true || cell[i] === true
   }

@@ -1,8 +1,10 @@
 import type { Token } from './question-tokens.js'
 import { pickNonOverlapping, type Span } from './spans.js'
+import { spellingFix } from './spelling.js'
 import { normalTokens, stripCellNotes } from './text-normalizer.js'
 import type { CellRef, ValueIndex } from './value-index.js'
 import { CUE_WORDS, STOP_WORDS } from './word-lists.js'
+import { stemWord } from './word-stem.js'
 import { wordTable } from './word-table.js'
 
 /** exact: the whole cell; variant: without notes/article or one item of a list; stem: word stems; partial: part of a cell. */
@@ -44,6 +46,35 @@ export function linkValues(
   index: ValueIndex,
   blocked: readonly boolean[],
   abbreviations: ReadonlySet<string> = new Set(),
+): ValueLink[] {
+  const fixed = new Map<number, string>()
+  for (const t of tokens) {
+    const fix = blocked[t.index] || abbreviations.has(t.text) ? undefined : spellingFix(t, index)
+    if (fix) fixed.set(t.index, fix)
+  }
+  if (fixed.size === 0) return linkWords(tokens, index, blocked, abbreviations)
+  // Misspelt names are linked as spelled in the table, and the link is a loose one, disclosed with
+  // the question's own words.
+  const spelled = tokens.map((t) => {
+    const fix = fixed.get(t.index)
+    return fix ? { ...t, text: fix, lemma: fix, stem: stemWord(fix), surfaceStem: stemWord(fix) } : t
+  })
+  return linkWords(spelled, index, blocked, abbreviations).map((link) => {
+    const covers = [...fixed.keys()].some((i) => link.start <= i && i < link.end)
+    if (!covers) return link
+    const said = tokens
+      .slice(link.start, link.end)
+      .map((t) => t.text)
+      .join(' ')
+    return { ...link, tier: 'partial' as const, said }
+  })
+}
+
+function linkWords(
+  tokens: readonly Token[],
+  index: ValueIndex,
+  blocked: readonly boolean[],
+  abbreviations: ReadonlySet<string>,
 ): ValueLink[] {
   const found: ValueLink[] = []
   const n = tokens.length

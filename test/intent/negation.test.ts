@@ -124,4 +124,14 @@ describe('negation and absence', () => {
     )
     expect(asked.result?.rows).toEqual([['The Pines'], ['Dust Road']])
   })
+
+  it('reads "had <amount> but no <amount>" as more than 0 of the first and none of the second', async () => {
+    const asked = await answered('which acts had singles but no albums released?', 'labels')
+    expect(asked.sql).toBe(
+      'SELECT "Act" AS "Act" FROM "db"."golden"."labels" WHERE ((("# Albums released" IS NULL) OR ("# Albums released" = ?)) AND ("Singles" > ?)) GROUP BY "Act" ORDER BY min("__row") ASC NULLS LAST',
+    )
+    expect(asked.params).toEqual([0, 0])
+    expect(asked.result?.rows).toEqual([['The Pines']])
+    expect(asked.answer.query).toBe('Act where # Albums released is empty or 0 and Singles is more than 0')
+  })
 })

@@ -2,7 +2,7 @@ import { type Draft, wordAt } from './draft.js'
 import type { Condition } from './intent-types.js'
 import { negationReaching } from './negation-words.js'
 import type { Analysis } from './question-analysis.js'
-import type { ValueLink } from './value-linker.js'
+import { ALIASES, type ValueLink } from './value-linker.js'
 
 const NEGATING = new Set([
   'not',
@@ -25,7 +25,8 @@ function negationBefore(a: Analysis, link: ValueLink): number[] {
   const direct = adjacentNegation(a, start)
   if (direct.length > 0) return direct
   // A loose match negated ("not plumbers merchants" inside a list cell) would keep rows it means to drop.
-  if (link.tier !== 'exact' && link.tier !== 'stem') return []
+  const alias = link.tier === 'variant' && ALIASES[link.said] !== undefined
+  if (link.tier !== 'exact' && link.tier !== 'stem' && !alias) return []
   return negationReaching(a, start, { verbs: true, columns: link.cells.map((c) => c.column) })
 }
 

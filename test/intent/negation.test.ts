@@ -63,6 +63,12 @@ describe('negation and absence', () => {
     expect(asked.result?.rows).toEqual([[4]])
   })
 
+  it('negates a place named by a common other name ("the us")', async () => {
+    const asked = await answered('how many riders were not from the us?')
+    expect(asked.params).toEqual(['United States', false])
+    expect(asked.result?.rows).toEqual([[4]])
+  })
+
   it('declines "no <column>" when the column is never empty', async () => {
     const asked = await golden.ask('which riders have no country?', ['riders'])
     expect(asked.answer.isError).toBe(true)

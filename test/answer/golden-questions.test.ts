@@ -212,6 +212,22 @@ const CASES: readonly GoldenCase[] = [
     rows: [[4]],
   },
   {
+    type: 'difference with the measure named for each operand',
+    table: 'medals',
+    question: "what is the difference between china's gold and russia's gold?",
+    sql: 'SELECT abs(((SELECT sum("Gold") AS "sum(Gold)" FROM "db"."golden"."medals" WHERE ((NOT coalesce(("Rank" = ?), ?)) AND ("Nation" = ?))) - (SELECT sum("Gold") AS "sum(Gold)" FROM "db"."golden"."medals" WHERE ((NOT coalesce(("Rank" = ?), ?)) AND ("Nation" = ?))))) AS "difference"',
+    params: ['Total', false, 'China', 'Total', false, 'Russia'],
+    rows: [[14]],
+  },
+  {
+    type: 'difference of counts',
+    table: 'races',
+    question: 'what is the difference in the number of races between ferrari and mclaren?',
+    sql: 'SELECT abs(((SELECT count(*) AS "count(*)" FROM "db"."golden"."races" WHERE ("Team" = ?)) - (SELECT count(*) AS "count(*)" FROM "db"."golden"."races" WHERE ("Team" = ?)))) AS "difference"',
+    params: ['Ferrari', 'McLaren'],
+    rows: [[2]],
+  },
+  {
     type: 'month range',
     table: 'sales',
     question: 'revenue between March and May 2024',

@@ -42,6 +42,19 @@ function isPlainWord(a: Analysis, i: number): boolean {
   return !linked && !CUE_WORDS.has(t.text)
 }
 
+/** The noun after "the number of" following the cue ("difference in the number of temples"), else -1. */
+function countedNoun(a: Analysis, from: number): number {
+  for (let i = from + 1; i < Math.min(a.tokens.length, from + 5); i++) {
+    if (wordAt(a, i) !== 'number' || wordAt(a, i + 1) !== 'of') continue
+    const noun = a.tokens[i + 2]
+    const isValue = a.values.some((v) => v.start <= i + 2 && i + 2 < v.end)
+    if (!noun?.tags.has('Plural') || isValue) return -1
+    const link = a.columns.find((l) => l.start === i + 2)
+    return link && numericReading(link.column) ? -1 : i + 2
+  }
+  return -1
+}
+
 /** "difference between A and B", "how many more M did A have than B": one number minus another. */
 export function recognizeDifference(a: Analysis): Candidate | undefined {
   const cue = differenceCue(a)
@@ -62,11 +75,19 @@ export function recognizeDifference(a: Analysis): Candidate | undefined {
   const link =
     numericLinkAfter(d, cue.at + 1, 5) ??
     a.columns.find((l) => numericReading(l.column) && !shared.includes(l.column.name))
+  const counted = countedNoun(a, cue.at)
   if (link) {
     const reading = numericReading(link.column)
     if (!reading || reading === 'date') return undefined
-    d.use(link)
+    // "A's points and B's points": the measure named once per operand.
+    for (const l of a.columns) if (l.column === link.column) d.use(l)
     measure = { aggregate: 'sum', of: { column: link.column.name, reading } }
+  } else if (cue.sign === 'abs' && counted >= 0) {
+    // "the difference in the number of temples between A and B": rows counted for each.
+    const named = a.columns.find((l) => l.start === counted)
+    if (named) d.use(named)
+    else d.useWord(counted)
+    measure = { aggregate: 'count' }
   } else if (cue.sign !== 'abs') {
     const found = measureAt(d, cue.at, true)
     measure = found ? { aggregate: 'sum', of: found.value } : { aggregate: 'count' }

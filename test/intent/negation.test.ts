@@ -13,6 +13,7 @@ describe('negation and absence', () => {
       season: 'fixtures/golden/season.csv',
       finishers: 'fixtures/golden/finishers.csv',
       labels: 'fixtures/golden/labels.csv',
+      ships: 'fixtures/golden/ships.csv',
     })
   })
   afterAll(() => golden.close())
@@ -139,5 +140,15 @@ describe('negation and absence', () => {
     expect(asked.params).toEqual([0, 0])
     expect(asked.result?.rows).toEqual([['The Pines']])
     expect(asked.answer.query).toBe('Act where # Albums released is empty or 0 and Singles is more than 0')
+  })
+
+  it('reads "did not <verb>" against the column whose cells start with a form of the verb', async () => {
+    const asked = await answered('which ship did not sink?', 'ships')
+    expect(asked.sql).toBe(
+      `SELECT "Ship" AS "Ship" FROM "db"."golden"."ships" WHERE ((NOT coalesce((lower(regexp_extract("Fate", '^\\W*([A-Za-z]+)', 1)) IN (?)), ?)) AND (("Fate" IS NOT NULL) AND (lower(trim("Fate")) NOT IN (${PLACEHOLDERS.map(() => '?').join(', ')})))) GROUP BY "Ship" ORDER BY min("__row") ASC NULLS LAST`,
+    )
+    expect(asked.params).toEqual(['sunk', false, ...PLACEHOLDERS])
+    expect(asked.result?.rows).toEqual([['Cedar']])
+    expect(asked.answer.query).toBe("Ship where Fate does not start with 'sunk' and Fate is not empty")
   })
 })

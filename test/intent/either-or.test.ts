@@ -128,3 +128,31 @@ describe('choices of the value a named row holds', () => {
     expect(asked.answer.isError).toBe(true)
   })
 })
+
+/** "which year had more M, 1965 or 1967": the period, as written, whose rows have more. */
+describe('choices between two periods', () => {
+  let golden: GoldenEngine
+  beforeAll(async () => {
+    golden = await goldenEngine({ councils: 'fixtures/golden/councils.csv' })
+  })
+  afterAll(() => golden.close())
+
+  it('answers with the period the question wrote', async () => {
+    const asked = await golden.ask('were there more conservative councillors in 1965 or 1967?', ['councils'])
+    expect(asked.answer.isError).toBe(false)
+    expect(asked.params).toContain('1967')
+    expect(asked.result?.rows).toEqual([['1967']])
+  })
+
+  it('reads fewer as the smaller side', async () => {
+    const asked = await golden.ask('which year had fewer labour councillors, 1964 or 1966?', ['councils'])
+    expect(asked.result?.rows).toEqual([['1966']])
+  })
+
+  it('declines a tie', async () => {
+    const asked = await golden.ask('which year had more conservative councillors, 1965 or 1966?', [
+      'councils',
+    ])
+    expect(asked.answer.isError).toBe(true)
+  })
+})

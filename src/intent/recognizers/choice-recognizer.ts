@@ -4,7 +4,7 @@ import { type Candidate, Draft, wordAt } from '../draft.js'
 import type { Measure, ValueOf } from '../intent-types.js'
 import { measureAt } from '../measure-finder.js'
 import type { Analysis } from '../question-analysis.js'
-import { overlaps } from '../spans.js'
+import { overlaps, type Span } from '../spans.js'
 import type { ColumnModel } from '../table-model.js'
 import { valueColumns, valueCondition } from '../value-conditions.js'
 import type { ValueLink } from '../value-linker.js'
@@ -75,11 +75,51 @@ export function recognizeChoice(a: Analysis): Candidate | undefined {
   const options = pair.options.map((o) => valueCondition(d, o, pair.column))
   const values = options.flatMap((c) => (c.kind === 'equals' ? c.values : []))
   if (values.length < 2) return undefined
+  const comparison = comparisonCue(d, pair.options)
+  if (!comparison) return valueChoice(d, pair.column, values, pair.options)
+  const { cue, order } = comparison
+  if (order !== undefined) {
+    const where = gatherConditions(d, { skipValues: pair.options })
+    if (!where || where.length > 0) return undefined
+    return d.candidate('choice-order', {
+      kind: 'choice',
+      column: pair.column,
+      options: values,
+      by: { kind: 'order', key: { kind: 'row' } },
+      direction: order ? 'min' : 'max',
+    })
+  }
+  const compared = comparedMeasure(d, cue, comparison.max, pair.options)
+  if (!compared) return undefined
+  const { measure, direction } = compared
+  const where = gatherConditions(d, { skipValues: pair.options })
+  if (!where) return undefined
+  return d.candidate('choice', {
+    kind: 'choice',
+    column: pair.column,
+    options: values,
+    by: { kind: 'measure', measure },
+    direction,
+    ...(where.length > 0 ? { where } : {}),
+  })
+}
+
+/** The comparative a choice turns on: its word, whether larger wins, or an order ("came first"). */
+export interface ComparisonCue {
+  readonly cue: number
+  readonly max: boolean
+  /** Set for an order in the table: true when the earlier row wins. */
+  readonly order?: boolean
+}
+
+/** The first comparative or order word outside the options ("which is deeper", "who came first"). */
+export function comparisonCue(d: Draft, skip: readonly Span[]): ComparisonCue | undefined {
+  const a = d.a
   let cue = -1
   let max = true
   let order: boolean | undefined
   for (let i = 0; i < a.tokens.length && cue < 0; i++) {
-    if (pair.options.some((o) => o.start <= i && i < o.end)) continue
+    if (skip.some((o) => o.start <= i && i < o.end)) continue
     // "which most recent position angle": a word of a column's own name is no cue.
     if (a.columns.some((l) => l.tier === 'exact' && l.start <= i && i < l.end && l.end - l.start > 1))
       continue
@@ -106,50 +146,39 @@ export function recognizeChoice(a: Analysis): Candidate | undefined {
       max = false
     }
   }
-  if (cue < 0) return valueChoice(d, pair.column, values, pair.options)
+  if (cue < 0) return undefined
   d.useWord(cue)
-  if (order !== undefined) {
-    const where = gatherConditions(d, { skipValues: pair.options })
-    if (!where || where.length > 0) return undefined
-    return d.candidate('choice-order', {
-      kind: 'choice',
-      column: pair.column,
-      options: values,
-      by: { kind: 'order', key: { kind: 'row' } },
-      direction: order ? 'min' : 'max',
-    })
-  }
+  return order === undefined ? { cue, max } : { cue, max, order }
+}
+
+/** What the options are compared by: a column after the cue, the one named, the adjective's, or a count. */
+export function comparedMeasure(
+  d: Draft,
+  cue: number,
+  max: boolean,
+  skip: readonly Span[],
+): { measure: Measure; direction: 'max' | 'min' } | undefined {
+  const a = d.a
   // A quantity the question names beats one its adjective suggests: "whose time was higher".
-  const named = namedQuantity(a, cue, max, pair.options)
+  const named = namedQuantity(a, cue, max, skip)
   const guessed = measureAt(d, cue, max)
   const found = guessed?.link || !named ? guessed : undefined
   const adjective = found ? undefined : (named ?? quantityOf(d, cue, max))
   if (named && !found) useColumn(d, named.column)
-  let measure: Measure
-  let direction: 'max' | 'min' = max ? 'max' : 'min'
   if (found) {
-    measure = { aggregate: 'sum', of: found.value }
-    direction = found.largerWins !== topIsSmallest(a, found.value, wordAt(a, cue)) ? 'max' : 'min'
-  } else if (adjective) {
-    measure = { aggregate: 'max', of: adjective.value }
-    direction = adjective.largerWins ? 'max' : 'min'
-  } else {
-    const noun = a.columns.find((l) => l.start > cue && numericReading(l.column))
-    if (noun || !COUNT_CUES.has(wordAt(a, cue))) return undefined
-    measure = { aggregate: 'count' }
-    const next = a.tokens[cue + 1]
-    if (next?.tags.has('Noun') && !a.values.some((v) => v.start === cue + 1)) d.useWord(cue + 1)
+    const direction = found.largerWins !== topIsSmallest(a, found.value, wordAt(a, cue)) ? 'max' : 'min'
+    return { measure: { aggregate: 'sum', of: found.value }, direction }
   }
-  const where = gatherConditions(d, { skipValues: pair.options })
-  if (!where) return undefined
-  return d.candidate('choice', {
-    kind: 'choice',
-    column: pair.column,
-    options: values,
-    by: { kind: 'measure', measure },
-    direction,
-    ...(where.length > 0 ? { where } : {}),
-  })
+  if (adjective)
+    return {
+      measure: { aggregate: 'max', of: adjective.value },
+      direction: adjective.largerWins ? 'max' : 'min',
+    }
+  const noun = a.columns.find((l) => l.start > cue && numericReading(l.column))
+  if (noun || !COUNT_CUES.has(wordAt(a, cue))) return undefined
+  const next = a.tokens[cue + 1]
+  if (next?.tags.has('Noun') && !a.values.some((v) => v.start === cue + 1)) d.useWord(cue + 1)
+  return { measure: { aggregate: 'count' }, direction: max ? 'max' : 'min' }
 }
 
 /**
@@ -245,11 +274,14 @@ function namedQuantity(
   a: Analysis,
   cue: number,
   max: boolean,
-  options: readonly ValueLink[],
+  options: readonly Span[],
 ): { value: ValueOf; largerWins: boolean; column: ColumnModel } | undefined {
   const named = a.columns.filter(
     (l) =>
-      !options.some((o) => overlaps(o, l)) && numericReading(l.column) && numericReading(l.column) !== 'date',
+      !options.some((o) => overlaps(o, l)) &&
+      numericReading(l.column) &&
+      numericReading(l.column) !== 'date' &&
+      !timeReading(l.column),
   )
   const link = named[0]
   if (!link || named.some((l) => l.column !== link.column)) return undefined

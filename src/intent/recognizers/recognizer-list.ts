@@ -8,6 +8,7 @@ import { recognizeDifference, recognizePeriodChange } from './difference-recogni
 import { recognizeEither } from './either-word-recognizer.js'
 import { recognizeCompareGroups, recognizeGroupFilter, recognizeGroupWithout } from './group-recognizer.js'
 import { recognizeLookup } from './lookup-recognizer.js'
+import { recognizePeriodChoice } from './period-choice-recognizer.js'
 import { recognizePosition } from './position-recognizer.js'
 import { recognizeCompareToRow, recognizeSameAs } from './relative-recognizer.js'
 import { recognizeSuperlative } from './superlative-recognizer.js'
@@ -23,6 +24,7 @@ export const RECOGNIZERS: readonly Recognizer[] = [
   recognizeCompareGroups,
   recognizeChoice,
   recognizeEither,
+  recognizePeriodChoice,
   recognizeSameAs,
   recognizeCompareToRow,
   recognizeAdjacent,

@@ -8,7 +8,7 @@ import type { ColumnModel } from './table-model.js'
 import { COMPARATIVE_LESS, COMPARATIVE_MORE } from './word-lists.js'
 
 /** Words that say a thing is missing when a column's name follows them. */
-export const ABSENCE_WORDS = new Set(['no', 'not', 'never', 'without'])
+export const ABSENCE_WORDS = new Set(['no', 'not', 'never', 'without', 'nobody', 'nothing'])
 /** Negations that may link to a column by their stem ("not" -> Notes). */
 const NOT_WORDS = new Set(['no', 'not'])
 
@@ -49,6 +49,8 @@ const CARRIERS = new Set([
   'shown',
   'register',
   'registered',
+  'was',
+  'were',
 ])
 
 /** "no more than", "no longer", "not as long as": the negation belongs to a comparison. */

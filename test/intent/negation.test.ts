@@ -151,4 +151,10 @@ describe('negation and absence', () => {
     expect(asked.result?.rows).toEqual([['Cedar']])
     expect(asked.answer.query).toBe("Ship where Fate does not start with 'sunk' and Fate is not empty")
   })
+
+  it('reads "where nobody was given a <column>" as an empty cell', async () => {
+    const asked = await answered('how many rows were there where nobody was given a nickname?')
+    expect(asked.result?.rows).toEqual([[3]])
+    expect(asked.answer.query).toBe('Count of rows where Nickname is empty')
+  })
 })

@@ -74,6 +74,10 @@ describe('choices between two named rows by an adjective', () => {
     return asked.result?.rows.map((r) => r[0])
   }
 
+  it('reads a list of three options', async () => {
+    expect(await choice('who was faster: tess walker, mia brandt or olga petrova?')).toEqual(['Olga Petrova'])
+  })
+
   it('reads faster as the smaller time', async () => {
     expect(await choice('who was faster, olga petrova or kara lind?')).toEqual(['Kara Lind'])
     expect(await choice('who was slower, olga petrova or kara lind?')).toEqual(['Olga Petrova'])

@@ -72,14 +72,15 @@ export function recognizeChoice(a: Analysis): Candidate | undefined {
   d.useWord(joiner).useWord(joiner + 1)
   // "which city, A or B", "a member of the A or B party": the options' own column.
   for (const l of a.columns) if (l.column.name === pair.column) d.use(l)
-  const options = pair.options.map((o) => valueCondition(d, o, pair.column))
+  const links = [...listBefore(a, pair.options[0] as ValueLink, pair.column), ...pair.options]
+  const options = links.map((o) => valueCondition(d, o, pair.column))
   const values = options.flatMap((c) => (c.kind === 'equals' ? c.values : []))
   if (values.length < 2) return undefined
-  const comparison = comparisonCue(d, pair.options)
-  if (!comparison) return valueChoice(d, pair.column, values, pair.options)
+  const comparison = comparisonCue(d, links)
+  if (!comparison) return valueChoice(d, pair.column, values, links)
   const { cue, order } = comparison
   if (order !== undefined) {
-    const where = gatherConditions(d, { skipValues: pair.options })
+    const where = gatherConditions(d, { skipValues: links })
     if (!where || where.length > 0) return undefined
     return d.candidate('choice-order', {
       kind: 'choice',
@@ -89,10 +90,10 @@ export function recognizeChoice(a: Analysis): Candidate | undefined {
       direction: order ? 'min' : 'max',
     })
   }
-  const compared = comparedMeasure(d, cue, comparison.max, pair.options)
+  const compared = comparedMeasure(d, cue, comparison.max, links)
   if (!compared) return undefined
   const { measure, direction } = compared
-  const where = gatherConditions(d, { skipValues: pair.options })
+  const where = gatherConditions(d, { skipValues: links })
   if (!where) return undefined
   return d.candidate('choice', {
     kind: 'choice',
@@ -166,6 +167,13 @@ export function comparedMeasure(
   const adjective = found ? undefined : (named ?? quantityOf(d, cue, max))
   if (named && !found) useColumn(d, named.column)
   if (found) {
+    const reading = found.value.reading
+    if (reading === 'date' || reading === 'year') {
+      // "who is older" linked to a birth date: a time is compared, not added up.
+      const later = TIME_ADJECTIVES[wordAt(a, cue)] ?? (wordAt(a, cue) === 'younger' ? true : undefined)
+      if (later === undefined) return undefined
+      return { measure: { aggregate: 'max', of: found.value }, direction: later ? 'max' : 'min' }
+    }
     const direction = found.largerWins !== topIsSmallest(a, found.value, wordAt(a, cue)) ? 'max' : 'min'
     return { measure: { aggregate: 'sum', of: found.value }, direction }
   }
@@ -179,6 +187,25 @@ export function comparedMeasure(
   const next = a.tokens[cue + 1]
   if (next?.tags.has('Noun') && !a.values.some((v) => v.start === cue + 1)) d.useWord(cue + 1)
   return { measure: { aggregate: 'count' }, direction: max ? 'max' : 'min' }
+}
+
+/** "algeria, tunisia or egypt": the values of the options' column listed right before the pair. */
+function listBefore(a: Analysis, first: ValueLink, column: string): ValueLink[] {
+  const list: ValueLink[] = []
+  let next = first
+  for (;;) {
+    const before = a.values.find(
+      (v) =>
+        v.end === next.start &&
+        (v.tier === 'exact' || v.tier === 'variant') &&
+        valueColumns(a, v).includes(column),
+    )
+    if (!before) break
+    list.unshift(before)
+    next = before
+  }
+  // "higher than coast visible, A or B": the thing compared with is no option.
+  return wordAt(a, next.start - 1) === 'than' ? [] : list
 }
 
 /**
@@ -216,12 +243,15 @@ const TIME_ADJECTIVES: Readonly<Record<string, boolean>> = wordTable({
 const BIRTH = new Set(['birth', 'born'].map(stemWord))
 /** Cues that mean the better place where the top is the smaller number (ranks, times). */
 const BETTER = new Set(['better', 'higher', 'best', 'highest', 'top'])
+/** Numbers that order like ranks: the first pick or seed is the highest. */
+const DRAFT_ORDER = new Set(['pick', 'seed'].map(stemWord))
 const SPEED = new Set(['faster', 'slower', 'fastest', 'slowest', 'quicker', 'quickest'])
 
 /** "the higher rank", "the best time": the better rank or time is the smaller number. */
 function topIsSmallest(a: Analysis, value: ValueOf, word: string): boolean {
   const column = a.model.columns.find((c) => c.name === value.column)
-  if (column && isRankColumn(column)) return BETTER.has(word)
+  if (column && (isRankColumn(column) || column.stems.some((s) => DRAFT_ORDER.has(s))))
+    return BETTER.has(word)
   return value.reading === 'duration' && (word === 'better' || word === 'best')
 }
 

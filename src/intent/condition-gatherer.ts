@@ -11,7 +11,16 @@ import { statusConditions } from './status-conditions.js'
 import { valueConditions } from './value-conditions.js'
 import type { ValueLink } from './value-linker.js'
 
-const RANK_STEMS = new Set(['position', 'place', 'rank', 'finish', 'pos', 'placing', 'result', 'standing'])
+export const RANK_STEMS = new Set([
+  'position',
+  'place',
+  'rank',
+  'finish',
+  'pos',
+  'placing',
+  'result',
+  'standing',
+])
 
 export interface GatherOptions {
   /** Value links that play another role (anchors, options). */

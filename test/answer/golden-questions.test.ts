@@ -228,6 +228,14 @@ const CASES: readonly GoldenCase[] = [
     rows: [[2]],
   },
   {
+    type: 'came in first, without a rank column: the table order',
+    table: 'races',
+    question: 'which team came in first?',
+    sql: 'SELECT "Team" AS "Team" FROM "db"."golden"."races" ORDER BY "__row" ASC NULLS LAST LIMIT ?',
+    params: [1],
+    rows: [['Ferrari']],
+  },
+  {
     type: 'month range',
     table: 'sales',
     question: 'revenue between March and May 2024',

@@ -1,5 +1,5 @@
 import { keyColumn, shownValue, timeColumn, timeReading } from '../column-roles.js'
-import { finishedAt, gatherConditions, rankNamedBefore } from '../condition-gatherer.js'
+import { finishedAt, gatherConditions, RANK_STEMS, rankNamedBefore } from '../condition-gatherer.js'
 import { type Candidate, Draft, withoutAggregateRows, wordAt } from '../draft.js'
 import type { OrderKey } from '../intent-types.js'
 import type { Analysis } from '../question-analysis.js'
@@ -67,10 +67,16 @@ export function recognizePosition(a: Analysis): Candidate | undefined {
     }
     if (at >= 0) break
   }
-  if (at < 0 || finishedAt(new Draft(a), at) || rankNamedBefore(new Draft(a), at)) return undefined
+  if (at < 0 || rankNamedBefore(new Draft(a), at)) return undefined
+  // "which team came in first": a rank column makes it a condition (condition-gatherer); without
+  // one, the table's own order ranks the rows.
+  const finished = finishedAt(new Draft(a), at)
+  const ranked = a.model.columns.some((c) => c.stems.some((s) => RANK_STEMS.has(s)))
+  if (finished && ranked) return undefined
   const ordinal = a.numbers.find((n) => n.ordinal && n.end === at)
   if (ordinal) offset = ordinal.value - 1
   const d = new Draft(a).useWord(at)
+  for (const i of finished ?? []) d.useWord(i)
   // "the first game", "the last album": the noun after first/last names the rows.
   const noun = a.tokens[at + 1]
   const linked = [...a.columns, ...a.values].some((s) => s.start <= at + 1 && at + 1 < s.end)

@@ -139,7 +139,10 @@ export function comparisonCue(d: Draft, skip: readonly Span[]): ComparisonCue | 
         continue
       }
     }
-    if (COMPARATIVE_MORE.has(w) || SUPERLATIVE_MAX.has(w) || t?.tags.has('Comparative')) {
+    if (w === 'better' || w === 'worse') {
+      cue = i
+      max = w === 'better'
+    } else if (COMPARATIVE_MORE.has(w) || SUPERLATIVE_MAX.has(w) || t?.tags.has('Comparative')) {
       cue = i
       max = !COMPARATIVE_LESS.has(w)
     } else if (COMPARATIVE_LESS.has(w) || SUPERLATIVE_MIN.has(w)) {
@@ -241,8 +244,21 @@ const TIME_ADJECTIVES: Readonly<Record<string, boolean>> = wordTable({
   recent: true,
 })
 const BIRTH = new Set(['birth', 'born'].map(stemWord))
-/** Cues that mean the better place where the top is the smaller number (ranks, times). */
-const BETTER = new Set(['better', 'higher', 'best', 'highest', 'top'])
+/** Cues about places, where the top is the smallest number: "ranked higher" is the smaller rank. */
+const PLACE_CUES = new Set([
+  'better',
+  'worse',
+  'best',
+  'worst',
+  'higher',
+  'lower',
+  'highest',
+  'lowest',
+  'top',
+  'bottom',
+])
+/** Cues about how good a time is: the better time is the smaller one. */
+const TIME_CUES = new Set(['better', 'worse', 'best', 'worst'])
 /** Numbers that order like ranks: the first pick or seed is the highest. */
 const DRAFT_ORDER = new Set(['pick', 'seed'].map(stemWord))
 const SPEED = new Set(['faster', 'slower', 'fastest', 'slowest', 'quicker', 'quickest'])
@@ -251,8 +267,8 @@ const SPEED = new Set(['faster', 'slower', 'fastest', 'slowest', 'quicker', 'qui
 function topIsSmallest(a: Analysis, value: ValueOf, word: string): boolean {
   const column = a.model.columns.find((c) => c.name === value.column)
   if (column && (isRankColumn(column) || column.stems.some((s) => DRAFT_ORDER.has(s))))
-    return BETTER.has(word)
-  return value.reading === 'duration' && (word === 'better' || word === 'best')
+    return PLACE_CUES.has(word)
+  return value.reading === 'duration' && TIME_CUES.has(word)
 }
 
 /**
@@ -316,7 +332,7 @@ function namedQuantity(
   const link = named[0]
   if (!link || named.some((l) => l.column !== link.column)) return undefined
   const value = { column: link.column.name, reading: numericReading(link.column) ?? 'number' }
-  const largerWins = topIsSmallest(a, value, wordAt(a, cue)) ? false : max
+  const largerWins = max !== topIsSmallest(a, value, wordAt(a, cue))
   return { value, largerWins, column: link.column }
 }
 

@@ -142,7 +142,9 @@ export function recognizeSuperlative(a: Analysis): Candidate | undefined {
     after.tags.has('Plural')
   if (!counted) return undefined
   if (after) d.useWord(after.index)
-  if (numericReading(label) === 'number' && label.kind === 'number') return undefined
+  // Rows are counted per label; a number is a label when it is a year ("which year has the most games").
+  if (numericReading(label) === 'number' && label.kind === 'number' && label.shape.year < 0.8)
+    return undefined
   if (rows.some((c) => c.kind === 'equals' && c.column === label.name)) return undefined
   return d.candidate('most-common', {
     kind: 'aggregate',

@@ -45,6 +45,11 @@ describe('questions answered by one of two option words', () => {
     expect(await word('are there above or below 7 riders?', 'riders')).toEqual([['below']])
   })
 
+  it('answers with the number of a column the question offers', async () => {
+    expect(await word('does rank 2 or 4 have more gold medals?', 'medals')).toEqual([['2']])
+    expect(await word('does rank 4 or 2 have fewer silver medals?', 'medals')).toEqual([['4']])
+  })
+
   it("compares a named row's value with a number", async () => {
     expect(await word('did france win more or less than 10 bronze medals?', 'medals')).toEqual([['more']])
   })

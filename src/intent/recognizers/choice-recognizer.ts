@@ -165,7 +165,10 @@ export function comparedMeasure(
   const a = d.a
   // A quantity the question names beats one its adjective suggests: "whose time was higher".
   const named = namedQuantity(a, cue, max, skip)
-  const guessed = measureAt(d, cue, max)
+  const measured = measureAt(d, cue, max)
+  // "a bigger crowd, week 4 or week 9": the options' own column is no measure.
+  const guessed =
+    measured?.link && skip.some((s) => overlaps(s, measured.link as Span)) ? undefined : measured
   const found = guessed?.link || !named ? guessed : undefined
   const adjective = found ? undefined : (named ?? quantityOf(d, cue, max))
   if (named && !found) useColumn(d, named.column)

@@ -8,6 +8,7 @@ import { recognizeDifference, recognizePeriodChange } from './difference-recogni
 import { recognizeEither } from './either-word-recognizer.js'
 import { recognizeCompareGroups, recognizeGroupFilter, recognizeGroupWithout } from './group-recognizer.js'
 import { recognizeLookup } from './lookup-recognizer.js'
+import { recognizeNumberChoice } from './number-choice-recognizer.js'
 import { recognizePeriodChoice } from './period-choice-recognizer.js'
 import { recognizePosition } from './position-recognizer.js'
 import { recognizeCompareToRow, recognizeSameAs } from './relative-recognizer.js'
@@ -25,6 +26,7 @@ export const RECOGNIZERS: readonly Recognizer[] = [
   recognizeChoice,
   recognizeEither,
   recognizePeriodChoice,
+  recognizeNumberChoice,
   recognizeSameAs,
   recognizeCompareToRow,
   recognizeAdjacent,

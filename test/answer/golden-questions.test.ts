@@ -236,6 +236,19 @@ const CASES: readonly GoldenCase[] = [
     rows: [['Ferrari']],
   },
   {
+    type: 'after a month, following a verb: a bound, not the next row',
+    table: 'season',
+    question: 'which opponents were played after september 1997?',
+    sql: 'SELECT "Opponent" AS "Opponent" FROM "db"."golden"."season" WHERE ("Date" >= CAST(? AS DATE)) GROUP BY "Opponent" ORDER BY min("__row") ASC NULLS LAST',
+    params: ['1997-10-01'],
+    rows: [
+      ['Tampa Bay Buccaneers'],
+      ['at Detroit Lions'],
+      ['Green Bay Packers'],
+      ['at Tampa Bay Buccaneers'],
+    ],
+  },
+  {
     type: 'month range',
     table: 'sales',
     question: 'revenue between March and May 2024',

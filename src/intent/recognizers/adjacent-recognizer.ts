@@ -25,6 +25,9 @@ const PREVIOUS: Readonly<Record<string, number>> = wordTable({
   prior: 1,
   ahead: 1,
 })
+/** Cues that also bound a time ("after 1950"); the others only name a neighbour ("next"). */
+const BOUND_CUES = new Set(['after', 'before', 'prior'])
+const ORDER_CUES = new Set(['next', 'previous', 'following', 'preceding', 'succeeding'])
 const BRIDGE = new Set([
   'to',
   'of',
@@ -119,6 +122,12 @@ function timeAnchor(a: Analysis, cue: number, at: number, next: boolean): Candid
   const asked = askedColumn(d)
   const column = asked?.column ?? a.model.byName.get(anchorColumn)
   if (!column) return undefined
+  // "which parish was founded after 1950": after a verb, a bound on the time, not the row after
+  // 1950's, unless the question says next/previous or asks for the time ("what year came after 2010").
+  const verbBefore = a.tokens[cue - 1]?.tags.has('Verb') === true
+  const boundWord =
+    BOUND_CUES.has(wordAt(a, cue)) && verbBefore && !a.tokens.some((t) => ORDER_CUES.has(t.text))
+  if (period && boundWord && column.name !== anchorColumn) return undefined
   const where = gatherConditions(d, {
     skipPeriodLinks: period ? [period] : [],
     skipNumbers: number ? [number] : [],

@@ -7,7 +7,11 @@ const SHORT_TABLE_ROWS = 10
 
 /** Which result columns hold computed values (formatted) rather than cells (shown as they are). */
 function computedColumns(intent: Intent, result: QueryResult): boolean[] {
-  const computedKinds = intent.kind === 'difference' || intent.kind === 'yes-no'
+  const computedKinds =
+    intent.kind === 'difference' ||
+    intent.kind === 'yes-no' ||
+    intent.kind === 'span' ||
+    intent.kind === 'streak'
   const dims = intent.kind === 'aggregate' ? intent.dimensions.length : intent.kind === 'choice' ? 1 : 0
   return result.columns.map(
     (_, i) => computedKinds || ((intent.kind === 'aggregate' || intent.kind === 'choice') && i >= dims),
@@ -44,6 +48,9 @@ export function answerText(intent: Intent, restated: string, result: QueryResult
     if (intent.kind === 'yes-no') return `**${first[0] === true ? 'Yes' : 'No'}.** ${restated}.${tail}`
     return `${restated}: **${formatCell(first[0] ?? null, computed[0] ?? false)}**.${tail}`
   }
+  // A span is one number shown with its unit ("4 years").
+  if (intent.kind === 'span' && result.rows.length === 1 && first)
+    return `${restated}: **${formatCell(first[1] ?? null, false)}**.${tail}`
   const rankedGroups =
     (intent.kind === 'aggregate' && intent.limit === 1 && intent.dimensions.length === 1) ||
     intent.kind === 'extreme'

@@ -1,3 +1,4 @@
+import { ROW_NUMBER_COLUMN } from '../catalog/catalog-types.js'
 import type { Condition, Intent, Measure, OrderKey, Scalar, ValueOf } from '../intent/intent-types.js'
 
 const OPS: Readonly<Record<string, string>> = {
@@ -25,6 +26,7 @@ export class IntentDescriber {
   constructor(private readonly textColumns: ReadonlySet<string> = new Set()) {}
 
   private value(v: ValueOf): string {
+    if (v.column === ROW_NUMBER_COLUMN) return 'the row number in file order'
     if (v.reading === 'month') return `the month number of ${v.column}`
     if (v.reading === 'raw' || !this.textColumns.has(v.column)) return v.column
     return `${v.column} (as ${v.reading.replace('-', ' ')})`
@@ -158,6 +160,16 @@ export class IntentDescriber {
         if (t.kind === 'mode-is') return `Whether the most common ${t.column} is ${quote(t.value)}`
         const right = typeof t.right === 'number' ? t.right : this.scalar(t.right)
         return `Whether ${this.scalar(t.left)} ${OPS[t.op]} ${right}`
+      }
+      case 'span': {
+        const from = intent.end
+          ? `from ${this.value(intent.start)} to ${this.value(intent.end)}`
+          : `from the first to the last year of ${intent.start.column}`
+        return `${intent.unit === 'years' ? 'Years' : 'Days'} ${from}${this.where(intent.where)}`
+      }
+      case 'streak': {
+        const among = intent.where.length > 0 ? ` where ${this.conditions(intent.where)}` : ''
+        return `Most consecutive rows (by ${this.order(intent.order)})${among}`
       }
     }
   }

@@ -203,6 +203,23 @@ export interface YesNoIntent extends IntentBase {
     | { readonly kind: 'mode-is'; readonly column: string; readonly value: string }
 }
 
+/** How long a row lasted: its end year (or date) minus its start, in years or days. */
+export interface SpanIntent extends IntentBase {
+  readonly kind: 'span'
+  readonly start: ValueOf
+  /** Omitted when `start` is a range cell ("1995–2001"): its last year ends the span. */
+  readonly end?: ValueOf
+  readonly unit: 'years' | 'days'
+  readonly where: readonly Condition[]
+}
+
+/** The longest run of consecutive rows (in an order) meeting the conditions. */
+export interface StreakIntent extends IntentBase {
+  readonly kind: 'streak'
+  readonly order: OrderKey
+  readonly where: readonly Condition[]
+}
+
 export type Intent =
   | AggregateIntent
   | RowsIntent
@@ -212,5 +229,7 @@ export type Intent =
   | DifferenceIntent
   | EitherIntent
   | YesNoIntent
+  | SpanIntent
+  | StreakIntent
 
 export type IntentKind = Intent['kind']

@@ -4,6 +4,7 @@ import { planChoice, planDifference, planYesNo } from './comparison-planners.js'
 import type { PlanTable } from './condition-sql.js'
 import { planEither } from './either-planner.js'
 import { planAdjacent, planExtreme, planRows } from './row-planners.js'
+import { planSpan, planStreak } from './span-planners.js'
 import type { Select } from './sql-ast.js'
 
 type Planners = {
@@ -20,6 +21,8 @@ const PLANNERS: Planners = {
   difference: planDifference,
   either: planEither,
   'yes-no': planYesNo,
+  span: planSpan,
+  streak: planStreak,
 }
 
 /** Intent -> SELECT tree over the intent's table. */

@@ -104,6 +104,12 @@ export const SQL_CONSTANTS = {
   yearFormat: '%Y',
   monthFormat: '%Y-%m',
   dayFormat: '%Y-%m-%d',
+  /** The last year written in a cell: the end of a range such as `1995–2001`. */
+  lastYearPattern: '.*(1[5-9][0-9]{2}|20[0-9]{2})',
+  yearUnit: ' year',
+  yearsUnit: ' years',
+  dayUnit: ' day',
+  daysUnit: ' days',
 } as const satisfies Record<string, string | number | readonly string[]>
 
 export type SqlConstant = keyof typeof SQL_CONSTANTS

@@ -12,6 +12,7 @@ import { recognizeNumberChoice } from './number-choice-recognizer.js'
 import { recognizePeriodChoice } from './period-choice-recognizer.js'
 import { recognizePosition } from './position-recognizer.js'
 import { recognizeCompareToRow, recognizeSameAs } from './relative-recognizer.js'
+import { recognizeSpan } from './span-recognizer.js'
 import { recognizeSuperlative } from './superlative-recognizer.js'
 import { recognizeYesNo } from './yes-no-recognizer.js'
 
@@ -22,6 +23,7 @@ export const RECOGNIZERS: readonly Recognizer[] = [
   recognizeYesNo,
   recognizeDifference,
   recognizePeriodChange,
+  recognizeSpan,
   recognizeCompareGroups,
   recognizeChoice,
   recognizeEither,

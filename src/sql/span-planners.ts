@@ -1,0 +1,97 @@
+import { ROW_NUMBER_COLUMN } from '../catalog/catalog-types.js'
+import type { Intent } from '../intent/intent-types.js'
+import { type PlanTable, typeOf, valueExpr, whereExpr } from './condition-sql.js'
+import type { SqlConstant } from './sql-allow-lists.js'
+import { type Expr, type Select, select } from './sql-ast.js'
+
+const col = (name: string): Expr => ({ kind: 'column', name })
+const k = (name: SqlConstant): Expr => ({ kind: 'constant', name })
+const both = (a: Expr | undefined, b: Expr): Expr =>
+  a ? { kind: 'binary', op: 'AND', left: a, right: b } : b
+
+function singular(length: Expr, word: Expr): { readonly when: Expr; readonly then: Expr } {
+  // biome-ignore lint/suspicious/noThenProperty: the SQL keyword, on a plain AST node
+  return { when: { kind: 'binary', op: '=', left: length, right: k('one') }, then: word }
+}
+
+/** The last year written in a cell (`1995–2001` -> 2001). */
+function lastYear(table: PlanTable, column: string): Expr {
+  const text: Expr =
+    typeOf(table, column) === 'VARCHAR'
+      ? col(column)
+      : { kind: 'cast', operand: col(column), type: 'VARCHAR', tolerant: true }
+  return {
+    kind: 'cast',
+    operand: { kind: 'call', fn: 'regexp_extract', args: [text, k('lastYearPattern'), k('groupOne')] },
+    type: 'BIGINT',
+    tolerant: true,
+  }
+}
+
+/** End minus start of each matching row, as a number and as text with its unit ("4 years"). */
+export function planSpan(intent: Extract<Intent, { kind: 'span' }>, table: PlanTable): Select {
+  const start = valueExpr(table, intent.start)
+  const end = intent.end ? valueExpr(table, intent.end) : lastYear(table, intent.start.column)
+  const length: Expr = { kind: 'binary', op: '-', left: end, right: start }
+  const [one, many]: [SqlConstant, SqlConstant] =
+    intent.unit === 'years' ? ['yearUnit', 'yearsUnit'] : ['dayUnit', 'daysUnit']
+  const unit: Expr = { kind: 'case', whens: [singular(length, k(one))], otherwise: k(many) }
+  const text: Expr = {
+    kind: 'binary',
+    op: '||',
+    left: { kind: 'cast', operand: length, type: 'VARCHAR', tolerant: false },
+    right: unit,
+  }
+  return select({
+    items: [
+      { expr: length, alias: intent.unit },
+      { expr: text, alias: 'span' },
+    ],
+    from: { kind: 'table', table: table.ref },
+    where: both(whereExpr(table, intent.where), { kind: 'binary', op: '>', left: end, right: start }),
+    orderBy: [{ expr: col(ROW_NUMBER_COLUMN), descending: false }],
+  })
+}
+
+/**
+ * The longest run of consecutive rows meeting the conditions (gaps and islands): rows of one run
+ * share the difference between their position among all rows and among the rows that meet them.
+ */
+export function planStreak(intent: Extract<Intent, { kind: 'streak' }>, table: PlanTable): Select {
+  const order = [
+    {
+      expr: intent.order.kind === 'row' ? col(ROW_NUMBER_COLUMN) : valueExpr(table, intent.order.value),
+      descending: false,
+    },
+    { expr: col(ROW_NUMBER_COLUMN), descending: false },
+  ]
+  const meets: Expr = {
+    kind: 'call',
+    fn: 'coalesce',
+    args: [whereExpr(table, intent.where) ?? k('one'), { kind: 'param', value: false }],
+  }
+  const position = (partitionBy: readonly Expr[]): Expr => ({
+    kind: 'window',
+    fn: 'row_number',
+    partitionBy,
+    orderBy: order,
+  })
+  const runs = select({
+    items: [
+      { expr: meets, alias: 'meets' },
+      { expr: { kind: 'binary', op: '-', left: position([]), right: position([meets]) }, alias: 'run' },
+    ],
+    from: { kind: 'table', table: table.ref },
+  })
+  const count: Expr = { kind: 'aggregate', fn: 'count', arg: { kind: 'star' }, distinct: false }
+  const lengths = select({
+    items: [{ expr: count, alias: 'length' }],
+    from: { kind: 'derived', select: runs, alias: 'runs' },
+    where: col('meets'),
+    groupBy: [col('run')],
+  })
+  return select({
+    items: [{ expr: { kind: 'aggregate', fn: 'max', arg: col('length'), distinct: false }, alias: 'streak' }],
+    from: { kind: 'derived', select: lengths, alias: 'lengths' },
+  })
+}

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type GoldenEngine, goldenEngine } from './golden-harness.js'
+
+describe('spans of a row and streaks of rows', () => {
+  let golden: GoldenEngine
+  beforeAll(async () => {
+    golden = await goldenEngine({
+      officers: 'fixtures/golden/officers.csv',
+      members: 'fixtures/golden/members.csv',
+      games: 'fixtures/golden/games.csv',
+    })
+  })
+  afterAll(() => golden.close())
+
+  it('reads how long a row lasted from its start and end columns', async () => {
+    const asked = await golden.ask('how long was cora vance in office?', ['officers'])
+    expect(asked.answer.isError).toBe(false)
+    expect(asked.sql).toBe(
+      'SELECT ("Left office" - "Took office") AS "years", (CAST(("Left office" - "Took office") AS VARCHAR) || (CASE WHEN (("Left office" - "Took office") = 1) THEN \' year\' ELSE \' years\' END)) AS "span" FROM "db"."golden"."officers" WHERE (("Name" = ?) AND ("Left office" > "Took office")) ORDER BY "__row" ASC NULLS LAST',
+    )
+    expect(asked.params).toEqual(['Cora Vance'])
+    expect(asked.result?.rows).toEqual([[13, '13 years']])
+    expect(asked.answer.text).toContain('**13 years**')
+  })
+
+  it('says one year in the singular', async () => {
+    const asked = await golden.ask('how many years did bruno tamm serve?', ['officers'])
+    expect(asked.result?.rows).toEqual([[1, '1 year']])
+  })
+
+  it('declines a span whose end is not written', async () => {
+    const asked = await golden.ask('how long did dmitri olsen serve?', ['officers'])
+    expect(asked.answer.isError).toBe(true)
+  })
+
+  it('reads a span from one column of ranges, first year to last', async () => {
+    const asked = await golden.ask('how long did elena park serve?', ['members'])
+    expect(asked.answer.isError).toBe(false)
+    expect(asked.result?.rows).toEqual([[12, '12 years']])
+    expect(asked.params).toEqual(['Elena Park'])
+  })
+
+  it('declines a range that runs to the present', async () => {
+    const asked = await golden.ask('how long did greta holm serve?', ['members'])
+    expect(asked.answer.isError).toBe(true)
+  })
+})

@@ -158,6 +158,16 @@ describe('choices between two periods', () => {
     expect(asked.result?.rows).toEqual([['1966']])
   })
 
+  it('answers the period holding the named row', async () => {
+    const asked = await golden.ask('was peter voss mayor in 1965 or 1967?', ['councils'])
+    expect(asked.result?.rows).toEqual([['1967']])
+  })
+
+  it('declines when both periods hold the named row', async () => {
+    const asked = await golden.ask('was ann cole mayor in 1965 or 1966?', ['councils'])
+    expect(asked.answer.isError).toBe(true)
+  })
+
   it('declines a tie', async () => {
     const asked = await golden.ask('which year had more conservative councillors, 1965 or 1966?', [
       'councils',

@@ -31,8 +31,11 @@ export function recognizePeriodChoice(a: Analysis): Candidate | undefined {
   const d = new Draft(a).useWord(pair[0].end)
   if (pair[1].start === pair[0].end + 2) d.useWord(pair[0].end + 1)
   const comparison = comparisonCue(d, pair)
-  if (!comparison || comparison.order !== undefined) return undefined
-  const compared = comparedMeasure(d, comparison.cue, comparison.max, pair)
+  if (comparison?.order !== undefined) return undefined
+  const compared = comparison
+    ? comparedMeasure(d, comparison.cue, comparison.max, pair)
+    : // "did lantern come out in 1994 or 1997?": the period holding the named row.
+      { measure: { aggregate: 'count' } as Measure, direction: 'max' as const, named: true }
   if (!compared) return undefined
   const [first, second] = pair.map((p) => periodCondition(d, p))
   if (!first || !second || !samePlace(first, second)) return undefined
@@ -40,7 +43,7 @@ export function recognizePeriodChoice(a: Analysis): Candidate | undefined {
   for (const l of a.columns) if (l.column.name === first.value.column) d.use(l)
   for (const t of a.tokens) if (PERIOD_WORDS.has(t.text)) d.useWord(t.index)
   const rest = gatherConditions(d, { skipPeriodLinks: pair })
-  if (!rest) return undefined
+  if (!rest || (!comparison && rest.length === 0)) return undefined
   const { measure, direction } = compared
   const summed: Measure =
     measure.aggregate === 'sum' && measure.of && !additive(a, measure.of.column)

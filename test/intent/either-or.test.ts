@@ -54,6 +54,10 @@ describe('questions answered by one of two option words', () => {
     expect(await word('did france win more or less than 10 bronze medals?', 'medals')).toEqual([['more']])
   })
 
+  it('turns the words round when the number comes first', async () => {
+    expect(await word("is 30 more or less than russia's gold medals?", 'medals')).toEqual([['more']])
+  })
+
   it('declines a tie', async () => {
     const asked = await golden.ask('did germany win more or less gold medals than france?', ['medals'])
     expect(asked.answer.isError).toBe(true)

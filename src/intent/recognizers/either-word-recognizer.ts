@@ -76,7 +76,11 @@ export function recognizeEither(a: Analysis): Candidate | undefined {
       !a.values.some((v) => overlaps(v, n)) &&
       !a.periods.some((p) => overlaps(p, n)),
   )
-  return number ? versusNumber(d, words, number) : versusRow(d, words, than)
+  if (number) return versusNumber(d, words, number, false)
+  // "is 159 above or below the laps X completed": the number is the subject, the words turn round.
+  const first = a.numbers.find((n) => n.end === words.at - 1 && !a.values.some((v) => overlaps(v, n)))
+  if (first && !a.periods.some((p) => overlaps(p, first))) return versusNumber(d, words, first, true)
+  return versusRow(d, words, than)
 }
 
 const numericLink = (a: Analysis, l: ColumnLink) => {
@@ -90,7 +94,12 @@ const NOT_COUNTED = set(
 )
 
 /** "is the total score of game X more or less than 35", "are there above or below 30 places". */
-function versusNumber(d: Draft, words: OptionWords, number: NumberLink): Candidate | undefined {
+function versusNumber(
+  d: Draft,
+  words: OptionWords,
+  number: NumberLink,
+  subject: boolean,
+): Candidate | undefined {
   const a = d.a
   d.use(number)
   const named = a.columns.filter((l) => numericLink(a, l) && !a.numbers.some((n) => n.start === l.end))
@@ -128,7 +137,7 @@ function versusNumber(d: Draft, words: OptionWords, number: NumberLink): Candida
   if (measure.aggregate !== 'count' && where.length === 0) return undefined
   if (distinct && where.length === 0)
     measure = { aggregate: 'count_distinct', of: { column: distinct, reading: 'raw' } }
-  return either(d, { measure, where: withoutAggregateRows(a, where) }, number.value, words, flip)
+  return either(d, { measure, where: withoutAggregateRows(a, where) }, number.value, words, flip !== subject)
 }
 
 const linked = (a: Analysis, i: number) => [...a.columns, ...a.values].some((s) => s.start <= i && i < s.end)
@@ -168,6 +177,7 @@ function rowMeasure(d: Draft, words: OptionWords): { measure: Measure; flip: boo
     if (!found) continue
     const column = a.model.columns.find((c) => c.name === found.value.column)
     if (!column || !comparable(column, words)) return undefined
+    for (const l of a.columns) if (l.column === column) d.use(l)
     return measureOf(found.value, isRankColumn(column), words)
   }
   const link = a.columns.find((l) => numericLink(a, l))

@@ -7,6 +7,7 @@ import { numberConditions } from './number-conditions.js'
 import type { NumberLink } from './number-finder.js'
 import { periodCondition } from './period-condition.js'
 import type { PeriodLink } from './period-finder.js'
+import { rangeConditions, topConditions } from './range-conditions.js'
 import { statusConditions } from './status-conditions.js'
 import { valueConditions } from './value-conditions.js'
 import type { ValueLink } from './value-linker.js'
@@ -67,9 +68,14 @@ export function gatherConditions(d: Draft, options: GatherOptions = {}): Conditi
   )
   const ranked = rankConditions(d, numbers)
   conditions.push(...ranked.conditions)
+  const top = topConditions(d, numbers)
+  conditions.push(...top.conditions)
+  const ranges = rangeConditions(d, numbers)
+  if (!ranges) return undefined
+  conditions.push(...ranges.conditions)
   const compared = numberConditions(
     d,
-    numbers.filter((n) => !ranked.used.has(n)),
+    numbers.filter((n) => !ranked.used.has(n) && !top.used.has(n) && !ranges.used.has(n)),
   )
   if (!compared) return undefined
   conditions.push(...compared)

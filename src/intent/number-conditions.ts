@@ -34,6 +34,7 @@ const COMPARATORS: readonly (readonly [string, CompareOp])[] = [
   ['up to', '<='],
   ['exactly', '='],
   ['equal to', '='],
+  ['a total of', '='],
   ['only', '='],
 ]
 
@@ -114,12 +115,37 @@ export function numberColumn(a: Analysis, start: number, end: number): ColumnLin
   return before.at(-1)
 }
 
+/** Words before a number that make it a count of rows ("the 8 matches", "all 14 interchanges"). */
+const ROW_COUNT_WORDS = new Set([
+  'the',
+  'all',
+  'these',
+  'those',
+  'top',
+  'first',
+  'last',
+  'next',
+  'past',
+  'previous',
+])
+
+/** "9 points", "160 laps", "0 assists": a number right before a numeric column's name is its value. */
+function impliedEquals(a: Analysis, n: NumberLink): NumberComparison | undefined {
+  if (n.ordinal || n.decade || ROW_COUNT_WORDS.has(wordAt(a, n.start - 1))) return undefined
+  const link = a.columns.find((l) => l.start === n.end)
+  const reading = link ? numericReading(link.column) : undefined
+  if (!reading || reading === 'date') return undefined
+  return { number: n, op: '=', cue: [] }
+}
+
 /** Conditions for "more than 4 points", "at least 3 years", "attendance above 20,000", "with 3 wins". */
 export function numberConditions(d: Draft, numbers: readonly NumberLink[]): Condition[] | undefined {
   const conditions: Condition[] = []
   for (const n of numbers) {
-    const cmp = comparisonAt(d.a, n)
+    const cmp = comparisonAt(d.a, n) ?? impliedEquals(d.a, n)
     if (!cmp) continue
+    // "the total of ... a total of 3 bronze": the cue cannot be both the sum and the condition.
+    if (cmp.cue.some((i) => d.used.has(i))) return undefined
     const link = numberColumn(d.a, Math.min(n.start, ...cmp.cue), n.end)
     if (!link) return undefined
     const reading = numericReading(link.column)

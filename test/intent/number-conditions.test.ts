@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type GoldenEngine, goldenEngine } from '../answer/golden-harness.js'
+
+const STANDINGS = 'FROM "db"."golden"."standings"'
+const PARTIES = 'FROM "db"."golden"."parties"'
+const RIDERS = 'GROUP BY "Rider" ORDER BY min("__row") ASC NULLS LAST'
+
+describe('conditions written with numbers', () => {
+  let golden: GoldenEngine
+  beforeAll(async () => {
+    golden = await goldenEngine({
+      standings: 'fixtures/golden/standings.csv',
+      parties: 'fixtures/golden/parties.csv',
+      swimmers: 'fixtures/golden/swimmers.csv',
+    })
+  })
+  afterAll(() => golden.close())
+
+  const answered = async (question: string, table: string) => {
+    const asked = await golden.ask(question, [table])
+    expect(asked.answer.isError).toBe(false)
+    return asked
+  }
+
+  it('reads a number before a numeric column as its value', async () => {
+    const asked = await answered('which rider had 9 points?', 'standings')
+    expect(asked.sql).toBe(`SELECT "Rider" AS "Rider" ${STANDINGS} WHERE ("Points" = ?) ${RIDERS}`)
+    expect(asked.params).toEqual([9])
+    expect(asked.result?.rows).toEqual([['Finn Gray']])
+    expect(asked.answer.query).toBe('Rider where Points is 9')
+  })
+
+  it('reads two numbered columns joined by and', async () => {
+    const asked = await answered('which riders completed 24 laps and had 11 points?', 'standings')
+    expect(asked.sql).toBe(
+      `SELECT "Rider" AS "Rider" ${STANDINGS} WHERE (("Laps" = ?) AND ("Points" = ?)) ${RIDERS}`,
+    )
+    expect(asked.params).toEqual([24, 11])
+    expect(asked.result?.rows).toEqual([['Eli Fox']])
+  })
+
+  it('reads "a total of N <column>" as that value', async () => {
+    const asked = await answered('which party got a total of 7 seats?', 'parties')
+    expect(asked.params).toEqual([7])
+    expect(asked.result?.rows).toEqual([['Free Farmers']])
+    expect(asked.answer.query).toBe('Party where Seats is 7')
+  })
+
+  it('reads "between A and B" as both bounds of the column, inclusive', async () => {
+    const asked = await answered('which parties won between 5 and 10 seats?', 'parties')
+    expect(asked.sql).toBe(
+      `SELECT "Party" AS "Party" ${PARTIES} WHERE (("Seats" >= ?) AND ("Seats" <= ?)) GROUP BY "Party" ORDER BY min("__row") ASC NULLS LAST`,
+    )
+    expect(asked.params).toEqual([5, 10])
+    expect(asked.result?.rows).toEqual([['Harbour Party'], ['Free Farmers']])
+    expect(asked.answer.query).toBe('Party where Seats is at least 5 and Seats is at most 10')
+  })
+
+  it('reads "from A to B" as a range', async () => {
+    const asked = await answered('how many riders had from 10 to 20 points?', 'standings')
+    expect(asked.params).toEqual([10, 20])
+    expect(asked.result?.rows).toEqual([[4]])
+  })
+
+  it('reads "the top N" on a table without a rank column as the first N rows', async () => {
+    const asked = await answered('how many votes did the top 3 parties get?', 'parties')
+    expect(asked.sql).toBe(`SELECT sum("Votes") AS "sum(Votes)" ${PARTIES} WHERE ("__row" <= ?)`)
+    expect(asked.params).toEqual([3])
+    expect(asked.result?.rows).toEqual([[13200]])
+    expect(asked.answer.query).toBe('Sum of Votes where the row number in file order is at most 3')
+  })
+
+  it('reads "in the top N" as the rank column at most N', async () => {
+    const asked = await answered('which swimmers in the top 3 were from the club dynamo?', 'swimmers')
+    expect(asked.sql).toBe(
+      'SELECT "Name" AS "Name" FROM "db"."golden"."swimmers" WHERE (("Club" = ?) AND ("Rank" <= ?)) GROUP BY "Name" ORDER BY min("__row") ASC NULLS LAST',
+    )
+    expect(asked.params).toEqual(['Dynamo', 3])
+    expect(asked.result?.rows).toEqual([['Olga Petrova']])
+    expect(asked.answer.query).toBe("Name where Club is 'Dynamo' and Rank is at most 3")
+  })
+
+  it('counts rows of a rank column left empty (medals) as the top by file order', async () => {
+    const asked = await answered('how many riders in the top 4 rode a honda?', 'standings')
+    expect(asked.sql).toBe(
+      `SELECT count(*) AS "count(*)" ${STANDINGS} WHERE (("Manufacturer" = ?) AND (("Rank" <= ?) OR ("__row" <= ?)))`,
+    )
+    expect(asked.params).toEqual(['Honda', 4, 4])
+    expect(asked.result?.rows).toEqual([[2]])
+    expect(asked.answer.query).toBe(
+      "Count of rows where Manufacturer is 'Honda' and (Rank is at most 4 or the row number in file order is at most 4)",
+    )
+  })
+})

@@ -26,6 +26,7 @@ const UNEXPLAINED_BUDGET: Readonly<Record<string, number>> = wordTable({
   'yes-no-aggregate': 0,
   'yes-no-mode': 0,
   span: 1,
+  streak: 1,
 })
 const DEFAULT_BUDGET = 1
 

@@ -58,13 +58,11 @@ export function planSpan(intent: Extract<Intent, { kind: 'span' }>, table: PlanT
  * share the difference between their position among all rows and among the rows that meet them.
  */
 export function planStreak(intent: Extract<Intent, { kind: 'streak' }>, table: PlanTable): Select {
-  const order = [
-    {
-      expr: intent.order.kind === 'row' ? col(ROW_NUMBER_COLUMN) : valueExpr(table, intent.order.value),
-      descending: false,
-    },
-    { expr: col(ROW_NUMBER_COLUMN), descending: false },
-  ]
+  const byRow = { expr: col(ROW_NUMBER_COLUMN), descending: false }
+  const order =
+    intent.order.kind === 'row'
+      ? [byRow]
+      : [{ expr: valueExpr(table, intent.order.value), descending: false }, byRow]
   const meets: Expr = {
     kind: 'call',
     fn: 'coalesce',

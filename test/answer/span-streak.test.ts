@@ -44,4 +44,30 @@ describe('spans of a row and streaks of rows', () => {
     const asked = await golden.ask('how long did greta holm serve?', ['members'])
     expect(asked.answer.isError).toBe(true)
   })
+
+  it('counts the longest run of wins in file order', async () => {
+    const asked = await golden.ask('how many consecutive wins did they have?', ['games'])
+    expect(asked.answer.isError).toBe(false)
+    expect(asked.sql).toBe(
+      'SELECT max("length") AS "streak" FROM (SELECT count(*) AS "length" FROM (SELECT coalesce((lower(regexp_extract("Result", \'^\\W*([A-Za-z]+)\', 1)) IN (?, ?, ?, ?)), ?) AS "meets", (row_number() OVER (ORDER BY "__row" ASC NULLS LAST) - row_number() OVER (PARTITION BY coalesce((lower(regexp_extract("Result", \'^\\W*([A-Za-z]+)\', 1)) IN (?, ?, ?, ?)), ?) ORDER BY "__row" ASC NULLS LAST)) AS "run" FROM "db"."golden"."games") AS "runs" WHERE "meets" GROUP BY "run") AS "lengths"',
+    )
+    expect(asked.params).toEqual(['w', 'won', 'win', 'victory', false, 'w', 'won', 'win', 'victory', false])
+    expect(asked.result?.rows).toEqual([[3]])
+  })
+
+  it('reads the longest losing streak', async () => {
+    const asked = await golden.ask('what was the longest losing streak?', ['games'])
+    expect(asked.result?.rows).toEqual([[1]])
+  })
+
+  it('counts a run of rows meeting a comparison', async () => {
+    const asked = await golden.ask('for how many consecutive games was attendance above 50,000?', ['games'])
+    expect(asked.answer.isError).toBe(false)
+    expect(asked.result?.rows).toEqual([[1]])
+  })
+
+  it('declines a run of a value that names a single row', async () => {
+    const asked = await golden.ask('how many consecutive years did cora vance serve?', ['officers'])
+    expect(asked.answer.isError).toBe(true)
+  })
 })

@@ -13,6 +13,7 @@ import { recognizePeriodChoice } from './period-choice-recognizer.js'
 import { recognizePosition } from './position-recognizer.js'
 import { recognizeCompareToRow, recognizeSameAs } from './relative-recognizer.js'
 import { recognizeSpan } from './span-recognizer.js'
+import { recognizeStreak } from './streak-recognizer.js'
 import { recognizeSuperlative } from './superlative-recognizer.js'
 import { recognizeYesNo } from './yes-no-recognizer.js'
 
@@ -24,6 +25,7 @@ export const RECOGNIZERS: readonly Recognizer[] = [
   recognizeDifference,
   recognizePeriodChange,
   recognizeSpan,
+  recognizeStreak,
   recognizeCompareGroups,
   recognizeChoice,
   recognizeEither,

@@ -4,6 +4,7 @@ import { type Draft, wordAt } from './draft.js'
 import type { ValueOf } from './intent-types.js'
 import type { ColumnModel } from './table-model.js'
 import { ADJECTIVE_MEASURES, LOWER_IS_FASTER } from './word-lists.js'
+import { stemWord } from './word-stem.js'
 
 /** A numeric quantity the question compares or ranks by. */
 export interface FoundMeasure {
@@ -12,6 +13,9 @@ export interface FoundMeasure {
   /** True when a larger value wins (false for "fastest" on a time column). */
   readonly largerWins: boolean
 }
+
+const SPEED_WORDS = new Set(['fastest', 'faster', 'quickest', 'quicker', 'slowest', 'slower'])
+const SPEED_STEM = stemWord('speed')
 
 const SKIP = new Set([
   'the',
@@ -82,7 +86,9 @@ export function measureAt(d: Draft, at: number, max: boolean): FoundMeasure | un
     const reading = numericReading(link.column) ?? 'number'
     d.use(link)
     if (link.tier === 'synonym') d.note({ said: link.said, matched: link.column.name, what: 'column' })
-    return { value: { column: link.column.name, reading }, link, largerWins: max }
+    // "the fastest run", "the quickest time": of times, the least is the fastest (speeds stay as they are).
+    const speed = SPEED_WORDS.has(wordAt(d.a, at)) && !link.column.stems.includes(SPEED_STEM)
+    return { value: { column: link.column.name, reading }, link, largerWins: speed ? !max : max }
   }
   const adjective = wordAt(d.a, at)
   const found = byAdjective(d.a.model.columns, adjective)

@@ -71,6 +71,8 @@ export const ADJECTIVE_MEASURES: Readonly<
   faster: { stems: ['speed', 'time'], max: true },
   slowest: { stems: ['speed', 'time'], max: false },
   slower: { stems: ['speed', 'time'], max: false },
+  quickest: { stems: ['speed', 'time'], max: true },
+  quicker: { stems: ['speed', 'time'], max: true },
   widest: { stems: ['width'], max: true },
   wider: { stems: ['width'], max: true },
   populous: { stems: ['population'], max: true },

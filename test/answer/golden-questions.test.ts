@@ -249,6 +249,14 @@ const CASES: readonly GoldenCase[] = [
     ],
   },
   {
+    type: 'fastest of a times column is its least',
+    table: 'slalom',
+    question: 'which athlete had the fastest run 2?',
+    sql: 'SELECT "Athlete" AS "Athlete", "Run 2" AS "Run 2" FROM "db"."golden"."slalom" WHERE ("Run 2" = (SELECT min("Run 2") AS "best" FROM "db"."golden"."slalom")) ORDER BY "__row" ASC NULLS LAST',
+    params: [],
+    rows: [['Cora Diaz', 57.8]],
+  },
+  {
     type: 'month range',
     table: 'sales',
     question: 'revenue between March and May 2024',
@@ -519,6 +527,7 @@ describe('golden questions', () => {
       season: 'fixtures/golden/season.csv',
       races: 'fixtures/golden/races.csv',
       returns: 'fixtures/golden/returns.csv',
+      slalom: 'fixtures/golden/slalom.csv',
     })
   })
   afterAll(() => golden.close())

@@ -130,6 +130,12 @@ describe('choices of the value a named row holds', () => {
     expect(asked.result?.rows).toEqual([['Yamaha', 1]])
   })
 
+  it('reads a word repeated before the second option', async () => {
+    expect(
+      (await golden.ask('did dan evans ride for suzuki or for honda?', ['riders'])).result?.rows,
+    ).toEqual([['Suzuki', 1]])
+  })
+
   it('answers which of two rows holds a value', async () => {
     const asked = await golden.ask('was carl dietz or dan evans from germany?', ['riders'])
     expect(asked.answer.isError).toBe(false)

@@ -43,6 +43,19 @@ const ORDER_VERBS = new Set([
   'rank',
 ])
 
+/** Words that may stand again before the second option: "in nebraska or in colorado", "a win or a loss". */
+const PARALLEL = new Set(['a', 'an', 'in', 'at', 'for', 'from', 'by', 'on', 'with', 'to', 'against'])
+
+/** The word before the second option: "the", or the word that stands before the first one too. */
+function repeats(a: Analysis, left: ValueLink | undefined, at: number): boolean {
+  const w = wordAt(a, at)
+  if (w === 'the') return true
+  // Only whole cells: "in quebec" matching an item of "Montreal, Quebec, Canada" is no option.
+  const right = a.values.find((v) => v.start === at + 1)
+  const whole = [left, right].every((v) => v !== undefined && v.tier === 'exact')
+  return whole && PARALLEL.has(w) && wordAt(a, (left as ValueLink).start - 1) === w
+}
+
 /** Two quoted values of one column joined by "or": "lake tuz or lake palas tuzla". */
 export function optionPair(
   a: Analysis,
@@ -52,7 +65,7 @@ export function optionPair(
     if (wordAt(a, k) !== 'or' && wordAt(a, k) !== 'and' && wordAt(a, k) !== 'vs' && wordAt(a, k) !== 'versus')
       continue
     const left = a.values.find((v) => v.end === k)
-    const right = a.values.find((v) => v.start === k + 1 || (v.start === k + 2 && wordAt(a, k + 1) === 'the'))
+    const right = a.values.find((v) => v.start === k + 1 || (v.start === k + 2 && repeats(a, left, k + 1)))
     if (!left || !right) continue
     const shared = valueColumns(a, left).filter((c) => valueColumns(a, right).includes(c))
     if (shared.length === 0) continue

@@ -11,6 +11,7 @@ import { rangeConditions, topConditions } from './range-conditions.js'
 import { statusConditions } from './status-conditions.js'
 import { valueConditions } from './value-conditions.js'
 import type { ValueLink } from './value-linker.js'
+import { writtenCells } from './written-cells.js'
 
 export const RANK_STEMS = new Set([
   'position',
@@ -63,8 +64,14 @@ export function gatherConditions(d: Draft, options: GatherOptions = {}): Conditi
     conditions.push({ kind: 'any', conditions: plain }, ...periods.filter((c) => c.kind !== 'period'))
     for (const t of a.tokens) if (t.text === 'and' || t.text === 'or') d.useWord(t.index)
   } else conditions.push(...periods)
+  const written = writtenCells(
+    d,
+    a.numbers.filter((n) => !skipN.has(n)),
+  )
+  conditions.push(...written.conditions)
   const numbers = a.numbers.filter(
-    (n) => !skipN.has(n) && !a.periods.some((p) => p.start <= n.start && n.end <= p.end),
+    (n) =>
+      !skipN.has(n) && !written.used.has(n) && !a.periods.some((p) => p.start <= n.start && n.end <= p.end),
   )
   const ranked = rankConditions(d, numbers)
   conditions.push(...ranked.conditions)

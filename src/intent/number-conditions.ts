@@ -5,6 +5,7 @@ import type { CompareOp, Condition } from './intent-types.js'
 import { negationReaching } from './negation-words.js'
 import type { NumberLink } from './number-finder.js'
 import type { Analysis } from './question-analysis.js'
+import type { ColumnModel } from './table-model.js'
 import { wordTable } from './word-table.js'
 
 const COMPARATORS: readonly (readonly [string, CompareOp])[] = [
@@ -32,6 +33,10 @@ const COMPARATORS: readonly (readonly [string, CompareOp])[] = [
   ['no more than', '<='],
   ['a maximum of', '<='],
   ['up to', '<='],
+  // Times: faster is less. On a speed column the comparison turns round (numberConditions).
+  ['faster than', '<'],
+  ['quicker than', '<'],
+  ['slower than', '>'],
   ['exactly', '='],
   ['equal to', '='],
   ['a total of', '='],
@@ -80,6 +85,17 @@ export function comparisonAt(a: Analysis, n: NumberLink): NumberComparison | und
       return { number: n, op, cue: words.map((_, i) => n.end + i) }
   }
   return undefined
+}
+
+const SPEED_WORDS = new Set(['faster', 'quicker', 'slower'])
+
+const MIRRORED: Readonly<Record<CompareOp, CompareOp>> = {
+  '=': '=',
+  '<>': '<>',
+  '>': '<',
+  '>=': '<=',
+  '<': '>',
+  '<=': '>=',
 }
 
 const NEGATED: Readonly<Record<CompareOp, CompareOp>> = {
@@ -141,7 +157,9 @@ function impliedEquals(a: Analysis, n: NumberLink): NumberComparison | undefined
 /** Conditions for "more than 4 points", "at least 3 years", "attendance above 20,000", "with 3 wins". */
 export function numberConditions(d: Draft, numbers: readonly NumberLink[]): Condition[] | undefined {
   const conditions: Condition[] = []
+  const clockWords = new Set<number>()
   for (const n of numbers) {
+    if (clockWords.has(n.start)) continue
     const cmp = comparisonAt(d.a, n) ?? impliedEquals(d.a, n)
     if (!cmp) continue
     // "the total of ... a total of 3 bronze": the cue cannot be both the sum and the condition.
@@ -152,6 +170,22 @@ export function numberConditions(d: Draft, numbers: readonly NumberLink[]): Cond
     if (!reading || reading === 'date') return undefined
     d.use(n).use(link)
     for (const i of [...cmp.cue, ...(cmp.negation ?? [])]) d.useWord(i)
+    const speed = cmp.cue.some((i) => SPEED_WORDS.has(wordAt(d.a, i)))
+    const op = speed && reading !== 'duration' ? MIRRORED[cmp.op] : cmp.op
+    const clock = reading === 'duration' ? clockAt(d.a, n, link.column) : undefined
+    if (clock) {
+      for (const i of clock.words) {
+        d.useWord(i)
+        clockWords.add(i)
+      }
+      conditions.push({
+        kind: 'compare',
+        value: { column: link.column.name, reading },
+        op: cmp.op,
+        operand: clock.seconds,
+      })
+      continue
+    }
     // "at least 60,000 people", "under 5 minutes": the unit after the number.
     const unit = d.a.tokens[n.end]
     if (
@@ -173,11 +207,38 @@ export function numberConditions(d: Draft, numbers: readonly NumberLink[]): Cond
     conditions.push({
       kind: 'compare',
       value: { column: link.column.name, reading },
-      op: cmp.op,
+      op,
       operand: n.value * scale,
     })
   }
   return conditions
+}
+
+/** "2:30", "1:03.59", "4:00:00": the question reads "2 30"; minutes and seconds follow as two digits. */
+function clockAt(
+  a: Analysis,
+  n: NumberLink,
+  column: ColumnModel,
+): { seconds: number; words: number[] } | undefined {
+  if (n.ordinal || n.decade || n.scale !== undefined) return undefined
+  const words: number[] = []
+  for (let i = n.end; words.length < 2 && /^\d\d(\.\d+)?$/.test(wordAt(a, i)); i++) words.push(i)
+  const [m, s] = words.map((i) => Number(wordAt(a, i)))
+  if (m === undefined) return undefined
+  if (s === undefined) return { seconds: n.value * 60 + m, words }
+  // "5:56:21" over cells like "5:38.62" is minutes, seconds and hundredths: hours would be longer
+  // than every cell.
+  const hours = (n.value * 60 + m) * 60 + s
+  const longest = Math.max(0, ...(column.values?.values ?? []).map((v) => clockSeconds(v.value)))
+  return { seconds: hours <= longest * 2 ? hours : n.value * 60 + m + s / 100, words }
+}
+
+/** A cell's clock in seconds ("1:06:28.9", "38:29.7"), 0 when it holds none. */
+function clockSeconds(cell: string): number {
+  const m = /(\d+):(\d\d)(?:[:;](\d\d))?/.exec(cell)
+  if (!m) return 0
+  const [h, mm, ss] = [Number(m[1]), Number(m[2]), m[3] === undefined ? undefined : Number(m[3])]
+  return ss === undefined ? h * 60 + mm : (h * 60 + mm) * 60 + ss
 }
 
 const SCALES: Readonly<Record<string, number>> = wordTable({ thousand: 1e3, million: 1e6, billion: 1e9 })

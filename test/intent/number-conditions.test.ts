@@ -12,6 +12,8 @@ describe('conditions written with numbers', () => {
       standings: 'fixtures/golden/standings.csv',
       parties: 'fixtures/golden/parties.csv',
       swimmers: 'fixtures/golden/swimmers.csv',
+      matches: 'fixtures/golden/matches.csv',
+      relay: 'fixtures/golden/relay.csv',
     })
   })
   afterAll(() => golden.close())
@@ -90,5 +92,44 @@ describe('conditions written with numbers', () => {
     expect(asked.answer.query).toBe(
       "Count of rows where Manufacturer is 'Honda' and (Rank is at most 4 or the row number in file order is at most 4)",
     )
+  })
+
+  it('matches a score written after its column to the cells written that way', async () => {
+    const asked = await answered('how many games had a score of 2-0?', 'matches')
+    expect(asked.sql).toBe('SELECT count(*) AS "count(*)" FROM "db"."golden"."matches" WHERE ("Score" = ?)')
+    expect(asked.params).toEqual(['2–0'])
+    expect(asked.result?.rows).toEqual([[2]])
+    expect(asked.answer.query).toBe("Count of rows where Score is '2–0'")
+  })
+
+  it('reads "a score of A or B" as either cell', async () => {
+    const asked = await answered('which opponents had a score of 1-3 or 3-2?', 'matches')
+    expect(asked.params).toEqual(['1–3', '3–2'])
+    expect(asked.result?.rows).toEqual([['Lakeside'], ['Millbrook']])
+  })
+
+  it('matches a time to a cell written with a leading zero', async () => {
+    const asked = await answered('which game had a length of 6:47?', 'matches')
+    expect(asked.params).toEqual(['06:47'])
+    expect(asked.result?.rows).toEqual([['Riverton']])
+  })
+
+  it('compares a clock time with a duration column in seconds', async () => {
+    const asked = await answered('how many games had a length of more than 1:50?', 'matches')
+    expect(asked.params).toEqual([110])
+    expect(asked.result?.rows).toEqual([[4]])
+    expect(asked.answer.query).toBe('Count of rows where Length (as duration) is more than 110')
+  })
+
+  it('reads a three-part time as minutes, seconds and hundredths when hours would outrun every cell', async () => {
+    const asked = await answered('how many teams had a time below 5:56:21?', 'relay')
+    expect(asked.params).toEqual([356.21])
+    expect(asked.result?.rows).toEqual([[2]])
+  })
+
+  it('reads "faster than" a time as less time', async () => {
+    const asked = await answered('which teams had a time faster than 5:50?', 'relay')
+    expect(asked.params).toEqual([350])
+    expect(asked.result?.rows).toEqual([['North'], ['South']])
   })
 })

@@ -9,22 +9,39 @@ const k = (name: SqlConstant): Expr => ({ kind: 'constant', name })
 const both = (a: Expr | undefined, b: Expr): Expr =>
   a ? { kind: 'binary', op: 'AND', left: a, right: b } : b
 
-function singular(length: Expr, word: Expr): { readonly when: Expr; readonly then: Expr } {
+function when(test: Expr, value: Expr): { readonly when: Expr; readonly then: Expr } {
   // biome-ignore lint/suspicious/noThenProperty: the SQL keyword, on a plain AST node
-  return { when: { kind: 'binary', op: '=', left: length, right: k('one') }, then: word }
+  return { when: test, then: value }
 }
 
-/** The last year written in a cell (`1995–2001` -> 2001). */
+const textOf = (table: PlanTable, column: string): Expr =>
+  typeOf(table, column) === 'VARCHAR'
+    ? col(column)
+    : { kind: 'cast', operand: col(column), type: 'VARCHAR', tolerant: true }
+
+const bigint = (operand: Expr): Expr => ({ kind: 'cast', operand, type: 'BIGINT', tolerant: true })
+const extract = (text: Expr, pattern: SqlConstant, group: SqlConstant): Expr => ({
+  kind: 'call',
+  fn: 'regexp_extract',
+  args: [text, k(pattern), k(group)],
+})
+const arith = (op: '+' | '*', left: Expr, right: Expr): Expr => ({ kind: 'binary', op, left, right })
+
+/** The last year written in a cell: `1995–2001` -> 2001, `1954–76` -> 1976, `1998–03` -> 2003. */
 function lastYear(table: PlanTable, column: string): Expr {
-  const text: Expr =
-    typeOf(table, column) === 'VARCHAR'
-      ? col(column)
-      : { kind: 'cast', operand: col(column), type: 'VARCHAR', tolerant: true }
+  const text = textOf(table, column)
+  const part = (group: SqlConstant) => bigint(extract(text, 'shortRangePattern', group))
+  const [century, from, to] = [part('groupOne'), part('groupTwo'), part('groupThree')]
+  const nextCentury: Expr = {
+    kind: 'case',
+    whens: [when({ kind: 'binary', op: '<', left: to, right: from }, k('hundred'))],
+    otherwise: k('zero'),
+  }
+  const short = arith('+', arith('+', arith('*', century, k('hundred')), to), nextCentury)
   return {
-    kind: 'cast',
-    operand: { kind: 'call', fn: 'regexp_extract', args: [text, k('lastYearPattern'), k('groupOne')] },
-    type: 'BIGINT',
-    tolerant: true,
+    kind: 'case',
+    whens: [when({ kind: 'call', fn: 'regexp_matches', args: [text, k('shortRangePattern')] }, short)],
+    otherwise: bigint(extract(text, 'lastYearPattern', 'groupOne')),
   }
 }
 
@@ -35,21 +52,28 @@ export function planSpan(intent: Extract<Intent, { kind: 'span' }>, table: PlanT
   const length: Expr = { kind: 'binary', op: '-', left: end, right: start }
   const [one, many]: [SqlConstant, SqlConstant] =
     intent.unit === 'years' ? ['yearUnit', 'yearsUnit'] : ['dayUnit', 'daysUnit']
-  const unit: Expr = { kind: 'case', whens: [singular(length, k(one))], otherwise: k(many) }
+  const unit: Expr = {
+    kind: 'case',
+    whens: [when({ kind: 'binary', op: '=', left: length, right: k('one') }, k(one))],
+    otherwise: k(many),
+  }
   const text: Expr = {
     kind: 'binary',
     op: '||',
     left: { kind: 'cast', operand: length, type: 'VARCHAR', tolerant: false },
     right: unit,
   }
+  // One row only: several rows (two terms, a name on many rows) leave the span unclear.
+  const only = (e: Expr): Expr => ({ kind: 'aggregate', fn: 'min', arg: e, distinct: false })
+  const rows: Expr = { kind: 'aggregate', fn: 'count', arg: { kind: 'star' }, distinct: false }
   return select({
     items: [
-      { expr: length, alias: intent.unit },
-      { expr: text, alias: 'span' },
+      { expr: only(length), alias: intent.unit },
+      { expr: only(text), alias: 'span' },
     ],
     from: { kind: 'table', table: table.ref },
     where: both(whereExpr(table, intent.where), { kind: 'binary', op: '>', left: end, right: start }),
-    orderBy: [{ expr: col(ROW_NUMBER_COLUMN), descending: false }],
+    having: { kind: 'binary', op: '=', left: rows, right: k('one') },
   })
 }
 

@@ -106,6 +106,8 @@ export const SQL_CONSTANTS = {
   dayFormat: '%Y-%m-%d',
   /** The last year written in a cell: the end of a range such as `1995–2001`. */
   lastYearPattern: '.*(1[5-9][0-9]{2}|20[0-9]{2})',
+  /** A range ending in two digits (`1954–76`): century, first year's last two digits, end's two. */
+  shortRangePattern: '^[^0-9]*(1[5-9]|20)([0-9]{2})\\s*[-–—]\\s*([0-9]{2})[^0-9A-Za-z]*$',
   yearUnit: ' year',
   yearsUnit: ' years',
   dayUnit: ' day',

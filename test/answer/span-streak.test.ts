@@ -16,7 +16,7 @@ describe('spans of a row and streaks of rows', () => {
     const asked = await golden.ask('how long was cora vance in office?', ['officers'])
     expect(asked.answer.isError).toBe(false)
     expect(asked.sql).toBe(
-      'SELECT ("Left office" - "Took office") AS "years", (CAST(("Left office" - "Took office") AS VARCHAR) || (CASE WHEN (("Left office" - "Took office") = 1) THEN \' year\' ELSE \' years\' END)) AS "span" FROM "db"."golden"."officers" WHERE (("Name" = ?) AND ("Left office" > "Took office")) ORDER BY "__row" ASC NULLS LAST',
+      'SELECT min(("Left office" - "Took office")) AS "years", min((CAST(("Left office" - "Took office") AS VARCHAR) || (CASE WHEN (("Left office" - "Took office") = 1) THEN \' year\' ELSE \' years\' END))) AS "span" FROM "db"."golden"."officers" WHERE (("Name" = ?) AND ("Left office" > "Took office")) HAVING (count(*) = 1)',
     )
     expect(asked.params).toEqual(['Cora Vance'])
     expect(asked.result?.rows).toEqual([[13, '13 years']])
@@ -38,6 +38,16 @@ describe('spans of a row and streaks of rows', () => {
     expect(asked.answer.isError).toBe(false)
     expect(asked.result?.rows).toEqual([[12, '12 years']])
     expect(asked.params).toEqual(['Elena Park'])
+  })
+
+  it('reads a range whose end year has two digits', async () => {
+    const asked = await golden.ask('how long did ivo rask serve?', ['members'])
+    expect(asked.result?.rows).toEqual([[22, '22 years']])
+  })
+
+  it('declines a span of a name on two rows', async () => {
+    const asked = await golden.ask('how long did ada quill serve?', ['officers'])
+    expect(asked.answer.isError).toBe(true)
   })
 
   it('declines a range that runs to the present', async () => {

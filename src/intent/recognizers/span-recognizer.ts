@@ -50,6 +50,11 @@ const SPAN_WORDS = new Set([
   'ran',
   'operate',
   'operated',
+  'live',
+  'lived',
+  'alive',
+  'exist',
+  'existed',
 ])
 
 /** Spans measured from elsewhere ("how long after", "how long ago"), or several rows (the longest). */
@@ -67,14 +72,18 @@ const OTHER_SPANS = new Set([
 
 /** Two years in one cell: "1995–2001", "March 4, 1789 – March 3, 1791". */
 const RANGE = /(1[5-9]\d\d|20\d\d)[^–—-]*[–—-][^\d]*(?:[A-Za-z]+\.? )?(?:\d{1,2},? )?(1[5-9]\d\d|20\d\d)/
+/** A range ending in two digits: "1954–76". */
+const SHORT_RANGE = /^[^\d]*(1[5-9]|20)\d\d\s*[–—-]\s*\d\d[^\dA-Za-z]*$/
+/** Columns of seasons ("1995–96") name one season a row, not a span. */
+const SEASON_WORDS = new Set(['season', 'seasons'])
 
 function isRangeColumn(c: ColumnModel): boolean {
-  if (c.kind !== 'text' || !c.values || c.values.values.length === 0) return false
+  if (c.kind !== 'text' || !c.values || c.values.values.length === 0 || named(c, SEASON_WORDS)) return false
   let ranges = 0
   let all = 0
   for (const v of c.values.values) {
     all += v.count
-    if (RANGE.test(v.value)) ranges += v.count
+    if (RANGE.test(v.value) || SHORT_RANGE.test(v.value)) ranges += v.count
   }
   return ranges >= 0.6 * all
 }

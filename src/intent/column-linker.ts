@@ -12,6 +12,8 @@ export interface ColumnLink extends Span {
   /** Share of the column's words the question said. */
   readonly coverage: number
   readonly said: string
+  /** Other words of the question that repeat the column's remaining words ("scored" for "Goals Scored"). */
+  readonly echo?: readonly number[]
 }
 
 /** Words too general to name a column on their own. */
@@ -69,7 +71,9 @@ export function linkColumns(tokens: readonly Token[], columns: readonly ColumnMo
         const end = (words[run - 1] as Token).index + 1
         if (seen.has(`${start}:${end}`)) continue
         seen.add(`${start}:${end}`)
+        const echo = run < own.length ? echoes(content, own, j, run, start, end) : []
         links.push({
+          ...(echo.length > 0 ? { echo } : {}),
           start,
           end,
           column,
@@ -88,7 +92,27 @@ export function linkColumns(tokens: readonly Token[], columns: readonly ColumnMo
   return links.filter((l) => !l.weak || links.filter((o) => o.said === l.said).length === 1)
 }
 
-export const score = (l: ColumnLink) => TIER_WEIGHT[l.tier] * (l.end - l.start + l.coverage)
+/**
+ * Question words outside the link that say the column's other words: "goals" links "Goals Scored"
+ * and "Goals Conceded" alike; "scored the most goals" echoes the first.
+ */
+function echoes(
+  content: readonly Token[],
+  own: readonly string[],
+  from: number,
+  run: number,
+  start: number,
+  end: number,
+): number[] {
+  const rest = new Set(own.filter((_, k) => k < from || k >= from + run))
+  return content
+    .filter((t) => (t.index < start || t.index >= end) && (rest.has(t.stem) || rest.has(t.surfaceStem)))
+    .map((t) => t.index)
+}
+
+/** Echoed words count at half a linked word: they break ties between partial links. */
+export const score = (l: ColumnLink) =>
+  TIER_WEIGHT[l.tier] * (l.end - l.start + l.coverage) + 0.25 * (l.echo?.length ?? 0)
 
 /** The best links, never two over the same words. */
 export function pickColumnLinks(links: readonly ColumnLink[]): ColumnLink[] {
@@ -97,7 +121,9 @@ export function pickColumnLinks(links: readonly ColumnLink[]): ColumnLink[] {
   for (const l of sorted) {
     if (picked.some((p) => p.start < l.end && l.start < p.end)) continue
     // A column named twice is named by its best words both times ("the population of A ... the population of B").
-    if (picked.some((p) => p.column === l.column && p.said !== l.said && l.tier === 'partial')) continue
+    // Unless the two echo each other: "scored the most goals" names Goals Scored in two words.
+    const again = picked.filter((p) => p.column === l.column && p.said !== l.said && l.tier === 'partial')
+    if (again.some((p) => !l.echo?.includes(p.start))) continue
     picked.push(l)
   }
   return picked.sort((a, b) => a.start - b.start)

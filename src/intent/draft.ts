@@ -32,6 +32,8 @@ export class Draft {
     for (let i = span.start; i < span.end; i++) this.used.add(i)
     // "the number of gold medals", "the total amount of": the words that introduce a column's name.
     if ('column' in span) {
+      // "scored the most goals" for the column Goals Scored: the echoed word names it too.
+      for (const i of (span as { echo?: readonly number[] }).echo ?? []) this.used.add(i)
       for (let i = span.start - 1; i >= 0 && MEASURE_PREFIX.has(this.a.tokens[i]?.text ?? ''); i--) {
         if (this.a.tokens[i]?.text === 'number' && this.a.tokens[i + 1]?.text !== 'of') break
         this.used.add(i)

@@ -257,6 +257,14 @@ const CASES: readonly GoldenCase[] = [
     rows: [['Cora Diaz', 57.8]],
   },
   {
+    type: 'a verb echoing a column word picks between two partial matches',
+    table: 'league',
+    question: 'which team conceded the least goals?',
+    sql: 'SELECT "Team" AS "Team", "Goals Conceded" AS "Goals Conceded" FROM "db"."golden"."league" WHERE ("Goals Conceded" = (SELECT min("Goals Conceded") AS "best" FROM "db"."golden"."league")) ORDER BY "__row" ASC NULLS LAST',
+    params: [],
+    rows: [['Borea', 13]],
+  },
+  {
     type: 'month range',
     table: 'sales',
     question: 'revenue between March and May 2024',
@@ -528,6 +536,7 @@ describe('golden questions', () => {
       races: 'fixtures/golden/races.csv',
       returns: 'fixtures/golden/returns.csv',
       slalom: 'fixtures/golden/slalom.csv',
+      league: 'fixtures/golden/league.csv',
     })
   })
   afterAll(() => golden.close())

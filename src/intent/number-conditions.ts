@@ -71,21 +71,29 @@ export interface NumberComparison {
 
 /** Comparators in front of (or after) a number: "more than 4", "at least 3", "5 or more". */
 export function comparisonAt(a: Analysis, n: NumberLink): NumberComparison | undefined {
+  // "at least $50,000": the currency sign between the cue and the number.
+  const at = CURRENCY.has(wordAt(a, n.start - 1)) ? n.start - 1 : n.start
   for (const [phrase, op] of LONGEST_FIRST) {
     const words = phrase.split(' ')
-    const start = n.start - words.length
+    const start = at - words.length
     if (start >= 0 && words.every((w, i) => wordAt(a, start + i) === w)) {
-      const cue = words.map((_, i) => start + i)
+      const cue = [...words.map((_, i) => start + i), ...(at < n.start ? [at] : [])]
       return notBefore(a, { number: n, op, cue }, start)
     }
   }
-  for (const [phrase, op] of Object.entries(AFTER_NUMBER)) {
-    const words = phrase.split(' ')
-    if (words.every((w, i) => wordAt(a, n.end + i) === w))
-      return { number: n, op, cue: words.map((_, i) => n.end + i) }
+  // "5 or more", "3 strokes or more": after the number or its unit.
+  const unit = a.tokens[n.end]?.tags.has('Noun') === true
+  for (const after of unit ? [n.end, n.end + 1] : [n.end]) {
+    for (const [phrase, op] of Object.entries(AFTER_NUMBER)) {
+      const words = phrase.split(' ')
+      if ((after === n.end || words.length > 1) && words.every((w, i) => wordAt(a, after + i) === w))
+        return { number: n, op, cue: words.map((_, i) => after + i) }
+    }
   }
   return undefined
 }
+
+const CURRENCY = new Set(['$', '£', '€'])
 
 const SPEED_WORDS = new Set(['faster', 'quicker', 'slower'])
 
@@ -156,62 +164,85 @@ function impliedEquals(a: Analysis, n: NumberLink): NumberComparison | undefined
 
 /** Conditions for "more than 4 points", "at least 3 years", "attendance above 20,000", "with 3 wins". */
 export function numberConditions(d: Draft, numbers: readonly NumberLink[]): Condition[] | undefined {
+  const a = d.a
   const conditions: Condition[] = []
   const clockWords = new Set<number>()
+  let previous: ColumnModel | undefined
   for (const n of numbers) {
     if (clockWords.has(n.start)) continue
-    const cmp = comparisonAt(d.a, n) ?? impliedEquals(d.a, n)
-    if (!cmp) continue
+    const found = comparisonAt(a, n) ?? impliedEquals(a, n)
+    if (!found) continue
     // "the total of ... a total of 3 bronze": the cue cannot be both the sum and the condition.
-    if (cmp.cue.some((i) => d.used.has(i))) return undefined
-    const link = numberColumn(d.a, Math.min(n.start, ...cmp.cue), n.end)
-    if (!link) return undefined
-    const reading = numericReading(link.column)
-    if (!reading || reading === 'date') return undefined
+    if (found.cue.some((i) => d.used.has(i))) return undefined
+    const from = Math.min(n.start, ...found.cue)
+    const link = numberColumn(a, from, n.end)
+    // "at least 5 but less than 10": the second bound is of the first one's column.
+    const column =
+      link?.column ??
+      (['but', 'and'].includes(wordAt(a, from - 1)) ? previous : undefined) ??
+      onlyDuration(a, n)
+    const reading = column ? numericReading(column) : undefined
+    if (!column || !reading || reading === 'date') return undefined
+    previous = column
+    // "at least 25 or more points", "at least 20 points or more": the repeated cue.
+    const cmp = repeatedAfter(a, found, link?.end ?? n.end)
     d.use(n).use(link)
     for (const i of [...cmp.cue, ...(cmp.negation ?? [])]) d.useWord(i)
-    const speed = cmp.cue.some((i) => SPEED_WORDS.has(wordAt(d.a, i)))
+    const speed = cmp.cue.some((i) => SPEED_WORDS.has(wordAt(a, i)))
     const op = speed && reading !== 'duration' ? MIRRORED[cmp.op] : cmp.op
-    const clock = reading === 'duration' ? clockAt(d.a, n, link.column) : undefined
+    const value = { column: column.name, reading }
+    const clock = reading === 'duration' ? clockAt(a, n, column) : undefined
     if (clock) {
       for (const i of clock.words) {
         d.useWord(i)
         clockWords.add(i)
       }
-      conditions.push({
-        kind: 'compare',
-        value: { column: link.column.name, reading },
-        op: cmp.op,
-        operand: clock.seconds,
-      })
+      conditions.push({ kind: 'compare', value, op, operand: clock.seconds })
       continue
     }
     // "at least 60,000 people", "under 5 minutes": the unit after the number.
-    const unit = d.a.tokens[n.end]
+    const unit = a.tokens[n.end]
     if (
       unit &&
-      unit.index !== link.start &&
+      unit.index !== link?.start &&
       unit.tags.has('Noun') &&
-      !d.a.values.some((v) => v.start === unit.index)
+      !a.values.some((v) => v.start === unit.index)
     )
       d.useWord(unit.index)
     // Durations are read in seconds: "under 4 minutes" is 240.
     // A column counted in millions compares with "8 million" as 8.
-    const inUnits = n.scale !== undefined && link.column.words.includes(n.scale)
+    const inUnits = n.scale !== undefined && column.words.includes(n.scale)
     const scale =
       reading === 'duration'
         ? (TIME_UNITS[unit?.text ?? ''] ?? 60)
         : inUnits
           ? 1 / (SCALES[n.scale ?? ''] ?? 1)
           : 1
-    conditions.push({
-      kind: 'compare',
-      value: { column: link.column.name, reading },
-      op,
-      operand: n.value * scale,
-    })
+    conditions.push({ kind: 'compare', value, op, operand: n.value * scale })
   }
   return conditions
+}
+
+/** "in less than 1:02", "under 5 minutes" with no column named: the table's one duration column. */
+function onlyDuration(a: Analysis, n: NumberLink): ColumnModel | undefined {
+  const timed = /^\d\d(\.\d+)?$/.test(wordAt(a, n.end)) || TIME_UNITS[wordAt(a, n.end)] !== undefined
+  if (!timed) return undefined
+  const durations = a.model.columns.filter((c) => numericReading(c) === 'duration')
+  return durations.length === 1 ? durations[0] : undefined
+}
+
+/** A cue said again after the number or its column ("at least 20 points or more"); the later one wins. */
+function repeatedAfter(a: Analysis, cmp: NumberComparison, columnEnd: number): NumberComparison {
+  const n = cmp.number
+  if (cmp.cue.some((i) => i >= n.end)) return cmp
+  for (const at of new Set([n.end, n.end + 1, columnEnd])) {
+    for (const [phrase, op] of Object.entries(AFTER_NUMBER)) {
+      const words = phrase.split(' ')
+      if (words.length > 1 && words.every((w, i) => wordAt(a, at + i) === w))
+        return { ...cmp, op, cue: [...cmp.cue, ...words.map((_, i) => at + i)] }
+    }
+  }
+  return cmp
 }
 
 /** "2:30", "1:03.59", "4:00:00": the question reads "2 30"; minutes and seconds follow as two digits. */

@@ -132,4 +132,31 @@ describe('conditions written with numbers', () => {
     expect(asked.params).toEqual([350])
     expect(asked.result?.rows).toEqual([['North'], ['South']])
   })
+
+  it('reads a cue said twice ("at least 2 seats or more") once', async () => {
+    const asked = await answered('how many parties won at least 2 seats or more?', 'parties')
+    expect(asked.sql).toBe(`SELECT count(*) AS "count(*)" ${PARTIES} WHERE ("Seats" >= ?)`)
+    expect(asked.params).toEqual([2])
+    expect(asked.result?.rows).toEqual([[4]])
+  })
+
+  it('gives the second bound of "more than A but less than B" the first bound\'s column', async () => {
+    const asked = await answered('which parties had votes of more than 900 but less than 4500?', 'parties')
+    expect(asked.params).toEqual([900, 4500])
+    expect(asked.result?.rows).toEqual([['Harbour Party'], ['Free Farmers'], ['New Left']])
+    expect(asked.answer.query).toBe('Party where Votes is more than 900 and Votes is less than 4500')
+  })
+
+  it('reads a currency sign between the cue and the number', async () => {
+    const asked = await answered('which parties had funding of at least $50,000?', 'parties')
+    expect(asked.params).toEqual([50000])
+    expect(asked.result?.rows).toEqual([['Green Alliance'], ['Free Farmers']])
+  })
+
+  it('compares a time with the one duration column when no column is named', async () => {
+    const asked = await answered('how many teams finished in less than 5:50?', 'relay')
+    expect(asked.params).toEqual([350])
+    expect(asked.result?.rows).toEqual([[2]])
+    expect(asked.answer.query).toBe('Count of rows where Time (as duration) is less than 350')
+  })
 })

@@ -76,6 +76,16 @@ describe('spans of a row and streaks of rows', () => {
     expect(asked.result?.rows).toEqual([[1]])
   })
 
+  it('reads "number of consecutive" as the length of the longest run', async () => {
+    const asked = await golden.ask('number of consecutive games won', ['games'])
+    expect(asked.result?.rows).toEqual([[3]])
+  })
+
+  it('declines "consecutive" without a count or a longest', async () => {
+    const asked = await golden.ask('which opponent came after consecutive wins?', ['games'])
+    expect(asked.answer.query).not.toContain('consecutive rows')
+  })
+
   it('declines a run of a value that names a single row', async () => {
     const asked = await golden.ask('how many consecutive years did cora vance serve?', ['officers'])
     expect(asked.answer.isError).toBe(true)

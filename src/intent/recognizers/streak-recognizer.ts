@@ -35,7 +35,9 @@ function namesOneRow(a: Analysis, c: Condition): boolean {
   return column !== undefined && column.distinct >= column.nonNull
 }
 
-const OPENERS = ['how many', 'what was the', 'what is the', 'what were the', 'how long was']
+/** Openers that ask for the length of a run by themselves; the others need "most" or "longest". */
+const COUNT_OPENERS = new Set(['how many', 'number of'])
+const OPENERS = ['how many', 'what was the', 'what is the', 'what were the', 'how long was', 'number of']
 
 /** Where the question says "consecutive" (or "streak", "in a row") and the words that say it. */
 function streakCue(a: Analysis): number[] | undefined {
@@ -48,12 +50,23 @@ function streakCue(a: Analysis): number[] | undefined {
   return undefined
 }
 
+/**
+ * Where the question proper starts: after "for"/"in" ("for how many consecutive games") or a
+ * leading period ("in 2007, what is the largest number of consecutive wins"), whose condition
+ * the conditions gathered still hold.
+ */
+function openerAt(a: Analysis): number {
+  const period = a.periods.find((p) => p.start <= 1)
+  if (period && (period.start === 0 || wordAt(a, 0) === 'in')) return period.end
+  return ['for', 'in'].includes(wordAt(a, 0)) ? 1 : 0
+}
+
 /** "how many consecutive wins did they have", "the longest winning streak": the longest run of rows. */
 export function recognizeStreak(a: Analysis): Candidate | undefined {
   const cue = streakCue(a)
   if (!cue) return undefined
   // "for how many consecutive games", "in how many consecutive races".
-  const lead = ['for', 'in'].includes(wordAt(a, 0)) ? 1 : 0
+  const lead = openerAt(a)
   const opener = OPENERS.map((o) => ({ o, at: indexOfPhrase(a, o) })).find((x) => x.at === lead)
   if (!opener) return undefined
   const d = new Draft(a)
@@ -65,7 +78,7 @@ export function recognizeStreak(a: Analysis): Candidate | undefined {
     const w = wordAt(a, i)
     if (LONGEST.has(w) || w === 'number' || w === 'of' || w === 'the') d.useWord(i)
   }
-  if (opener.o !== 'how many' && ![...d.used].some((i) => LONGEST.has(wordAt(a, i)))) return undefined
+  if (!COUNT_OPENERS.has(opener.o) && ![...d.used].some((i) => LONGEST.has(wordAt(a, i)))) return undefined
   for (const t of a.tokens) if (RUN_NOUNS.has(t.text)) d.useWord(t.index)
   const where = gatherConditions(d)
   if (!where || where.length === 0 || where.some((c) => namesOneRow(a, c))) return undefined

@@ -70,7 +70,9 @@ function byAdjective(
   const entry = ADJECTIVE_MEASURES[adjective]
   if (!entry) return undefined
   for (const stem of entry.stems) {
-    const column = columns.find((c) => c.stems.includes(stem) && (numericReading(c) || timeReading(c)))
+    const column = columns.find(
+      (c) => c.stems.includes(stemWord(stem)) && (numericReading(c) || timeReading(c)),
+    )
     if (column) return { column, stem }
   }
   return undefined
@@ -95,7 +97,8 @@ export function measureAt(d: Draft, at: number, max: boolean): FoundMeasure | un
   if (!found) return undefined
   const entry = ADJECTIVE_MEASURES[adjective]
   const reading = numericReading(found.column) ?? timeReading(found.column) ?? 'number'
-  const largerWins = (entry?.max ?? max) !== LOWER_IS_FASTER.has(found.stem)
+  // "fastest" over a time column is its least; "longest" over a time column is its most.
+  const largerWins = (entry?.max ?? max) !== (SPEED_WORDS.has(adjective) && LOWER_IS_FASTER.has(found.stem))
   const linked = d.a.columns.find((l) => l.column === found.column)
   if (linked) d.use(linked)
   return { value: { column: found.column.name, reading }, largerWins }

@@ -8,6 +8,8 @@ describe('spans of a row and streaks of rows', () => {
       officers: 'fixtures/golden/officers.csv',
       members: 'fixtures/golden/members.csv',
       games: 'fixtures/golden/games.csv',
+      bishops: 'fixtures/golden/bishops.csv',
+      composers: 'fixtures/golden/composers.csv',
     })
   })
   afterAll(() => golden.close())
@@ -48,6 +50,17 @@ describe('spans of a row and streaks of rows', () => {
   it('declines a span of a name on two rows', async () => {
     const asked = await golden.ask('how long did ada quill serve?', ['officers'])
     expect(asked.answer.isError).toBe(true)
+  })
+
+  it('picks the start and end columns named alike', async () => {
+    const asked = await golden.ask('how long did ogmundur palsson serve?', ['bishops'])
+    expect(asked.sql).toContain('("End of service" - "Beginning of service")')
+    expect(asked.result?.rows).toEqual([[19, '19 years']])
+  })
+
+  it('reads a life from birth to death', async () => {
+    const asked = await golden.ask('how long did lena hart live?', ['composers'])
+    expect(asked.result?.rows).toEqual([[84, '84 years']])
   })
 
   it('declines a range that runs to the present', async () => {

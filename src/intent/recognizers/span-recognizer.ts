@@ -4,7 +4,7 @@ import { type Candidate, Draft, indexOfPhrase } from '../draft.js'
 import type { ValueOf } from '../intent-types.js'
 import type { Analysis } from '../question-analysis.js'
 import type { ColumnModel } from '../table-model.js'
-import { SUPERLATIVE_MAX, SUPERLATIVE_MIN } from '../word-lists.js'
+import { STOP_WORDS, SUPERLATIVE_MAX, SUPERLATIVE_MIN } from '../word-lists.js'
 
 /** Words naming when a row's period begins or ends: From/To, Took office/Left office, Start/End. */
 const START_WORDS = new Set([
@@ -13,12 +13,19 @@ const START_WORDS = new Set([
   'started',
   'began',
   'begin',
+  'beginning',
   'took',
   'entered',
   'joined',
   'opened',
+  'commenced',
 ])
 const END_WORDS = new Set(['to', 'end', 'ended', 'until', 'till', 'left', 'retired', 'closed', 'departed'])
+
+/** A life runs from birth to death: "how long did X live", "how long was X alive". */
+const LIFE_WORDS = new Set(['live', 'lived', 'alive'])
+const BIRTH_WORDS = new Set(['born', 'birth'])
+const DEATH_WORDS = new Set(['died', 'death'])
 
 /** What a span question says about the row besides the name: "serve", "in office", "last". */
 const SPAN_WORDS = new Set([
@@ -90,16 +97,36 @@ function isRangeColumn(c: ColumnModel): boolean {
 
 const named = (c: ColumnModel, words: ReadonlySet<string>) => c.words.some((w) => words.has(w))
 
+/** The pair of columns a span runs between: the only start and end, or those named alike. */
+function columnPair(
+  timed: readonly ColumnModel[],
+  startWords: ReadonlySet<string>,
+  endWords: ReadonlySet<string>,
+): [ColumnModel, ColumnModel] | 'none' | 'unclear' {
+  const starts = timed.filter((c) => named(c, startWords) && !named(c, endWords))
+  const ends = timed.filter((c) => named(c, endWords) && !named(c, startWords))
+  if (starts.length === 0 && ends.length === 0) return 'none'
+  // "Beginning of service" and "End of service" beside "Death year": the pair shares its other words.
+  const rest = (c: ColumnModel) =>
+    c.words.filter((w) => !startWords.has(w) && !endWords.has(w) && !STOP_WORDS.has(w)).join(' ')
+  const pairs = starts.flatMap((s) =>
+    ends.filter((e) => starts.length * ends.length === 1 || rest(e) === rest(s)).map((e) => [s, e] as const),
+  )
+  const only = pairs.length === 1 ? pairs[0] : undefined
+  return only ? [only[0], only[1]] : 'unclear'
+}
+
 /** The start and end of a row's period: one pair of columns, or one column of ranges. */
 function spanColumns(
   a: Analysis,
   days: boolean,
+  life: boolean,
 ): { start: ValueOf; end?: ValueOf; columns: ColumnModel[] } | undefined {
   const timed = a.model.columns.filter((c) => timeReading(c) !== undefined)
-  const starts = timed.filter((c) => named(c, START_WORDS) && !named(c, END_WORDS))
-  const ends = timed.filter((c) => named(c, END_WORDS) && !named(c, START_WORDS))
-  if (starts.length === 1 && ends.length === 1) {
-    const [s, e] = [starts[0] as ColumnModel, ends[0] as ColumnModel]
+  const pair = life ? columnPair(timed, BIRTH_WORDS, DEATH_WORDS) : columnPair(timed, START_WORDS, END_WORDS)
+  if (pair === 'unclear') return undefined
+  if (pair !== 'none') {
+    const [s, e] = pair
     if (days && (timeReading(s) !== 'date' || timeReading(e) !== 'date')) return undefined
     const reading = days ? 'date' : 'year'
     return {
@@ -108,7 +135,7 @@ function spanColumns(
       columns: [s, e],
     }
   }
-  if (starts.length > 0 || ends.length > 0 || days) return undefined
+  if (days) return undefined
   const ranges = a.model.columns.filter(isRangeColumn)
   if (ranges.length !== 1) return undefined
   const r = ranges[0] as ColumnModel
@@ -138,7 +165,8 @@ export function recognizeSpan(a: Analysis): Candidate | undefined {
     return undefined
   const inDays = indexOfPhrase(a, 'in days')
   if (inDays >= 0) days = true
-  const span = spanColumns(a, days)
+  const life = a.tokens.some((t) => LIFE_WORDS.has(t.text))
+  const span = spanColumns(a, days, life)
   if (!span) return undefined
   const d = new Draft(a)
   for (const w of cueWords) d.useWord(w)

@@ -175,14 +175,26 @@ function resultConditions(d: Draft): Condition[] {
   return []
 }
 
-/** "week 5", "round 3": a number right after a numeric column's name is that column's value. */
+/** Words between a column's name and its value: "a nightly rank of 11", "a length of only 46.6 km". */
+const NAMED_JOINERS = new Set(['of', 'as', 'only'])
+
+/**
+ * "week 5", "round 3", "a score of 139": a number right after a numeric column's name (and "of")
+ * is that column's value.
+ */
 function namedNumbers(d: Draft, numbers: readonly NumberLink[]): Condition[] {
   const out: Condition[] = []
   for (const n of numbers) {
     if (d.used.has(n.start) || n.ordinal || n.decade) continue
-    const link = d.a.columns.find((l) => l.end === n.start)
+    let at = n.start
+    while (at > n.start - 2 && NAMED_JOINERS.has(wordAt(d.a, at - 1))) at--
+    const link = d.a.columns.find((l) => l.end === at)
     const reading = link ? numericReading(link.column) : undefined
     if (!link || reading !== 'number') continue
+    for (let i = at; i < n.start; i++) d.useWord(i)
+    // "a length of 46.6 km": the unit after the number.
+    const unit = d.a.tokens[n.end]
+    if (at < n.start && unit?.tags.has('Noun') && unit.text.length <= 3) d.useWord(unit.index)
     d.use(n).use(link)
     out.push({ kind: 'compare', value: { column: link.column.name, reading }, op: '=', operand: n.value })
   }

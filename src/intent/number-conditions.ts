@@ -6,6 +6,7 @@ import { negationReaching } from './negation-words.js'
 import type { NumberLink } from './number-finder.js'
 import type { Analysis } from './question-analysis.js'
 import type { ColumnModel } from './table-model.js'
+import { stemWord } from './word-stem.js'
 import { wordTable } from './word-table.js'
 
 const COMPARATORS: readonly (readonly [string, CompareOp])[] = [
@@ -156,10 +157,20 @@ const ROW_COUNT_WORDS = new Set([
 /** "9 points", "160 laps", "0 assists": a number right before a numeric column's name is its value. */
 function impliedEquals(a: Analysis, n: NumberLink): NumberComparison | undefined {
   if (n.ordinal || n.decade || ROW_COUNT_WORDS.has(wordAt(a, n.start - 1))) return undefined
+  if (yearsOld(a, n)) return { number: n, op: '=', cue: [n.end + 1] }
   const link = a.columns.find((l) => l.start === n.end)
   const reading = link ? numericReading(link.column) : undefined
   if (!reading || reading === 'date') return undefined
   return { number: n, op: '=', cue: [] }
+}
+
+const AGE = stemWord('age')
+
+/** "24 years old": the table's one age column. */
+function yearsOld(a: Analysis, n: NumberLink): ColumnModel | undefined {
+  if (!['years', 'year'].includes(wordAt(a, n.end)) || wordAt(a, n.end + 1) !== 'old') return undefined
+  const ages = a.model.columns.filter((c) => c.stems.includes(AGE) && numericReading(c) === 'number')
+  return ages.length === 1 ? ages[0] : undefined
 }
 
 /** Conditions for "more than 4 points", "at least 3 years", "attendance above 20,000", "with 3 wins". */
@@ -180,7 +191,8 @@ export function numberConditions(d: Draft, numbers: readonly NumberLink[]): Cond
     const column =
       link?.column ??
       (['but', 'and'].includes(wordAt(a, from - 1)) ? previous : undefined) ??
-      onlyDuration(a, n)
+      onlyDuration(a, n) ??
+      yearsOld(a, n)
     const reading = column ? numericReading(column) : undefined
     if (!column || !reading || reading === 'date') return undefined
     previous = column

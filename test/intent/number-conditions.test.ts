@@ -159,4 +159,17 @@ describe('conditions written with numbers', () => {
     expect(asked.result?.rows).toEqual([[2]])
     expect(asked.answer.query).toBe('Count of rows where Time (as duration) is less than 350')
   })
+
+  it('reads "N years old" as the age column', async () => {
+    const asked = await answered('how many riders were 24 years old?', 'standings')
+    expect(asked.sql).toBe(`SELECT count(*) AS "count(*)" ${STANDINGS} WHERE ("Age" = ?)`)
+    expect(asked.params).toEqual([24])
+    expect(asked.result?.rows).toEqual([[3]])
+  })
+
+  it('reads "<column> of N" as the column\'s value', async () => {
+    const asked = await answered('which rider had laps of 18?', 'standings')
+    expect(asked.params).toEqual([18])
+    expect(asked.result?.rows).toEqual([['Gus Hale']])
+  })
 })

@@ -72,7 +72,20 @@ export class Draft {
 
   /** Content words not used. */
   unexplained(): string[] {
-    return this.a.tokens.filter((t) => !this.used.has(t.index) && !STOP_WORDS.has(t.text)).map((t) => t.text)
+    return this.a.tokens
+      .filter((t) => !this.used.has(t.index) && !STOP_WORDS.has(t.text) && !this.isSubject(t))
+      .map((t) => t.text)
+  }
+
+  /**
+   * "this team", "this player": a noun after "this" that names nothing in the table is the one the
+   * table is about, and says nothing more.
+   */
+  private isSubject(t: Token): boolean {
+    if (this.a.tokens[t.index - 1]?.text !== 'this' || !t.tags.has('Noun') || t.tags.has('ProperNoun'))
+      return false
+    const spans = [...this.a.columns, ...this.a.values, ...this.a.numbers, ...this.a.periods]
+    return !spans.some((s) => s.start <= t.index && t.index < s.end)
   }
 
   candidate(recognizer: string, intent: IntentBody): Candidate {

@@ -265,6 +265,14 @@ const CASES: readonly GoldenCase[] = [
     rows: [['Borea', 13]],
   },
   {
+    type: "'this event': the table's own subject says nothing more",
+    table: 'medals',
+    question: 'how many gold medals did china win at this event?',
+    sql: 'SELECT sum("Gold") AS "sum(Gold)" FROM "db"."golden"."medals" WHERE (("Nation" = ?) AND (NOT coalesce(("Rank" = ?), ?)))',
+    params: ['China', 'Total', false],
+    rows: [[38]],
+  },
+  {
     type: 'month range',
     table: 'sales',
     question: 'revenue between March and May 2024',

@@ -32,6 +32,13 @@ describe('answers in three blocks', () => {
       { org: 'default' },
     )
 
+  it('finds the column an adjective is about by its stem: the shortest race is the least time', async () => {
+    const [use, result] = (await ask('which race was the shortest?', ['races'])).content
+    expect(result.is_error).toBe(false)
+    expect(use.input.query).toBe('Race with the lowest Time (as duration)')
+    expect(result.content[0]?.text).toBe('| Race | Time |\n|---|---|\n| Zeltweg | 1:27:45.927 |')
+  })
+
   it('reads a misspelt name as the cell it is one letter from, and says so', async () => {
     const [use, result, text] = (await ask('which team was david coulthart on?', ['races'])).content
     expect(result.is_error).toBe(false)

@@ -158,11 +158,18 @@ const ROW_COUNT_WORDS = new Set([
 function impliedEquals(a: Analysis, n: NumberLink): NumberComparison | undefined {
   if (n.ordinal || n.decade || ROW_COUNT_WORDS.has(wordAt(a, n.start - 1))) return undefined
   if (yearsOld(a, n)) return { number: n, op: '=', cue: [n.end + 1] }
-  const link = a.columns.find((l) => l.start === n.end)
+  // "scored 12 in composition", "66 as a score", "6000 in attendance".
+  let at = n.end
+  while (at < n.end + 2 && IN_COLUMN.has(wordAt(a, at))) at++
+  if (at > n.end && wordAt(a, at - 1) !== 'in' && wordAt(a, at - 1) !== 'a') return undefined
+  const link = a.columns.find((l) => l.start === at)
   const reading = link ? numericReading(link.column) : undefined
-  if (!reading || reading === 'date') return undefined
-  return { number: n, op: '=', cue: [] }
+  // "name one year": a count, not a year's value.
+  if (!link || !reading || reading === 'date' || link.column.shape.year >= 0.8) return undefined
+  return { number: n, op: '=', cue: [...Array(at - n.end).keys()].map((i) => n.end + i) }
 }
+
+const IN_COLUMN = new Set(['in', 'as', 'a'])
 
 const AGE = stemWord('age')
 

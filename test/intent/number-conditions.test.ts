@@ -14,6 +14,7 @@ describe('conditions written with numbers', () => {
       swimmers: 'fixtures/golden/swimmers.csv',
       matches: 'fixtures/golden/matches.csv',
       relay: 'fixtures/golden/relay.csv',
+      councils: 'fixtures/golden/councils.csv',
     })
   })
   afterAll(() => golden.close())
@@ -171,5 +172,21 @@ describe('conditions written with numbers', () => {
     const asked = await answered('which rider had laps of 18?', 'standings')
     expect(asked.params).toEqual([18])
     expect(asked.result?.rows).toEqual([['Gus Hale']])
+  })
+
+  it('reads "N in <column>" as the column\'s value', async () => {
+    const asked = await answered('which party got 800 in votes?', 'parties')
+    expect(asked.sql).toBe(
+      `SELECT "Party" AS "Party" ${PARTIES} WHERE ("Votes" = ?) GROUP BY "Party" ORDER BY min("__row") ASC NULLS LAST`,
+    )
+    expect(asked.params).toEqual([800])
+    expect(asked.result?.rows).toEqual([['Coast List']])
+  })
+
+  it('does not read "one year" as a year equal to 1', async () => {
+    const asked = await answered('name one year with 12 conservative councillors.', 'councils')
+    expect(asked.params).toEqual([12])
+    expect(asked.result?.rows).toEqual([[1964]])
+    expect(asked.answer.query).toBe('Year where Conservative councillors is 12')
   })
 })

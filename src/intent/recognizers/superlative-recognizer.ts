@@ -6,6 +6,7 @@ import { type FoundMeasure, measureAt, numericLinkAfter } from '../measure-finde
 import type { NumberLink } from '../number-finder.js'
 import type { Analysis } from '../question-analysis.js'
 import { askedColumn } from '../target-finder.js'
+import { CUE_NOUNS, TYPED_NOUNS } from '../target-words.js'
 import { SUPERLATIVE_MAX, SUPERLATIVE_MIN } from '../word-lists.js'
 
 /** Index and direction of a superlative ("most", "lowest", "tallest"), not "at least"/"at most". */
@@ -158,6 +159,13 @@ export function recognizeSuperlative(a: Analysis): Candidate | undefined {
   })
 }
 
+/** A noun linked to nothing that names a kind of thing, not an amount ("number", "total"). */
+function isThingNoun(a: Analysis, i: number): boolean {
+  const t = a.tokens[i]
+  if (!t?.tags.has('Noun') || t.tags.has('Pronoun') || CUE_NOUNS.has(t.text)) return false
+  return ![...a.values, ...a.columns].some((s) => s.start <= i && i < s.end)
+}
+
 /** "what was the top attendance?": the extreme cell itself, as the table writes it. */
 function extremeValue(d: Draft, measure: FoundMeasure, at: number): Candidate | undefined {
   const a = d.a
@@ -168,11 +176,13 @@ function extremeValue(d: Draft, measure: FoundMeasure, at: number): Candidate | 
   const descending = measure.largerWins !== !!flips
   // "what was the shortest song", "the top placed country": a thing is asked, the row's name.
   const after = measure.link ? measure.link.end : at + 1
-  const noun = a.tokens[after]
-  const thing =
-    noun?.tags.has('Noun') &&
-    !a.values.some((v) => v.start === after) &&
-    !a.columns.some((l) => l.start === after)
+  // "what city has the largest population": the noun after "what" is the thing asked, as is one
+  // after the measure ("the shortest song").
+  const asked = [wh + 1, after].find((i) => isThingNoun(a, i))
+  const noun = asked === undefined ? undefined : a.tokens[asked]
+  const thing = noun !== undefined
+  // "what country ...": a kind of thing a column would be named for, and none is.
+  if (noun && asked === wh + 1 && TYPED_NOUNS.has(noun.text)) return undefined
   if (!measure.link || thing) {
     const key = keyColumn(a.model)
     if (!key || key.name === measure.value.column) return undefined

@@ -4,6 +4,7 @@ import { type Candidate, Draft, withoutAggregateRows, wordAt } from '../draft.js
 import type { Aggregate, Dimension, Grain, Measure } from '../intent-types.js'
 import { numericLinkAfter } from '../measure-finder.js'
 import type { Analysis } from '../question-analysis.js'
+import { CUE_NOUNS } from '../target-words.js'
 import { wordTable } from '../word-table.js'
 
 const AGGREGATE_WORDS: Readonly<Record<string, Aggregate>> = wordTable({
@@ -81,6 +82,19 @@ function dimensions(d: Draft, measureColumn: string | undefined): Dimension[] | 
   return dims
 }
 
+/**
+ * "which club had a total of four wins", "what nation was first in total gold medals", "name a
+ * party that ...": the question asks for a thing, which no total or average answers.
+ */
+function asksForThing(a: Analysis): boolean {
+  const first = wordAt(a, 0)
+  if (first === 'which' || first === 'who' || first === 'name') return true
+  if (first !== 'what') return false
+  const next = a.tokens[1]
+  if (!next?.tags.has('Noun') || CUE_NOUNS.has(next.text) || next.tags.has('Pronoun')) return false
+  return !a.columns.some((l) => l.start === 1 && numericReading(l.column))
+}
+
 /** The question names a period and the table's time column holds real dates. */
 function overDates(a: Analysis): boolean {
   const time = timeColumn(a.model)
@@ -89,6 +103,7 @@ function overDates(a: Analysis): boolean {
 
 /** "total/average M [by G] [where ...]", "monthly revenue", "share of revenue by region". */
 export function recognizeAggregate(a: Analysis): Candidate | undefined {
+  if (asksForThing(a)) return undefined
   const d = new Draft(a)
   let aggregate: Aggregate = 'sum'
   let cue = -1

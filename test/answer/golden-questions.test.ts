@@ -273,6 +273,14 @@ const CASES: readonly GoldenCase[] = [
     rows: [[38]],
   },
   {
+    type: 'the first game played: ordered by time, the event verb is read past',
+    table: 'season',
+    question: 'when was the first game played?',
+    sql: 'SELECT "Date" AS "Date" FROM "db"."golden"."season" WHERE ("Date" IS NOT NULL) ORDER BY "Date" ASC NULLS LAST, "__row" ASC NULLS LAST LIMIT ?',
+    params: [1],
+    rows: [['1997-09-07']],
+  },
+  {
     type: 'month range',
     table: 'sales',
     question: 'revenue between March and May 2024',

@@ -52,6 +52,13 @@ const TIME_WORDS = new Set([
   'appointed',
 ])
 
+/** A past-tense verb ("drafted", "recorded") linked to nothing. */
+function isEventVerb(a: Analysis, i: number): boolean {
+  const t = a.tokens[i]
+  if (!t?.tags.has('Verb') || !t.tags.has('PastTense') || !t.text.endsWith('ed')) return false
+  return ![...a.columns, ...a.values, ...a.numbers, ...a.periods].some((s) => s.start <= i && i < s.end)
+}
+
 /** "the first/last X", "the second X": by file order, or by the time column when time is asked. */
 export function recognizePosition(a: Analysis): Candidate | undefined {
   let at = -1
@@ -122,6 +129,9 @@ export function recognizePosition(a: Analysis): Candidate | undefined {
   if (key.kind === 'value') {
     const t = a.tokens.find((x) => TIME_WORDS.has(x.text))
     if (t) d.useWord(t.index)
+    // "the first player drafted", "the last one recorded": ordered by time, the event's verb
+    // says only that it happened.
+    for (const x of a.tokens) if (isEventVerb(a, x.index)) d.useWord(x.index)
   }
   return d.candidate('position', {
     kind: 'rows',

@@ -46,6 +46,10 @@ export function linkColumns(tokens: readonly Token[], columns: readonly ColumnMo
   const stems = content.map((t) => t.stem)
   const surface = content.map((t) => t.surfaceStem)
   const canon = stems.map(canonicalStem)
+  const byStem = new Map<string, number[]>()
+  for (const t of content)
+    for (const stem of new Set([t.stem, t.surfaceStem]))
+      byStem.set(stem, [...(byStem.get(stem) ?? []), t.index])
   const links: (ColumnLink & { weak: boolean })[] = []
   for (const column of columns) {
     const own = column.stems
@@ -71,15 +75,15 @@ export function linkColumns(tokens: readonly Token[], columns: readonly ColumnMo
         const end = (words[run - 1] as Token).index + 1
         if (seen.has(`${start}:${end}`)) continue
         seen.add(`${start}:${end}`)
-        const echo = run < own.length ? echoes(content, own, j, run, start, end) : []
+        const echo = run < own.length ? echoes(byStem, own, j, run, start, end) : []
         links.push({
-          ...(echo.length > 0 ? { echo } : {}),
           start,
           end,
           column,
           tier: run === own.length ? (synonym ? 'synonym' : 'exact') : 'partial',
           weak,
           coverage: run / own.length,
+          echo,
           said: tokens
             .slice(start, end)
             .map((t) => t.text)
@@ -97,17 +101,20 @@ export function linkColumns(tokens: readonly Token[], columns: readonly ColumnMo
  * and "Goals Conceded" alike; "scored the most goals" echoes the first.
  */
 function echoes(
-  content: readonly Token[],
+  byStem: ReadonlyMap<string, readonly number[]>,
   own: readonly string[],
   from: number,
   run: number,
   start: number,
   end: number,
 ): number[] {
-  const rest = new Set(own.filter((_, k) => k < from || k >= from + run))
-  return content
-    .filter((t) => (t.index < start || t.index >= end) && (rest.has(t.stem) || rest.has(t.surfaceStem)))
-    .map((t) => t.index)
+  const found: number[] = []
+  for (let k = 0; k < own.length; k++) {
+    if (k >= from && k < from + run) continue
+    for (const i of byStem.get(own[k] as string) ?? [])
+      if ((i < start || i >= end) && !found.includes(i)) found.push(i)
+  }
+  return found
 }
 
 /** Echoed words count at half a linked word: they break ties between partial links. */

@@ -39,6 +39,14 @@ describe('answers in three blocks', () => {
     expect(result.content[0]?.text).toBe('| Race | Time |\n|---|---|\n| Zeltweg | 1:27:45.927 |')
   })
 
+  it('reads a nationality as its country, and says so', async () => {
+    const [use, result, text] = (await ask('how many gold medals do the germans have?', ['medals'])).content
+    expect(result.is_error).toBe(false)
+    expect(use.input.query).toContain("Nation is 'Germany'")
+    expect(result.content[0]?.text).toBe('| sum(Gold) |\n|---|\n| 11 |')
+    expect(text.text).toContain("Matched 'germans' to 'Germany'")
+  })
+
   it('reads a misspelt name as the cell it is one letter from, and says so', async () => {
     const [use, result, text] = (await ask('which team was david coulthart on?', ['races'])).content
     expect(result.is_error).toBe(false)

@@ -1,9 +1,9 @@
 import { absenceConditions } from './absence-conditions.js'
 import { numericReading } from './column-roles.js'
 import { type Draft, wordAt } from './draft.js'
-import type { CompareOp, Condition } from './intent-types.js'
+import type { Condition } from './intent-types.js'
 import { negationReaching } from './negation-words.js'
-import { numberConditions } from './number-conditions.js'
+import { NEGATED, numberConditions } from './number-conditions.js'
 import type { NumberLink } from './number-finder.js'
 import { periodCondition } from './period-condition.js'
 import type { PeriodLink } from './period-finder.js'
@@ -121,17 +121,8 @@ function negatedPeriod(d: Draft, p: PeriodLink, c: Condition): Condition[] {
   if (negation.length === 0) return [c]
   for (const i of negation) d.useWord(i)
   const outside: Condition =
-    c.kind === 'compare' ? { ...c, op: OPPOSITE[c.op] } : { kind: 'not', condition: c }
+    c.kind === 'compare' ? { ...c, op: NEGATED[c.op] } : { kind: 'not', condition: c }
   return [outside, { kind: 'present', value: c.value }]
-}
-
-const OPPOSITE: Readonly<Record<CompareOp, CompareOp>> = {
-  '=': '<>',
-  '<>': '=',
-  '>': '<=',
-  '>=': '<',
-  '<': '>=',
-  '<=': '>',
 }
 
 /** Words of results and the first words of result cells that mean them. */

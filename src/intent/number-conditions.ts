@@ -107,7 +107,8 @@ const MIRRORED: Readonly<Record<CompareOp, CompareOp>> = {
   '<=': '>=',
 }
 
-const NEGATED: Readonly<Record<CompareOp, CompareOp>> = {
+/** The comparison that holds exactly when the other does not. */
+export const NEGATED: Readonly<Record<CompareOp, CompareOp>> = {
   '=': '<>',
   '<>': '=',
   '>': '<=',

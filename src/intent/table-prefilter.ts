@@ -4,7 +4,7 @@ import { type Token, tokenizeQuestion } from './question-tokens.js'
 import { spellingFix } from './spelling.js'
 import { canonicalStem } from './synonyms.js'
 import type { TableModel } from './table-model.js'
-import { ALIASES } from './value-linker.js'
+import { ALIASES, wordsStartingWith } from './value-linker.js'
 import { STOP_WORDS } from './word-lists.js'
 
 /**
@@ -78,18 +78,8 @@ function questionWords(question: string, tokens: readonly Token[]): QuestionWord
   }))
 }
 
-function hasLongerWordStartingWith(sorted: readonly string[], prefix: string): boolean {
-  let lo = 0
-  let hi = sorted.length
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1
-    if ((sorted[mid] as string) < prefix) lo = mid + 1
-    else hi = mid
-  }
-  for (let i = lo; i < sorted.length && (sorted[i] as string).startsWith(prefix); i++)
-    if ((sorted[i] as string).length > prefix.length) return true
-  return false
-}
+const hasLongerWordStartingWith = (sorted: readonly string[], prefix: string) =>
+  wordsStartingWith(sorted, prefix).some((w) => w.length > prefix.length)
 
 /**
  * At most how many question words the parser's column and cell links can cover in this table: the

@@ -262,7 +262,8 @@ function abbreviationLinks(
   return links
 }
 
-function wordsStartingWith(sorted: readonly string[], prefix: string): string[] {
+/** The words of a sorted list that start with `prefix`, by binary search. */
+export function wordsStartingWith(sorted: readonly string[], prefix: string): string[] {
   let lo = 0
   let hi = sorted.length
   while (lo < hi) {

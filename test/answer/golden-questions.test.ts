@@ -281,6 +281,14 @@ const CASES: readonly GoldenCase[] = [
     rows: [['1997-09-07']],
   },
   {
+    type: 'a total amount of things is their count',
+    table: 'races',
+    question: 'what is the total amount of races?',
+    sql: 'SELECT count(*) AS "count(*)" FROM "db"."golden"."races"',
+    params: [],
+    rows: [[10]],
+  },
+  {
     type: 'month range',
     table: 'sales',
     question: 'revenue between March and May 2024',

@@ -35,9 +35,11 @@ const FILLER = new Set([
 function countCue(a: Analysis): { start: number; end: number } | undefined {
   const howMany = indexOfPhrase(a, 'how many')
   if (howMany >= 0) return { start: howMany, end: howMany + 2 }
-  const numberOf = indexOfPhrase(a, 'number of')
-  if (numberOf >= 0 && numberOf <= 4 && !a.columns.some((l) => l.start <= numberOf && numberOf < l.end)) {
-    return { start: numberOf, end: numberOf + 2 }
+  // "the total amount of players": a total amount of things is their number.
+  for (const phrase of ['number of', 'total amount of']) {
+    const at = indexOfPhrase(a, phrase)
+    const end = at + phrase.split(' ').length
+    if (at >= 0 && at <= 4 && !a.columns.some((l) => l.start <= at && at < l.end)) return { start: at, end }
   }
   return undefined
 }

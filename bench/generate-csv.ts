@@ -18,8 +18,8 @@ const STATUSES = ['shipped', 'pending', 'cancelled', 'returned']
 const FIRST = ['Ana', 'Ben', 'Chloe', 'Dev', 'Emil', 'Fatima', 'Goran', 'Hana', 'Ivo', 'Jun', 'Kemal', 'Lea']
 const LAST = ['Silva', 'Okafor', 'Nguyen', 'Schmidt', 'Rossi', 'Kowalski', 'Haddad', 'Tanaka', 'Moreau']
 
-/** A small deterministic generator (mulberry32), so every run writes the same file. */
-function random(seed: number) {
+/** A small deterministic generator (mulberry32), so every run writes the same data. */
+export function random(seed: number) {
   let a = seed
   return () => {
     a = (a + 0x6d2b79f5) | 0

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DuckDBInstance, type DuckDBValue } from '@duckdb/node-api'
 import { createEngine, type Engine } from '../src/index.js'
+import { random } from './generate-csv.js'
 
 const arg = (name: string, fallback: string) => {
   const at = process.argv.indexOf(`--${name}`)
@@ -19,17 +20,6 @@ const arg = (name: string, fallback: string) => {
 const sizes = arg('sizes', '10,100,300').split(',').map(Number)
 const repeat = Number(arg('repeat', '60'))
 const ROWS = 20
-
-/** A small deterministic generator (mulberry32), so every run builds the same tables. */
-function random(seed: number) {
-  let a = seed
-  return () => {
-    a = (a + 0x6d2b79f5) | 0
-    let t = Math.imul(a ^ (a >>> 15), 1 | a)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 const SYLLABLES = 'ka lo mi ru te sa no vi be du ze po ga li fo ne'.split(' ')
 /** Invented words, different for every (table, slot): "kalomi", "rutesa". */

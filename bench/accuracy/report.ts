@@ -17,6 +17,13 @@ function opening(outcome: Outcome): string {
   return q.split(/\s+/)[0] ?? ''
 }
 
+/** A breakdown of the outcomes by a key, largest groups first. */
+export interface Breakdown {
+  readonly title: string
+  readonly key: (o: Outcome) => string
+  readonly top?: number
+}
+
 function table(title: string, outcomes: readonly Outcome[], key: (o: Outcome) => string, top = 20) {
   const groups = new Map<string, Outcome[]>()
   for (const o of outcomes) groups.set(key(o), [...(groups.get(key(o)) ?? []), o])
@@ -32,17 +39,22 @@ function table(title: string, outcomes: readonly Outcome[], key: (o: Outcome) =>
   }
 }
 
-export function printReport(split: string, outcomes: readonly Outcome[], seconds: number) {
+export function printReport(
+  title: string,
+  outcomes: readonly Outcome[],
+  seconds: number,
+  breakdowns: readonly Breakdown[] = [],
+) {
   const n = outcomes.length
   const answered = outcomes.filter((o) => o.answered).length
   const right = outcomes.filter((o) => o.right).length
   const threw = outcomes.filter((o) => o.failure).length
-  console.log(`WTQ random-split-1-${split}: ${n} questions in ${seconds.toFixed(1)} s`)
-  console.log('  (scored as the dataset README says; a boolean true/false answer counts as yes/no)')
+  console.log(`${title}: ${n} questions in ${seconds.toFixed(1)} s`)
   console.log(`  accuracy   ${pct(right, n)}  (${right} right)`)
   console.log(`  precision  ${pct(right, answered)}  (right / answered)`)
   console.log(`  answered   ${pct(answered, n)}  (${answered}; is_error false)`)
   console.log(`  failures   ${threw}  (ingest errors or exceptions)`)
+  for (const b of breakdowns) table(b.title, outcomes, b.key, b.top)
   table('by interpretation (answered) or outcome', outcomes, kindOf)
   table('by opening words of the question', outcomes, opening, 12)
 }

@@ -1,11 +1,21 @@
 import { resolve } from 'node:path'
 import type { Engine } from '../../src/index.js'
 import { readMarkdownTable } from './markdown-reader.js'
-import { artifactId, type WtqExample } from './wtq-dataset.js'
-import { tableMatches } from './wtq-scorer.js'
+import { artifactId } from './wtq-dataset.js'
 
-export interface Outcome {
-  readonly example: WtqExample
+/** A question about one table of a dataset folder. */
+export interface Example {
+  readonly id: string
+  readonly question: string
+  /** Path of the table's CSV, relative to the dataset folder. */
+  readonly context: string
+}
+
+/** Is the result table (column-wise cells) the right answer to the example? */
+export type Judge<E extends Example> = (example: E, columns: readonly (readonly string[])[]) => boolean
+
+export interface Outcome<E extends Example = Example> {
+  readonly example: E
   readonly answered: boolean
   readonly right: boolean
   /** tool_use.input.query: the interpretation. */
@@ -21,14 +31,15 @@ export interface Outcome {
 const COLLECTION = 'wtq'
 
 /** Ingests each table once (one artifact per CSV), then asks every question scoped to its table. */
-export async function runQuestions(
+export async function runQuestions<E extends Example>(
   engine: Engine,
   datasetDir: string,
-  examples: readonly WtqExample[],
+  examples: readonly E[],
+  judge: Judge<E>,
   onProgress: (done: number) => void,
-): Promise<Outcome[]> {
+): Promise<Outcome<E>[]> {
   const ingested = new Map<string, string | undefined>()
-  const outcomes: Outcome[] = []
+  const outcomes: Outcome<E>[] = []
   let ingestMs = 0
   let askMs = 0
   let current: string | undefined
@@ -56,7 +67,9 @@ export async function runQuestions(
     }
     const ingestFailure = ingested.get(artifact)
     const asked = performance.now()
-    outcomes.push(ingestFailure ? failed(example, ingestFailure) : await ask(engine, example, artifact))
+    outcomes.push(
+      ingestFailure ? failed(example, ingestFailure) : await ask(engine, example, artifact, judge),
+    )
     askMs += performance.now() - asked
     onProgress(outcomes.length)
   }
@@ -69,8 +82,8 @@ export async function runQuestions(
  * The questions of each table together, tables in order of first appearance: an ingest clears the
  * engine's cached value index of its collection, so asking a table's questions together keeps it warm.
  */
-function byTable(examples: readonly WtqExample[]): WtqExample[] {
-  const groups = new Map<string, WtqExample[]>()
+function byTable<E extends Example>(examples: readonly E[]): E[] {
+  const groups = new Map<string, E[]>()
   for (const e of examples) groups.set(e.context, [...(groups.get(e.context) ?? []), e])
   return [...groups.values()].flat()
 }
@@ -78,7 +91,12 @@ function byTable(examples: readonly WtqExample[]): WtqExample[] {
 /** Time spent ingesting tables and answering questions in the last run. */
 export const timings = { ingestMs: 0, askMs: 0 }
 
-async function ask(engine: Engine, example: WtqExample, artifact: string): Promise<Outcome> {
+async function ask<E extends Example>(
+  engine: Engine,
+  example: E,
+  artifact: string,
+  judge: Judge<E>,
+): Promise<Outcome<E>> {
   try {
     const reply = await engine.messages.create(
       {
@@ -105,7 +123,7 @@ async function ask(engine: Engine, example: WtqExample, artifact: string): Promi
     return {
       ...blank(example),
       answered: true,
-      right: tableMatches(example.targets, predicted),
+      right: judge(example, predicted),
       query: toolUse.input.query,
       predicted,
       sql: texts[1] ?? '',
@@ -116,7 +134,7 @@ async function ask(engine: Engine, example: WtqExample, artifact: string): Promi
   }
 }
 
-const blank = (example: WtqExample): Outcome => ({
+const blank = <E extends Example>(example: E): Outcome<E> => ({
   example,
   answered: false,
   right: false,
@@ -127,4 +145,7 @@ const blank = (example: WtqExample): Outcome => ({
   text: '',
 })
 
-const failed = (example: WtqExample, failure: string): Outcome => ({ ...blank(example), failure })
+const failed = <E extends Example>(example: E, failure: string): Outcome<E> => ({
+  ...blank(example),
+  failure,
+})

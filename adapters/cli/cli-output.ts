@@ -1,4 +1,4 @@
-import { TallyError } from '../../src/index.js'
+import { TallyError } from '../../src/errors.js'
 
 /** Prints an error without stack traces: ours with their code, anything else as a short line. */
 export function printError(error: unknown): void {

@@ -1,9 +1,5 @@
 #!/usr/bin/env node
-import { runAdmin } from './admin-command.js'
-import { runAsk } from './ask-command.js'
 import { printError } from './cli-output.js'
-import { runServe } from './serve-command.js'
-import { runToken } from './token-command.js'
 
 const USAGE = `Usage: tally <command> [options]
 
@@ -17,11 +13,12 @@ Commands:
 
 type Command = (args: string[]) => Promise<number>
 
+/** Each command loads only its own modules: `tally ask` never pays for the HTTP app's. */
 const commands: Record<string, Command> = {
-  ask: runAsk,
-  token: runToken,
-  admin: runAdmin,
-  serve: runServe,
+  ask: async (args) => (await import('./ask-command.js')).runAsk(args),
+  token: async (args) => (await import('./token-command.js')).runToken(args),
+  admin: async (args) => (await import('./admin-command.js')).runAdmin(args),
+  serve: async (args) => (await import('./serve-command.js')).runServe(args),
 }
 
 const [name, ...rest] = process.argv.slice(2)

@@ -1,4 +1,4 @@
-import * as chrono from 'chrono-node'
+import { chronoNode } from './language-libraries.js'
 import type { Token } from './question-tokens.js'
 import type { Span } from './spans.js'
 import { wordTable } from './word-table.js'
@@ -161,7 +161,7 @@ function chronoPeriods(tokens: readonly Token[]): PeriodLink[] {
   }
   const tokenAt = (char: number) =>
     starts.findIndex((s, i) => s <= char && char < s + (tokens[i]?.text.length ?? 0) + 1)
-  const results = chrono.parse(text, REFERENCE, { forwardDate: false })
+  const results = chronoNode().parse(text, REFERENCE, { forwardDate: false })
   const links: PeriodLink[] = []
   let pendingMonth: { start: number; month: number } | undefined
   for (const r of results) {

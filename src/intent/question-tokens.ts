@@ -1,4 +1,4 @@
-import nlp from 'compromise'
+import { nlp } from './language-libraries.js'
 import { normalizeText } from './text-normalizer.js'
 import { stemWord } from './word-stem.js'
 
@@ -51,7 +51,7 @@ export function tokenizeQuestion(question: string): Token[] {
 
 /** compromise terms keyed by their start offset in `text`. */
 function compromiseTerms(text: string): Map<number, CompromiseTerm> {
-  const doc = nlp(text)
+  const doc = nlp()(text)
   doc.compute('root')
   const byOffset = new Map<number, CompromiseTerm>()
   let offset = 0

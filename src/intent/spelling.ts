@@ -1,11 +1,14 @@
-import nlp from 'compromise'
+import { nlp } from './language-libraries.js'
 import type { Token } from './question-tokens.js'
 import type { ValueIndex } from './value-index.js'
 import { stemWord } from './word-stem.js'
 
 /** compromise's lexicon: words it knows (irregular forms, names, common nouns and verbs). */
-const LEXICON = (nlp.model() as { one: { lexicon: Readonly<Record<string, string>> } }).one.lexicon
-const known = (word: string) => Object.hasOwn(LEXICON, word)
+let lexicon: Readonly<Record<string, string>> | undefined
+const known = (word: string) => {
+  lexicon ??= (nlp().model() as { one: { lexicon: Readonly<Record<string, string>> } }).one.lexicon
+  return Object.hasOwn(lexicon, word)
+}
 
 /** Shorter words are too easily one letter from another real word. */
 const MIN_LENGTH = 6

@@ -67,7 +67,7 @@ interface PreparedQuestion {
   readonly question: string
   readonly history: string[]
   readonly tables: TableInScope[]
-  readonly inputTokens: number
+  readonly inputText: () => string
 }
 
 export function createMessages(db: Database, options: ResolvedOptions, catalog: CatalogReader): Messages {
@@ -105,7 +105,7 @@ export function createMessages(db: Database, options: ResolvedOptions, catalog: 
     const { question, history } = questionAndHistory(request)
     if (question.length === 0) throw invalidRequest('empty_question', 'The last user message has no text.')
     const tables = await tablesInScope(orgId, request)
-    return { start, request, question, history, tables, inputTokens: countTokens(requestText(request)) }
+    return { start, request, question, history, tables, inputText: () => requestText(request) }
   }
 
   /** Answers, timing the blocks: tool_use ends when the first query starts, tool_result when the last ends. */
@@ -127,7 +127,7 @@ export function createMessages(db: Database, options: ResolvedOptions, catalog: 
       maxResultRows: options.maxResultRows,
     })
     const toolName = prepared.request.tools?.[0]?.name ?? DEFAULT_TOOL_NAME
-    return buildReply(answered, toolName, prepared.inputTokens, {
+    return buildReply(answered, toolName, prepared.inputText, {
       start: prepared.start,
       understood,
       executed,
@@ -141,7 +141,11 @@ export function createMessages(db: Database, options: ResolvedOptions, catalog: 
     },
     async *stream(raw, context, streamOptions) {
       const prepared = await prepare(raw, context)
-      const head = { id: `msg_${randomHex(16)}`, model: MODEL_NAME, inputTokens: prepared.inputTokens }
+      const head = {
+        id: `msg_${randomHex(16)}`,
+        model: MODEL_NAME,
+        inputTokens: countTokens(prepared.inputText()),
+      }
       yield* streamReply(head, answer(prepared), streamOptions)
     },
     countTokens(raw) {

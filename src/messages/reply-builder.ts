@@ -2,7 +2,7 @@ import type { Answer } from '../answer/answer-types.js'
 import { randomHex } from '../ids.js'
 import type { MessageReply } from './message-schemas.js'
 import { microTimestamp } from './timestamps.js'
-import { countTokens } from './token-counter.js'
+import { lazyUsage } from './token-counter.js'
 
 /** Stable name of the parser that answers, reported as the reply's `model`. */
 export const MODEL_NAME = 'tally-intent-1'
@@ -24,7 +24,7 @@ export function replyText(answer: Answer): string {
 export function buildReply(
   answer: Answer,
   toolName: string,
-  inputTokens: number,
+  inputText: () => string,
   times: BlockTimes = { start: microTimestamp(), understood: '', executed: '', stop: '' },
 ): MessageReply {
   const understood = times.understood || microTimestamp()
@@ -57,6 +57,6 @@ export function buildReply(
     ],
     stop_reason: 'end_turn',
     stop_sequence: null,
-    usage: { input_tokens: inputTokens, output_tokens: countTokens(replyText(answer)) },
+    usage: lazyUsage(inputText, () => replyText(answer)),
   }
 }

@@ -1,0 +1,24 @@
+import { createRequire } from 'node:module'
+import type * as Chrono from 'chrono-node'
+import type Compromise from 'compromise'
+
+/**
+ * compromise and chrono, loaded on first use through their CommonJS builds. Their ESM entries are
+ * hundreds of small files (compromise 436, chrono 266): importing them eagerly cost about a second
+ * of CPU at every start, before any question. compromise's CommonJS build is one bundled file, at
+ * half the cost; chrono is needed only for questions that name a month.
+ */
+const require = createRequire(import.meta.url)
+
+let compromise: typeof Compromise | undefined
+let chrono: typeof Chrono | undefined
+
+export function nlp(): typeof Compromise {
+  compromise ??= require('compromise') as typeof Compromise
+  return compromise
+}
+
+export function chronoNode(): typeof Chrono {
+  chrono ??= require('chrono-node') as typeof Chrono
+  return chrono
+}

@@ -12,6 +12,8 @@ export interface EngineOptions {
   readonly ingestTimeoutMs?: number
   /** Rows shown in a result table at most (default 1000). */
   readonly maxResultRows?: number
+  /** Longest question (and earlier user turn) accepted, in characters (default 4000). */
+  readonly maxQuestionChars?: number
   /** Largest file accepted by ingest, in bytes (default 1 GiB). */
   readonly maxFileBytes?: number
   /** Longest line accepted in a text file, in bytes (default 2 MiB). */
@@ -35,6 +37,7 @@ export function resolveOptions(options: EngineOptions = {}): ResolvedOptions {
     queryTimeoutMs: options.queryTimeoutMs ?? 30_000,
     ingestTimeoutMs: options.ingestTimeoutMs ?? 30 * 60_000,
     maxResultRows: options.maxResultRows ?? 1000,
+    maxQuestionChars: options.maxQuestionChars ?? 4000,
     maxFileBytes: options.maxFileBytes ?? 1024 ** 3,
     maxLineBytes: options.maxLineBytes ?? 2 * 1024 ** 2,
     maxConcurrentQueries: options.maxConcurrentQueries ?? threads,

@@ -16,8 +16,6 @@ export const processIo: CommandIo = {
   err: (text) => process.stderr.write(text),
 }
 
-const LOCKED = /Could not set lock on file|Conflicting lock is held/i
-
 /**
  * Opens the engine on the data directory for an admin command. DuckDB lets one process hold a
  * database file: when a server holds it, say so plainly instead of printing DuckDB's IO error.
@@ -32,9 +30,8 @@ export async function withDataDir(io: CommandIo, work: (engine: Engine) => Promi
   try {
     engine = await createEngine({ dataDir })
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error)
-    if (!LOCKED.test(message)) throw error
-    const pid = /PID (\d+)/.exec(message)?.[1]
+    if ((error as { code?: string }).code !== 'data_dir_locked') throw error
+    const pid = /PID (\d+)/.exec((error as Error).message)?.[1]
     io.err(
       `A running Tally server${pid ? ` (PID ${pid})` : ''} holds ${dataDir}. Stop it first, ` +
         'or do this through its HTTP API (/api/v1/tokens) while it runs.\n',

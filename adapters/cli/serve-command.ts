@@ -17,9 +17,8 @@ Starts the HTTP server. Settings come from the environment:
 
 /** DuckDB's lock and Node's EADDRINUSE, said in Tally's words; anything else unchanged. */
 function explainStartError(error: unknown, config: { dataDir: string; host: string; port: number }): unknown {
-  const message = error instanceof Error ? error.message : ''
-  if (/Could not set lock on file|Conflicting lock is held/i.test(message)) {
-    const pid = /PID (\d+)/.exec(message)?.[1]
+  if ((error as { code?: string }).code === 'data_dir_locked') {
+    const pid = /PID (\d+)/.exec((error as Error).message)?.[1]
     return new TallyError(
       'api_error',
       'data_dir_locked',

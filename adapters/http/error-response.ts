@@ -9,7 +9,14 @@ export function errorBody(error: unknown, requestId: string) {
     error: {
       type: known?.type ?? 'api_error',
       message: known?.message ?? 'Internal server error.',
-      detail: { code: known?.code ?? 'internal_error', explanation: known?.explanation ?? '' },
+      detail: {
+        code: known?.code ?? 'internal_error',
+        // An explanation is sent only when there is something to say; never an empty string.
+        ...(known?.explanation ? { explanation: known.explanation } : {}),
+        ...(known
+          ? {}
+          : { explanation: 'Something failed inside Tally; quote the request_id when reporting it.' }),
+      },
     },
     request_id: requestId,
   }

@@ -4,6 +4,7 @@ import type { Intent } from '../intent/intent-types.js'
 import { tableModel } from '../intent/table-model.js'
 import { parseAmongTables } from '../intent/table-prefilter.js'
 import { compileIntent } from '../sql/intent-compiler.js'
+import { displaySql } from '../sql/sql-display.js'
 import { answerText } from './answer-text.js'
 import type { Answer, AnswerContext } from './answer-types.js'
 import { emptyCount } from './count-check.js'
@@ -51,7 +52,15 @@ export async function answerQuestion(context: AnswerContext): Promise<Answer> {
   return {
     query: restated,
     isError: false,
-    resultTexts: [markdownTable(result, context.maxResultRows), sqlFence(query.sql)],
+    resultTexts: [
+      markdownTable(result, context.maxResultRows),
+      sqlFence(
+        displaySql(
+          query,
+          context.tables.map((t) => t.database),
+        ),
+      ),
+    ],
     text: answerText(intent, restated, result, tableNote),
   }
 }

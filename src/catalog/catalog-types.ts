@@ -49,6 +49,8 @@ export interface ArtifactInfo {
   readonly fileName: string
   readonly ingestedAt: string
   readonly tables: readonly CatalogTable[]
+  /** Said once, in the ingest reply: what the reader decided that changes what a person may expect. */
+  readonly notes?: readonly string[]
 }
 
 /**

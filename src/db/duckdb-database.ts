@@ -47,6 +47,19 @@ export interface Database extends DbLane {
 }
 
 const ORG_ID = /^[A-Za-z0-9_-]{1,64}$/
+
+/** DuckDB lets one process hold a database file; its raw IO error becomes `data_dir_locked`. */
+function lockError(error: unknown): TallyError | undefined {
+  const message = error instanceof Error ? error.message : String(error)
+  if (!/Could not set lock on file|Conflicting lock is held/i.test(message)) return undefined
+  const pid = /PID (\d+)/.exec(message)?.[1]
+  return new TallyError(
+    'api_error',
+    'data_dir_locked',
+    `Another process${pid ? ` (PID ${pid})` : ''} holds this data directory; DuckDB lets one process open it at a time.`,
+    'Stop the other process (a running `tally serve` or `npm start`), use its HTTP API instead, or open another dataDir.',
+  )
+}
 const SYSTEM_LANE_CONNECTIONS = 4
 
 export async function openDatabase(options: ResolvedOptions): Promise<Database> {
@@ -64,6 +77,8 @@ export async function openDatabase(options: ResolvedOptions): Promise<Database> 
     temp_directory: spillDir,
     autoinstall_known_extensions: 'false',
     autoload_known_extensions: 'false',
+  }).catch((error: unknown) => {
+    throw lockError(error) ?? error
   })
   const setup = await instance.connect()
   try {

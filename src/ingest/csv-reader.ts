@@ -1,6 +1,6 @@
 import type { DbSession } from '../db/duckdb-database.js'
 import { isIntegerType } from '../db/query-result.js'
-import { quoteLiteral } from '../db/sql-text.js'
+import { quoteIdentifier, quoteLiteral } from '../db/sql-text.js'
 import { columnNames } from './column-names.js'
 import { type CsvHead, inspectCsvHead } from './csv-dialect.js'
 import { classifyCsvError, csvError } from './csv-errors.js'
@@ -19,6 +19,8 @@ interface Plan {
   nullPadding: boolean
   textColumns: Set<string>
   allText: boolean
+  /** Columns before any were added for rows longer than the header. */
+  headerWidth?: number
 }
 
 /**
@@ -51,14 +53,32 @@ export async function loadCsv(
          columns={${columns.join(', ')}})`,
       )
       const sniffedInteger = (i: number) => isIntegerType(plan.sniff.columns[i]?.type ?? '')
+      const notes = plan.sniff.header ? await longRowsNote(session, target, names) : undefined
       return {
         integerCandidates: names.filter((_, i) => sniffedInteger(i) && types[i] === 'DOUBLE'),
         doubleColumns: names.filter((_, i) => types[i] === 'DOUBLE'),
+        ...(notes ? { notes: [notes] } : {}),
       }
     } catch (error) {
       if (attempt >= MAX_ATTEMPTS || !adapt(plan, error, names)) throw csvError(error, limits.maxLineBytes)
     }
   }
+}
+
+/**
+ * Rows with more fields than the header keep their extra values (nothing is dropped) in the
+ * trailing columns the header does not name, `column<n>`; the reply says so.
+ */
+async function longRowsNote(session: DbSession, target: string, names: readonly string[]) {
+  let first = names.length
+  while (first > 0 && names[first - 1] === `column${first}`) first--
+  const extra = names.slice(first)
+  if (first === 0 || extra.length === 0) return undefined
+  const filled = extra.map((name) => `${quoteIdentifier(name)} IS NOT NULL`).join(' OR ')
+  const { rows } = await session.query(`SELECT count(*) FROM ${target} WHERE ${filled}`)
+  const count = Number(rows[0]?.[0] ?? 0)
+  if (count === 0) return undefined
+  return `${count} row${count === 1 ? ' has' : 's have'} more fields than the header's ${first}; the extra values are kept in ${extra.join(', ')}.`
 }
 
 function baseOptions(head: CsvHead, limits: CsvLimits): string[] {
@@ -181,6 +201,28 @@ function columnTypes(plan: Plan, names: readonly string[]): string[] {
   })
 }
 
+/** Extra fields a row past the sniffer's sample may bring; more is not a table a person wrote. */
+const MAX_EXTRA_FIELDS = 16
+
+/**
+ * A row past the sniffer's sample has more fields than the header: read again with unnamed text
+ * columns added for them, so the extra values are kept (and noted) as they are inside the sample.
+ */
+function widen(plan: Plan, error: unknown): boolean {
+  const counts = /Expected Number of Columns: (\d+) Found: (\d+)/.exec(String((error as Error)?.message))
+  const [expected, found] = [Number(counts?.[1]), Number(counts?.[2])]
+  const width = plan.sniff.columns.length
+  if (!plan.sniff.header || !(found > expected) || expected !== width) return false
+  plan.headerWidth ??= width
+  if (found - plan.headerWidth > MAX_EXTRA_FIELDS) return false
+  const added = Array.from({ length: found - width }, (_, i) => ({
+    name: `column${width + i + 1}`,
+    type: 'VARCHAR',
+  }))
+  plan.sniff = { ...plan.sniff, columns: [...plan.sniff.columns, ...added] }
+  return true
+}
+
 /** Changes the plan after a failed read; false when nothing more can be tried. */
 function adapt(plan: Plan, error: unknown, names: readonly string[]): boolean {
   const problem = classifyCsvError(error)
@@ -197,9 +239,11 @@ function adapt(plan: Plan, error: unknown, names: readonly string[]): boolean {
       }
       return false
     case 'column_count':
-      if (plan.nullPadding) return false
-      plan.nullPadding = true
-      return true
+      if (!plan.nullPadding) {
+        plan.nullPadding = true
+        return true
+      }
+      return widen(plan, error)
     default:
       return false
   }

@@ -78,7 +78,8 @@ export async function ingestArtifact(
         }
         await store.recordArtifact(collection, artifact, staged.fileName, ingestedAt)
         await store.recordTable(table, 0, profile.values)
-        return { collection, artifact, fileName: staged.fileName, ingestedAt, tables: [table] }
+        const notes = plan.notes?.length ? { notes: plan.notes } : {}
+        return { collection, artifact, fileName: staged.fileName, ingestedAt, tables: [table], ...notes }
       })
     } finally {
       await db.query(`DROP TABLE IF EXISTS ${target}`)

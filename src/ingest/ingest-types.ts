@@ -19,4 +19,6 @@ export interface LoadedColumns {
   readonly integerCandidates: readonly string[]
   /** Every column read as DOUBLE (sniffed integers and decimals). */
   readonly doubleColumns: readonly string[]
+  /** What the reader had to decide for the caller to know (e.g. rows longer than the header). */
+  readonly notes?: readonly string[]
 }

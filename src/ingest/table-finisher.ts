@@ -19,6 +19,8 @@ export interface TypePlan {
   readonly stats: TableStats
   /** Only CSV numbers may be Excel serial dates; JSON and Parquet carry their own types. */
   readonly excelSerials: boolean
+  /** Notes for the ingest reply, from the reader. */
+  readonly notes?: readonly string[]
 }
 
 export interface FinishedTypes {

@@ -54,5 +54,6 @@ export async function loadTable(
     columns: read.columns,
     stats: read.stats,
     excelSerials: format === 'csv',
+    ...(read.loaded.notes?.length ? { notes: read.loaded.notes } : {}),
   }
 }

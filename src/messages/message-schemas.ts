@@ -8,7 +8,13 @@ export const InputMessageSchema = z.object({
   content: z.union([z.string(), z.array(InputContentBlockSchema)]),
 })
 
-export const ToolSchema = z.object({ name: z.string().min(1), type: z.string().min(1) })
+/** The one tool type Tally offers; any other is refused, as the Messages API refuses an unknown tool. */
+export const TOOL_TYPE = 'tabular_analysis_v1'
+
+export const ToolSchema = z.object({
+  name: z.string().min(1),
+  type: z.string().min(1).describe(`'${TOOL_TYPE}'; any other type is 400 unknown_tool_type`),
+})
 
 export const ToolContextSchema = z.object({
   type: z.literal('ingested_artifact'),

@@ -15,6 +15,7 @@ import {
 } from './message-schemas.js'
 import { type MessageStreamEvent, type StreamOptions, streamReply } from './message-stream.js'
 import { buildReply, DEFAULT_TOOL_NAME, MODEL_NAME } from './reply-builder.js'
+import { checkRequestLimits } from './request-limits.js'
 import { questionAndHistory, requestText } from './request-text.js'
 import { microTimestamp } from './timestamps.js'
 import { countTokens } from './token-counter.js'
@@ -103,6 +104,7 @@ export function createMessages(db: Database, options: ResolvedOptions, catalog: 
     const request = parseRequest<ParsedMessageRequest>(MessageRequestSchema, raw)
     const orgId = await catalog.resolveOrg(context.org)
     const { question, history } = questionAndHistory(request)
+    checkRequestLimits(request, [...history, question], options.maxQuestionChars)
     if (question.length === 0) throw invalidRequest('empty_question', 'The last user message has no text.')
     const tables = await tablesInScope(orgId, request)
     return { start, request, question, history, tables, inputText: () => requestText(request) }

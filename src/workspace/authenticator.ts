@@ -42,6 +42,9 @@ export function createAuthenticator(ctx: WorkspaceContext) {
   let decoy: Promise<string> | undefined
   // Organizations are never renamed or deleted, so a found one can be remembered (saves a query).
   const orgs = new Map<string, Organization>()
+  // When each token was last touched by this process: concurrent requests of one token touch it
+  // once (32 at once used to race on the same row and fail with DuckDB's write conflict).
+  const touched = new Map<string, number>()
   async function resolveOrg(slugOrId: string): Promise<Organization> {
     const known = orgs.get(slugOrId)
     if (known) return known
@@ -58,9 +61,13 @@ export function createAuthenticator(ctx: WorkspaceContext) {
       const account = record && (await stores.accounts.findById(record.account_id))
       if (!record || !account) throw invalidToken()
       const now = ctx.now()
-      const last = record.last_used_at ? Date.parse(record.last_used_at) : Number.NEGATIVE_INFINITY
-      if (now.getTime() - last >= ctx.options.tokenTouchIntervalMs)
-        await stores.tokens.touch(record.id, now.toISOString())
+      const stored = record.last_used_at ? Date.parse(record.last_used_at) : Number.NEGATIVE_INFINITY
+      const last = Math.max(stored, touched.get(record.id) ?? Number.NEGATIVE_INFINITY)
+      if (now.getTime() - last >= ctx.options.tokenTouchIntervalMs) {
+        touched.set(record.id, now.getTime())
+        // last_used_at is a hint: a write conflict with another process must not fail the request.
+        await stores.tokens.touch(record.id, now.toISOString()).catch(() => touched.delete(record.id))
+      }
       return { account, via: 'token', tokenId: record.id }
     },
 

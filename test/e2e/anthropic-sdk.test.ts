@@ -39,9 +39,10 @@ function expectThreeBlocks(content: readonly Block[]) {
 describe('the real server with the official @anthropic-ai/sdk', () => {
   let server: ServerProcess
   let client: Anthropic
+  let token: string | undefined
   beforeAll(async () => {
     server = await startServer(env)
-    const token = /API token: (tly_\w+)/.exec(server.banner)?.[1]
+    token = /API token: (tly_\w+)/.exec(server.banner)?.[1]
     expect(token).toBeDefined()
     client = new Anthropic({
       baseURL: `${server.url}/api/gpt`,
@@ -83,6 +84,16 @@ describe('the real server with the official @anthropic-ai/sdk', () => {
     expectThreeBlocks(reply.content as unknown as Block[])
     for (const block of reply.content as unknown as Block[])
       expect(block.stop_timestamp).toMatch(MICROSECONDS)
+  })
+
+  it('answers a client given apiKey, which sends it as x-api-key', async () => {
+    const keyed = new Anthropic({
+      baseURL: `${server.url}/api/gpt`,
+      apiKey: token,
+      defaultHeaders: { 'x-org': 'default' },
+      maxRetries: 0,
+    })
+    expectThreeBlocks((await keyed.messages.create(request)).content as unknown as Block[])
   })
 
   it('answers messages.stream(...).finalMessage()', async () => {

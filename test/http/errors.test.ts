@@ -63,7 +63,7 @@ describe('errors on the low-level API', () => {
     expect(body.error).toEqual({
       type: 'api_error',
       message: 'Internal server error.',
-      detail: { code: 'internal_error', explanation: '' },
+      detail: { code: 'internal_error', explanation: expect.stringMatching(/request_id/) },
     })
     expect(unexpected.some((e) => e instanceof Error && e.message.includes('hunter2'))).toBe(true)
   })

@@ -64,7 +64,7 @@ export const question = (content: string, extra: object = {}) => ({
 
 export interface ErrorBody {
   type: 'error'
-  error: { type: string; message: string; detail: { code: string; explanation: string } }
+  error: { type: string; message: string; detail: { code: string; explanation?: string } }
   request_id: string
 }
 

@@ -15,6 +15,12 @@ const unauthenticated = (code: string, message: string) =>
 
 async function authenticate(c: Context, workspace: Workspace) {
   const header = c.req.header('authorization')
+  // The Anthropic SDK sends `apiKey` as x-api-key; `authToken` as Authorization: Bearer.
+  const apiKey = c.req.header('x-api-key')?.trim()
+  if (header === undefined && apiKey !== undefined) {
+    if (!apiKey) throw unauthenticated('invalid_token', 'The API token is not valid.')
+    return workspace.authenticateToken(apiKey)
+  }
   if (header !== undefined) {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header)
     if (!match?.[1]) throw unauthenticated('invalid_token', 'The API token is not valid.')
@@ -22,7 +28,10 @@ async function authenticate(c: Context, workspace: Workspace) {
   }
   const session = readSessionCookie(c)
   if (session === undefined)
-    throw unauthenticated('missing_credentials', 'Send an API token (Authorization: Bearer) or log in.')
+    throw unauthenticated(
+      'missing_credentials',
+      'Send an API token (Authorization: Bearer or x-api-key) or log in.',
+    )
   checkOrigin(c)
   return workspace.authenticateSession(session)
 }

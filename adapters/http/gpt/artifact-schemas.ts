@@ -41,6 +41,10 @@ const IngestDocumentSchema = z.object({
         columns: z.array(z.object({ name: z.string(), type: z.string() })),
       }),
     ),
+    notes: z
+      .array(z.string())
+      .optional()
+      .describe('Ingest only: what the reader decided, e.g. rows with more fields than the header'),
   }),
 })
 
@@ -75,6 +79,7 @@ export function artifactList(infos: readonly ArtifactInfo[]): ArtifactList {
           rows: table.rowCount,
           columns: table.columns.map((column) => ({ name: column.name, type: column.type })),
         })),
+        ...(info.notes?.length ? { notes: [...info.notes] } : {}),
       },
     })),
   }

@@ -35,7 +35,7 @@ const ErrorBodySchema = z.object({
       'overloaded_error',
     ]),
     message: z.string(),
-    detail: z.object({ code: z.string(), explanation: z.string() }),
+    detail: z.object({ code: z.string(), explanation: z.string().optional() }),
   }),
   request_id: z.string(),
 })

@@ -1,0 +1,29 @@
+import { invalidRequest } from '../errors.js'
+import { type ParsedMessageRequest, TOOL_TYPE } from './message-schemas.js'
+
+const shown = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : text)
+
+/**
+ * Checks what the schema cannot: the tool types and the length of every user turn. The errors
+ * never echo a long question back (a 200 KB question once came back whole in the decline).
+ */
+export function checkRequestLimits(
+  request: ParsedMessageRequest,
+  userTurns: readonly string[],
+  maxQuestionChars: number,
+): void {
+  const unknown = request.tools?.find((tool) => tool.type !== TOOL_TYPE)
+  if (unknown)
+    throw invalidRequest(
+      'unknown_tool_type',
+      `Unknown tool type '${shown(unknown.type)}'.`,
+      `Tally offers one tool, of type '${TOOL_TYPE}'; leave out tools to use it by default.`,
+    )
+  const longest = Math.max(0, ...userTurns.map((turn) => turn.length))
+  if (longest > maxQuestionChars)
+    throw invalidRequest(
+      'question_too_long',
+      `A question may be at most ${maxQuestionChars} characters; this one has ${longest}.`,
+      'Ask about one thing at a time, in a sentence or two.',
+    )
+}

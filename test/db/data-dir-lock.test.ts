@@ -34,5 +34,5 @@ describe('a data directory held by another process', () => {
     expect(error).toMatchObject({ code: 'data_dir_locked' })
     expect((error as TallyError).explanation).toBeTruthy()
     expect((error as Error).message).not.toMatch(/IO Error/)
-  }, 30_000)
+  }, 120_000)
 })

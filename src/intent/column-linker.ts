@@ -2,6 +2,9 @@ import type { Token } from './question-tokens.js'
 import type { Span } from './spans.js'
 import { canonicalStem } from './synonyms.js'
 import type { ColumnModel } from './table-model.js'
+import { normalTokens } from './text-normalizer.js'
+import { questionAbbreviation } from './vocabulary/abbreviations.js'
+import { stemWord } from './word-stem.js'
 
 /** exact: the column's own words; synonym: through the synonym table; partial: some of its words. */
 export type ColumnTier = 'exact' | 'synonym' | 'partial'
@@ -38,18 +41,27 @@ const FILLER = new Set(['of', 'the', 'a', 'an', 'in', 'for', 'and', 'to', 'by', 
 
 const TIER_WEIGHT: Readonly<Record<ColumnTier, number>> = { exact: 1, synonym: 0.8, partial: 0.55 }
 
+/**
+ * The stems a question word names a column by as its own words: its lemma's, its own, and the
+ * word an abbreviation stands for ("qty" -> quantity). The table prefilter bounds links with them.
+ */
+export function ownKeys(t: Token): string[] {
+  const expanded = questionAbbreviation(t.text)
+  return expanded && !expanded.includes(' ')
+    ? [t.stem, t.surfaceStem, stemWord(expanded)]
+    : [t.stem, t.surfaceStem]
+}
+
 /** Every span of the question that names a column, with how well (all candidates, overlapping). */
 export function linkColumns(tokens: readonly Token[], columns: readonly ColumnModel[]): ColumnLink[] {
   const content = tokens.filter(
     (t) => !FILLER.has(t.text) && !(t.text === 'number' && tokens[t.index + 1]?.text === 'of'),
   )
-  const stems = content.map((t) => t.stem)
-  const surface = content.map((t) => t.surfaceStem)
-  const canon = stems.map(canonicalStem)
+  const keys = content.map(ownKeys)
+  const canon = content.map((t) => canonicalStem(t.stem))
   const byStem = new Map<string, number[]>()
-  for (const t of content)
-    for (const stem of new Set([t.stem, t.surfaceStem]))
-      byStem.set(stem, [...(byStem.get(stem) ?? []), t.index])
+  for (const [i, t] of content.entries())
+    for (const stem of new Set(keys[i])) byStem.set(stem, [...(byStem.get(stem) ?? []), t.index])
   const links: (ColumnLink & { weak: boolean })[] = []
   for (const column of columns) {
     const own = column.stems
@@ -61,7 +73,7 @@ export function linkColumns(tokens: readonly Token[], columns: readonly ColumnMo
         let run = 0
         let synonym = false
         while (i + run < content.length && j + run < own.length) {
-          if (stems[i + run] === own[j + run] || surface[i + run] === own[j + run]) run++
+          if (keys[i + run]?.includes(own[j + run] as string)) run++
           else if (canon[i + run] === ownCanon[j + run]) {
             synonym = true
             run++
@@ -92,8 +104,59 @@ export function linkColumns(tokens: readonly Token[], columns: readonly ColumnMo
       }
     }
   }
+  links.push(...headersWrittenWhole(tokens, columns))
   // A general word ("date") names a column only when no other column has it too.
-  return links.filter((l) => !l.weak || links.filter((o) => o.said === l.said).length === 1)
+  const kept = links.filter((l) => !l.weak || links.filter((o) => o.said === l.said).length === 1)
+  return [...kept, ...withAttributeNouns(tokens, columns, kept)]
+}
+
+/** "AnnualSalary" or "qty_shipped" written in the question as the header is: one word, one column. */
+function headersWrittenWhole(
+  tokens: readonly Token[],
+  columns: readonly ColumnModel[],
+): (ColumnLink & { weak: boolean })[] {
+  const out: (ColumnLink & { weak: boolean })[] = []
+  for (const column of columns) {
+    if (column.words.length < 2) continue
+    const whole = normalTokens(column.name).join('')
+    for (const t of tokens)
+      if (t.text === whole)
+        out.push({
+          start: t.index,
+          end: t.index + 1,
+          column,
+          tier: 'exact',
+          coverage: 1,
+          echo: [],
+          said: t.text,
+          weak: false,
+        })
+  }
+  return out
+}
+
+/** Nouns that say a column's values are a measurement: "cholesterol level", "quality rating". */
+const ATTRIBUTE_NOUNS = new Set(
+  ['level', 'score', 'rating', 'content', 'value', 'figure', 'reading', 'measurement'].map(stemWord),
+)
+
+/**
+ * "the cholesterol level", "a Generosity score above 0.2", "income values": a noun of measurement
+ * right after a column's full name is part of the name, unless a column is named by that word alone.
+ */
+function withAttributeNouns(
+  tokens: readonly Token[],
+  columns: readonly ColumnModel[],
+  links: readonly ColumnLink[],
+): ColumnLink[] {
+  const out: ColumnLink[] = []
+  for (const l of links) {
+    const next = tokens[l.end]
+    if (l.tier === 'partial' || !next || !ATTRIBUTE_NOUNS.has(next.stem)) continue
+    if (columns.some((c) => c.stems.length === 1 && c.stems[0] === next.stem)) continue
+    out.push({ ...l, end: l.end + 1, said: `${l.said} ${next.text}` })
+  }
+  return out
 }
 
 /**

@@ -1,5 +1,6 @@
 import { canonicalStem } from './synonyms.js'
 import { normalTokens } from './text-normalizer.js'
+import { HEADER_ABBREVIATIONS } from './vocabulary/abbreviations.js'
 import { stemWord } from './word-stem.js'
 
 /** Words of a name that carry no meaning of their own when matching. */
@@ -9,6 +10,7 @@ const FILLER = new Set(['of', 'the', 'a', 'an', 'in', 'for', 'and', 'to', 'by', 
 const GENERATED_NAME = /^column\d+$/i
 
 export interface ColumnWords {
+  /** The name's words in normal form, abbreviations written out ("qty_shipped" -> quantity shipped). */
   readonly words: readonly string[]
   /** Stems of the content words, in order. */
   readonly stems: readonly string[]
@@ -16,10 +18,9 @@ export interface ColumnWords {
   readonly head: string | undefined
 }
 
-const COUNTING = new Set(['number', 'no', 'total', 'count', 'amount', 'num'])
+const COUNTING = new Set(['number', 'total', 'count', 'amount'])
 
-function headOf(name: string): string | undefined {
-  const words = normalTokens(name.replace(/\([^)]*\)/g, ' ').replace(/_/g, ' '))
+function headOf(words: readonly string[]): string | undefined {
   const of = words.indexOf('of')
   if (of > 0) {
     const before = words[of - 1] as string
@@ -30,18 +31,32 @@ function headOf(name: string): string | undefined {
   return last === undefined ? undefined : stemWord(last)
 }
 
-/** `unit_price` -> unit price; `Qty Sold (units)` -> qty sold units; `#` -> number. */
-export function columnWords(name: string): ColumnWords {
-  if (GENERATED_NAME.test(name)) return { words: [], stems: [], head: undefined }
-  const spaced = name
-    .replace(/_\d+$/, '')
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .replace(/_/g, ' ')
+/**
+ * A header split into words as people write it: `unit_price`, `UnitPrice`, `unit-price` and
+ * `RestingBP` alike; `AcceptedCmp3` -> accepted cmp 3 (a single letter keeps its digits: `Q3`).
+ */
+export function splitHeader(name: string): string {
+  return name
+    .replace(/_[1-9]$/, '')
+    .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
+    .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2')
+    .replace(/(\p{L}{2,})(\d)/gu, '$1 $2')
+    .replace(/(\d)(\p{L}{2,})/gu, '$1 $2')
+    .replace(/[_-]+/g, ' ')
     .replace(/^#$/, 'number')
     .replace(/^#\s*(of\b)?/, 'number of ')
-  const words = normalTokens(spaced)
+}
+
+/** `unit_price` -> unit price; `Qty Sold (units)` -> quantity sold units; `#` -> number. */
+export function columnWords(name: string): ColumnWords {
+  if (GENERATED_NAME.test(name)) return { words: [], stems: [], head: undefined }
+  const spaced = splitHeader(name)
+  const words = normalTokens(spaced).flatMap((w) => (HEADER_ABBREVIATIONS[w] ?? w).split(' '))
   const stems = words.filter((w) => !FILLER.has(w)).map(stemWord)
-  return { words, stems, head: headOf(spaced) }
+  const named = normalTokens(spaced.replace(/\([^)]*\)/g, ' ')).flatMap((w) =>
+    (HEADER_ABBREVIATIONS[w] ?? w).split(' '),
+  )
+  return { words, stems, head: headOf(named) }
 }
 
 /** Canonical stems: the words' synonym groups. */

@@ -82,6 +82,7 @@ export class Draft {
    * table is about, and says nothing more.
    */
   private isSubject(t: Token): boolean {
+    if (this.a.rowNouns.includes(t.index)) return true
     if (this.a.tokens[t.index - 1]?.text !== 'this' || !t.tags.has('Noun') || t.tags.has('ProperNoun'))
       return false
     const spans = [...this.a.columns, ...this.a.values, ...this.a.numbers, ...this.a.periods]

@@ -7,6 +7,7 @@ import { overlaps, type Span } from './spans.js'
 import type { TableModel } from './table-model.js'
 import { foldText } from './text-normalizer.js'
 import { linkValues, type ValueLink } from './value-linker.js'
+import { rowNouns } from './vocabulary/row-nouns.js'
 
 /** The question read against one table: its words and what each run of words links to. */
 export interface Analysis {
@@ -22,6 +23,8 @@ export interface Analysis {
   readonly periods: readonly PeriodLink[]
   /** Partial matches that fit several different cells: the decline names them. */
   readonly ambiguous: readonly ValueLink[]
+  /** Words that only call the rows by a name ("the passengers"; see vocabulary/row-nouns). */
+  readonly rowNouns: readonly number[]
 }
 
 export function tokensOf(question: string): Token[] {
@@ -106,6 +109,8 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
   }
   const numbers = findNumbers(tokens).filter((n) => !values.some((v) => overlaps(v, n)))
   absorbUnitNouns(tokens, columns, values, numbers)
+  const keptPeriods = periods.filter((p) => !values.some((v) => overlaps(v, p)))
+  const spans: readonly Span[] = [...columns, ...values, ...numbers, ...keptPeriods]
   return {
     question,
     tokens,
@@ -114,7 +119,8 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
     allColumns,
     values,
     numbers,
-    periods: periods.filter((p) => !values.some((v) => overlaps(v, p))),
+    periods: keptPeriods,
     ambiguous,
+    rowNouns: rowNouns(tokens, (i) => spans.some((s) => s.start <= i && i < s.end)),
   }
 }

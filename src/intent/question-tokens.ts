@@ -1,5 +1,6 @@
 import { nlp } from './language-libraries.js'
 import { normalizeText } from './text-normalizer.js'
+import { withoutFraming } from './vocabulary/framing-words.js'
 import { stemWord } from './word-stem.js'
 
 /** One word of the question in normal form, with compromise's parts of speech and lemma. */
@@ -24,9 +25,9 @@ interface CompromiseTerm {
   readonly root?: string
 }
 
-/** Splits the normalised question into tokens and tags them with compromise. */
+/** Splits the normalised question, framing left out, into tokens and tags them with compromise. */
 export function tokenizeQuestion(question: string): Token[] {
-  const normal = normalizeText(question)
+  const normal = withoutFraming(normalizeText(question))
   if (normal === '') return []
   const words = normal.split(' ')
   const tagged = compromiseTerms(normal)

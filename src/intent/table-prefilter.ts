@@ -1,9 +1,11 @@
+import { ownKeys } from './column-linker.js'
 import { type ParsedIntent, type ParseResult, parseQuestion } from './intent-parser.js'
 import type { Analysis } from './question-analysis.js'
 import { type Token, tokenizeQuestion } from './question-tokens.js'
 import { spellingFix } from './spelling.js'
 import { canonicalStem } from './synonyms.js'
 import type { TableModel } from './table-model.js'
+import { normalTokens } from './text-normalizer.js'
 import { ALIASES, wordsStartingWith } from './value-linker.js'
 import { STOP_WORDS } from './word-lists.js'
 
@@ -27,8 +29,10 @@ function wordsOf(model: TableModel): TableWords {
   let words = tableWords.get(model)
   if (!words) {
     const columns = new Set<string>()
-    for (const column of model.columns)
+    for (const column of model.columns) {
       for (const stem of column.stems) columns.add(stem).add(canonicalStem(stem))
+      columns.add(normalTokens(column.name).join(''))
+    }
     const cells = new Set<string>()
     const { exact, variants, stemmed } = model.values
     for (const keys of [exact.keys(), variants.keys(), stemmed.keys()])
@@ -69,7 +73,7 @@ function questionWords(question: string, tokens: readonly Token[]): QuestionWord
   }
   const anyShortened = /\p{L}{3,}\./u.test(question)
   return tokens.map((t, i) => ({
-    columnKeys: [t.stem, t.surfaceStem, canonicalStem(t.stem)],
+    columnKeys: [...ownKeys(t), canonicalStem(t.stem), t.text],
     cellKeys: [t.text, t.stem],
     content: !STOP_WORDS.has(t.text) && t.text.length > 1,
     skippable: STOP_WORDS.has(t.text) || t.text === 'number',

@@ -3,9 +3,17 @@ import { pickNonOverlapping, type Span } from './spans.js'
 import { spellingFix } from './spelling.js'
 import { normalTokens, stripCellNotes } from './text-normalizer.js'
 import type { CellRef, ValueIndex } from './value-index.js'
+import { PLACE_ALIASES } from './vocabulary/place-names.js'
+import { CODE_ALIASES, CODE_CELLS, type CodeKind } from './vocabulary/value-codes.js'
 import { CUE_WORDS, STOP_WORDS } from './word-lists.js'
 import { stemWord } from './word-stem.js'
 import { wordTable } from './word-table.js'
+
+/** Other names a question may give a cell: places ("us"), and what codes stand for ("texas" -> TX). */
+export const ALIASES: Readonly<Record<string, readonly string[]>> = wordTable({
+  ...Object.fromEntries(Object.entries(CODE_ALIASES).map(([word, alias]) => [word, alias.cells])),
+  ...PLACE_ALIASES,
+})
 
 /** exact: the whole cell; variant: without notes/article or one item of a list; stem: word stems; partial: part of a cell. */
 export type ValueTier = 'exact' | 'variant' | 'stem' | 'partial'
@@ -17,103 +25,6 @@ export interface ValueLink extends Span {
   readonly said: string
   /** A partial match that fits several different cells ("schumacher"): the question must say which. */
   readonly ambiguous?: boolean
-}
-
-/** Other names of common places ("us" for "United States"), tried when the words match no cell. */
-export const ALIASES: Readonly<Record<string, readonly string[]>> = wordTable({
-  us: ['united states', 'usa', 'united states of america'],
-  usa: ['united states', 'us', 'united states of america'],
-  america: ['united states', 'usa'],
-  uk: ['united kingdom', 'great britain', 'gbr'],
-  britain: ['great britain', 'united kingdom'],
-  england: ['eng'],
-  ussr: ['soviet union', 'urs'],
-  'soviet union': ['ussr', 'urs'],
-  holland: ['netherlands'],
-  uae: ['united arab emirates'],
-  // Nationality adjectives for the country a table names ("american players" -> United States).
-  ...demonyms({
-    american: ['united states', 'usa'],
-    british: ['great britain', 'united kingdom'],
-    english: ['england'],
-    scottish: ['scotland'],
-    welsh: ['wales'],
-    irish: ['ireland'],
-    french: ['france'],
-    german: ['germany', 'west germany'],
-    italian: ['italy'],
-    spanish: ['spain'],
-    russian: ['russia'],
-    soviet: ['soviet union', 'ussr'],
-    canadian: ['canada'],
-    australian: ['australia'],
-    japanese: ['japan'],
-    chinese: ['china'],
-    swedish: ['sweden'],
-    norwegian: ['norway'],
-    finnish: ['finland'],
-    danish: ['denmark'],
-    dutch: ['netherlands'],
-    belgian: ['belgium'],
-    swiss: ['switzerland'],
-    austrian: ['austria'],
-    polish: ['poland'],
-    czech: ['czech republic', 'czechoslovakia'],
-    hungarian: ['hungary'],
-    brazilian: ['brazil'],
-    argentine: ['argentina'],
-    argentinian: ['argentina'],
-    mexican: ['mexico'],
-    indian: ['india'],
-    korean: ['south korea', 'korea'],
-    kenyan: ['kenya'],
-    ethiopian: ['ethiopia'],
-    jamaican: ['jamaica'],
-    greek: ['greece'],
-    turkish: ['turkey'],
-    portuguese: ['portugal'],
-    romanian: ['romania'],
-    ukrainian: ['ukraine'],
-    cuban: ['cuba'],
-    nigerian: ['nigeria'],
-    egyptian: ['egypt'],
-    israeli: ['israel'],
-    iranian: ['iran'],
-    chilean: ['chile'],
-    colombian: ['colombia'],
-    bulgarian: ['bulgaria'],
-    croatian: ['croatia'],
-    serbian: ['serbia'],
-    slovak: ['slovakia'],
-    slovenian: ['slovenia'],
-    estonian: ['estonia'],
-    latvian: ['latvia'],
-    lithuanian: ['lithuania'],
-    belarusian: ['belarus'],
-    thai: ['thailand'],
-    filipino: ['philippines'],
-    indonesian: ['indonesia'],
-    malaysian: ['malaysia'],
-    vietnamese: ['vietnam'],
-    pakistani: ['pakistan'],
-    venezuelan: ['venezuela'],
-    peruvian: ['peru'],
-    uruguayan: ['uruguay'],
-    moroccan: ['morocco'],
-    algerian: ['algeria'],
-    tunisian: ['tunisia'],
-    icelandic: ['iceland'],
-  }),
-})
-
-/** A nationality adjective and its plural noun ("american", "americans") for the same countries. */
-function demonyms(table: Readonly<Record<string, readonly string[]>>): Record<string, readonly string[]> {
-  const out: Record<string, readonly string[]> = {}
-  for (const [word, countries] of Object.entries(table)) {
-    out[word] = countries
-    if (!/(sh|ch|ese|ss|s|i)$/.test(word)) out[`${word}s`] = countries
-  }
-  return out
 }
 
 const TIER_WEIGHT: Readonly<Record<ValueTier, number>> = { exact: 1, variant: 0.95, stem: 0.85, partial: 0.6 }
@@ -185,15 +96,48 @@ function linkWords(
         found.push({ start, end, cells: stemmed, tier: 'stem', said })
         continue
       }
-      const aliased = (ALIASES[key] ?? []).flatMap(
-        (alias) => index.exact.get(alias) ?? index.variants.get(alias) ?? [],
-      )
+      const aliased = aliasCells(key, index)
       if (aliased.length > 0) found.push({ start, end, cells: aliased, tier: 'variant', said })
     }
   }
   found.push(...partialLinks(tokens, index, blocked, found))
   found.push(...abbreviationLinks(tokens, index, blocked, found, abbreviations))
   return pickNonOverlapping(found, (l) => (l.end - l.start) * TIER_WEIGHT[l.tier])
+}
+
+/** Cells a place alias names, or the codes a word stands for in a column written in those codes. */
+function aliasCells(key: string, index: ValueIndex): readonly CellRef[] {
+  const places = (PLACE_ALIASES[key] ?? []).flatMap(
+    (alias) => index.exact.get(alias) ?? index.variants.get(alias) ?? [],
+  )
+  if (places.length > 0) return places
+  const code = CODE_ALIASES[key]
+  if (!code) return []
+  const coded = codedColumns(index, code.kind)
+  return code.cells.flatMap((cell) => (index.exact.get(cell) ?? []).filter((c) => coded.has(c.column)))
+}
+
+const codedCache = new WeakMap<ValueIndex, Map<CodeKind, ReadonlySet<string>>>()
+
+/** Columns at least 80% of whose different cells are codes of the kind (F/M, TX/CA, Y/N). */
+function codedColumns(index: ValueIndex, kind: CodeKind): ReadonlySet<string> {
+  let byKind = codedCache.get(index)
+  if (!byKind) {
+    byKind = new Map()
+    codedCache.set(index, byKind)
+  }
+  const cached = byKind.get(kind)
+  if (cached) return cached
+  const total = new Map<string, number>()
+  const codes = new Map<string, number>()
+  for (const [key, cells] of index.exact)
+    for (const cell of cells) {
+      total.set(cell.column, (total.get(cell.column) ?? 0) + 1)
+      if (CODE_CELLS[kind].has(key)) codes.set(cell.column, (codes.get(cell.column) ?? 0) + 1)
+    }
+  const coded = new Set([...codes].filter(([c, n]) => n >= 0.8 * (total.get(c) ?? 0)).map(([c]) => c))
+  byKind.set(kind, coded)
+  return coded
 }
 
 /** Question words found inside longer cells ("sixth sense" in "The Sixth Sense (film)"). */

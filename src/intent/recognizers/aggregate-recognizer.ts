@@ -51,7 +51,8 @@ function dimensions(d: Draft, measureColumn: string | undefined): Dimension[] | 
   for (let i = 0; i < a.tokens.length; i++) {
     const w = wordAt(a, i)
     const grainWord = GRAIN_WORDS[w]
-    if (grainWord) {
+    // "annual salary" names the column AnnualSalary, not a grain of time.
+    if (grainWord && !a.columns.some((l) => l.start <= i && i < l.end)) {
       const time = timeColumn(a.model)
       if (!time || timeReading(time) !== 'date') return undefined
       d.useWord(i)

@@ -1,0 +1,35 @@
+/**
+ * Framing: words that place the question ("in the dataset", "in our records"), ask politely
+ * ("please", "could you tell me") or say how to answer ("answer with a single category"). They
+ * say nothing about the table, so they are taken out of the question before it is read. Plain
+ * business English, over the normal form (see text-normalizer).
+ */
+
+const CONTAINERS =
+  'dataset|datasets|data set|data|table|tables|records|database|file|spreadsheet|sheet|sample'
+const PLACING_VERBS =
+  'recorded|listed|present|represented|included|found|available|contained|reported|observed|registered|captured|stored'
+
+const FRAMING: readonly RegExp[] = [
+  // "that are recorded in the dataset", "present in our data", "according to the table".
+  new RegExp(
+    `\\b(?:(?:that|which|who) (?:are|is|were|was) )?(?:(?:${PLACING_VERBS}) )?(?:in|within|across|from|of|throughout) (?:the|this|our|your|these|my|the given|the provided|the whole|the entire) (?:${CONTAINERS})\\b(?! of\\b)`,
+    'g',
+  ),
+  new RegExp(`\\baccording to (?:the|this|our) (?:${CONTAINERS})\\b`, 'g'),
+  // "Answer with a single category", "give the answer as a number", "(yes/no)".
+  /\b(?:please )?(?:answer|respond|reply) (?:with|in|as|using) (?:a |an |one |the |only )*(?:single |one |short )?(?:category|categories|number|numbers|value|values|word|words|name|names|list|boolean|string|integer|yes or no|true or false|percentage)\b/g,
+  /\b(?:please|kindly)\b/g,
+  /^(?:could|can|would) you (?:please )?(?:tell me|let me know|show me|find out)\b/g,
+  /^(?:i (?:want|would like|need) to know|tell me|let me know)\b/g,
+  new RegExp(`^(?:based on|using|looking at) (?:the|this|our) (?:${CONTAINERS})\\b`, 'g'),
+]
+
+/** The normal-form question without its framing words (unchanged when it has none). */
+export function withoutFraming(normal: string): string {
+  let text = normal
+  for (const pattern of FRAMING) text = text.replace(pattern, ' ')
+  text = text.replace(/\s+/g, ' ').trim()
+  // A question made only of framing is left as it was: the decline then names its words.
+  return text === '' ? normal : text
+}

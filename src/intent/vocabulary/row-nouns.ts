@@ -1,0 +1,53 @@
+import type { Token } from '../question-tokens.js'
+import { CUE_WORDS, STOP_WORDS } from '../word-lists.js'
+
+/**
+ * Row nouns: the word a question calls the table's rows by ("passengers", "patients", "wines",
+ * "individuals") when the table itself names them nowhere. Read where only the rows fit, never
+ * where the question asks for a column ("which customer ..."): after any, all, every, each,
+ * among; "top 3 wines with"; "of the patients" at the end or before with/who/that; "the person
+ * with the highest ...". The reading says nothing more of them than "the rows".
+ */
+
+/** Nouns that mean rows in any table. */
+const GENERAL = new Set(
+  'individual individuals people person persons everyone everybody anyone anybody someone somebody entries entry records record rows row observations observation cases case samples sample instances instance items item ones subjects participants respondents'.split(
+    ' ',
+  ),
+)
+const QUANTIFIERS = new Set(['any', 'all', 'every', 'each', 'among', 'amongst', 'no'])
+const DETERMINERS = new Set(['the', 'our', 'these', 'those', 'all', 'my', 'your'])
+const AFTER = new Set(['with', 'who', 'whose', 'that', 'which', 'having', 'where', 'in', 'from'])
+const RANKS = new Set(['top', 'bottom', 'first', 'last'])
+
+const isNoun = (t: Token) =>
+  t.tags.has('Noun') && !t.tags.has('ProperNoun') && !t.tags.has('Pronoun') && !t.tags.has('Value')
+
+/** Indexes of the question's row nouns; `linked` says whether a word names a column, cell, number or period. */
+export function rowNouns(tokens: readonly Token[], linked: (index: number) => boolean): number[] {
+  const text = (i: number) => tokens[i]?.text ?? ''
+  const found: number[] = []
+  for (const t of tokens) {
+    if (linked(t.index) || !isNoun(t) || t.text.length < 3) continue
+    if (STOP_WORDS.has(t.text) || CUE_WORDS.has(t.text)) continue
+    if (GENERAL.has(t.text) || rowPosition(t.index, text, tokens)) found.push(t.index)
+  }
+  // One kind of row per question: two different unlinked nouns are not both the rows.
+  const lemmas = new Set(found.map((i) => tokens[i]?.lemma))
+  return lemmas.size === 1 ? found : []
+}
+
+function rowPosition(i: number, text: (i: number) => string, tokens: readonly Token[]): boolean {
+  let before = i - 1
+  while (DETERMINERS.has(text(before))) before--
+  const next = text(i + 1)
+  const ends = i + 1 >= tokens.length || AFTER.has(next)
+  if (QUANTIFIERS.has(text(before))) return true
+  // "top 3 wines with", "the 5 customers who": a ranked number of rows.
+  if (/^\d+$/.test(text(before)) && (RANKS.has(text(before - 1)) || ends)) return ends
+  if (RANKS.has(text(before))) return ends
+  // "of the patients" closing the question or before its condition.
+  if (text(before) === 'of' && before < i - 1 && ends) return true
+  // "the person with the highest", "the wine with the lowest".
+  return text(i - 1) === 'the' && next === 'with' && text(i + 2) === 'the'
+}

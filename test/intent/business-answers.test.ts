@@ -28,7 +28,12 @@ describe('business linking, answered end to end', () => {
     const cells = table
       .split('\n')
       .slice(2)
-      .map((row) => row.split('|').slice(1, -1).map((c) => c.trim()))
+      .map((row) =>
+        row
+          .split('|')
+          .slice(1, -1)
+          .map((c) => c.trim()),
+      )
     return { declined: result.is_error, cells, text: text.text }
   }
 
@@ -71,5 +76,4 @@ describe('business linking, answered end to end', () => {
     expect(r.declined).toBe(true)
     expect(r.text).toContain("'commission'")
   })
-
 })

@@ -64,8 +64,12 @@ describe('header words', () => {
 describe('framing', () => {
   it('reads past where the question places itself and how it wants the answer', () => {
     expect(withoutFraming('what is the average bmi recorded in the dataset')).toBe('what is the average bmi')
-    expect(withoutFraming('how many customers do we have in our records')).toBe('how many customers do we have')
-    expect(withoutFraming('which region sold most answer with a single category')).toBe('which region sold most')
+    expect(withoutFraming('how many customers do we have in our records')).toBe(
+      'how many customers do we have',
+    )
+    expect(withoutFraming('which region sold most answer with a single category')).toBe(
+      'which region sold most',
+    )
     expect(withoutFraming('please list the regions')).toBe('list the regions')
     expect(withoutFraming('based on the data which city is largest')).toBe('which city is largest')
   })

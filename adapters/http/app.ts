@@ -6,7 +6,7 @@ import { webRoutes } from '../web/index.js'
 import { type AuthEnv, requireAuth } from './auth/index.js'
 import { errorResponse } from './error-response.js'
 import { gptRoutes } from './gpt/gpt-routes.js'
-import { docsPage } from './openapi/docs-page.js'
+import { docsRoutes } from './openapi/docs-routes.js'
 import { openApiDocument } from './openapi/openapi-document.js'
 import { workspaceRoutes } from './workspace/workspace-routes.js'
 
@@ -53,7 +53,7 @@ export function createApp(engine: Engine, options: AppOptions = {}): Hono<AppEnv
   }
   app.get('/healthz', (c) => c.json({ status: 'ok' }))
   app.get('/openapi.json', (c) => c.json(openApiDocument()))
-  app.get('/docs', (c) => c.html(docsPage(openApiDocument())))
+  app.route('/', docsRoutes())
 
   app.use('/api/gpt/*', requireAuth(engine.workspace))
   app.route(

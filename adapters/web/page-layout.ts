@@ -1,21 +1,21 @@
 import { html } from 'hono/html'
 import type { HtmlEscapedString } from 'hono/utils/html'
+import { type PageNav, topBar } from './org-menu.js'
 
 export type Html = HtmlEscapedString | Promise<HtmlEscapedString>
 
-/** Where the web adapter serves its only script and stylesheet. */
+/** Where the web adapter serves its script and stylesheet. */
 export const ASSET_PATHS = { script: '/web/page.js', style: '/web/page.css' } as const
 
-/** The signed-in account in the top bar, with a sign-out button (the script posts the logout). */
-const accountBar = (email: string) => html`<span class="account">
-<span id="account-email">${email}</span> <button type="button" class="link" id="logout">Sign out</button>
-</span>`
+export interface LayoutOptions {
+  /** The signed-in account's header: the Ask link and the organization menu. */
+  readonly nav?: PageNav
+  /** Extra scripts served by the app itself (the chart libraries on the Ask page), loaded before the page script. */
+  readonly scripts?: readonly string[]
+}
 
-/**
- * The document shell: every interpolated value is escaped by `html`; `body` is already markup.
- * `email` is the signed-in account, shown in the top bar.
- */
-export function pageLayout(title: string, body: Html, email?: string): Html {
+/** The document shell: every interpolated value is escaped by `html`; `body` is already markup. */
+export function pageLayout(title: string, body: Html, options: LayoutOptions = {}): Html {
   return html`<!doctype html>
 <html lang="en">
 <head>
@@ -23,12 +23,12 @@ export function pageLayout(title: string, body: Html, email?: string): Html {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title} · Tally</title>
 <link rel="stylesheet" href="${ASSET_PATHS.style}">
-<script src="${ASSET_PATHS.script}" defer></script>
+${(options.scripts ?? []).map((src) => html`<script src="${src}" defer></script>\n`)}<script src="${ASSET_PATHS.script}" defer></script>
 </head>
 <body>
-<header class="bar"><span class="brand">Tally</span>${email === undefined ? '' : accountBar(email)}</header>
+${topBar(options.nav)}
 ${body}
-<noscript><p class="notice">This page needs JavaScript to sign in and to manage tokens.</p></noscript>
+<noscript><p class="notice">This page needs JavaScript.</p></noscript>
 </body>
 </html>`
 }

@@ -1,19 +1,40 @@
-/**
- * The script served at `/web/page.js` for both pages (served as a file so the CSP needs no
- * 'unsafe-inline'). It calls the `/api/v1` routes with the session cookie; the browser adds our
- * Origin to POST and DELETE, which is what the API's CSRF check wants. Text from the server only
- * ever reaches the page through `textContent` and `value`.
- */
-export const PAGE_SCRIPT = `'use strict'
-;(() => {
-  const byId = (id) => document.getElementById(id)
+import { ACCOUNTS_SCRIPT } from './accounts-script.js'
+import { ANSWER_SCRIPT } from './answer-script.js'
+import { ASK_SCRIPT } from './ask-script.js'
+import { TOKENS_SCRIPT } from './tokens-script.js'
 
-  async function api(method, path, org, body) {
-    const headers = { 'x-org': org }
+/**
+ * What every page shares: API calls with the session cookie and the page's `x-org` (the browser
+ * adds our Origin to POST and DELETE, which is the API's CSRF check), a 401 sends the browser to
+ * the sign-in page and back, the sign-in form, and the organization menu's keyboard handling.
+ * Text from the server only ever reaches the page through `textContent` and `value`.
+ */
+const COMMON_SCRIPT = `
+  const byId = (id) => document.getElementById(id)
+  const main = document.querySelector('main')
+  const pageOrg = (main && main.dataset.org) || 'default'
+
+  class SignedOut extends Error {}
+
+  function toLogin() {
+    const next = location.pathname + location.search
+    location.assign('/login?expired=1&next=' + encodeURIComponent(next))
+    return new SignedOut('signed out')
+  }
+
+  async function api(method, path, body) {
+    const headers = { 'x-org': pageOrg }
     if (body !== undefined) headers['content-type'] = 'application/json'
     const init = { method, headers, credentials: 'same-origin' }
     if (body !== undefined) init.body = JSON.stringify(body)
-    return fetch(path, init)
+    let response
+    try {
+      response = await fetch(path, init)
+    } catch {
+      throw new Error('The server could not be reached.')
+    }
+    if (response.status === 401 && !path.startsWith('/api/v1/auth/')) throw toLogin()
+    return response
   }
 
   async function problem(response) {
@@ -26,8 +47,22 @@ export const PAGE_SCRIPT = `'use strict'
   }
 
   function show(element, text) {
+    if (!element) return
     element.textContent = text
     element.hidden = text === ''
+  }
+
+  /** Shows a failure in an error line, except the sign-out that is already navigating away. */
+  function failed(element, error) {
+    if (error instanceof SignedOut) return
+    show(element, error instanceof Error ? error.message : String(error))
+  }
+
+  function element(tag, text, className) {
+    const node = document.createElement(tag)
+    if (text !== undefined) node.textContent = text
+    if (className) node.className = className
+    return node
   }
 
   function setUpLogin(form) {
@@ -38,16 +73,16 @@ export const PAGE_SCRIPT = `'use strict'
       show(error, '')
       button.disabled = true
       try {
-        const response = await api('POST', '/api/v1/auth/login', 'default', {
+        const response = await api('POST', '/api/v1/auth/login', {
           email: byId('email').value.trim(),
           password: byId('password').value,
         })
-        if (response.ok) return location.assign('/tokens')
+        if (response.ok) return location.assign(byId('login-page').dataset.next || '/ask')
         if (response.status === 401) show(error, 'Wrong email or password.')
         else if (response.status === 400) show(error, 'Enter your email and password.')
         else show(error, await problem(response))
-      } catch {
-        show(error, 'The server could not be reached.')
+      } catch (e) {
+        failed(error, e)
       } finally {
         button.disabled = false
       }
@@ -56,129 +91,71 @@ export const PAGE_SCRIPT = `'use strict'
 
   function setUpLogout(button) {
     button.addEventListener('click', async () => {
-      // Logout needs an x-org header like every /api route; any organization will do.
-      await api('POST', '/api/v1/auth/logout', 'default').catch(() => undefined)
+      await api('POST', '/api/v1/auth/logout').catch(() => undefined)
       location.assign('/login')
     })
   }
 
-  const shortTime = (iso) => iso.slice(0, 10) + ' ' + iso.slice(11, 16) + ' UTC'
-
-  function cell(row, content) {
-    const td = row.insertCell()
-    if (typeof content === 'string') td.textContent = content
-    else td.append(content)
-    return td
-  }
-
-  function timeElement(iso) {
-    const element = document.createElement('time')
-    element.dateTime = iso
-    element.textContent = shortTime(iso)
-    return element
-  }
-
-  function addRow(tbody, token) {
-    const row = tbody.insertRow()
-    row.dataset.tokenId = token.id
-    cell(row, token.name).className = 'name'
-    cell(row, timeElement(token.created_at))
-    const never = document.createElement('span')
-    never.className = 'muted'
-    never.textContent = 'never'
-    cell(row, never)
-    const revoke = document.createElement('button')
-    revoke.type = 'button'
-    revoke.className = 'danger'
-    revoke.textContent = 'Revoke'
-    revoke.dataset.revoke = token.id
-    revoke.dataset.name = token.name
-    cell(row, revoke).className = 'actions'
-  }
-
-  function setUpTokens(page) {
-    const org = page.dataset.org
-    const tbody = byId('tokens').tBodies[0]
-    const empty = byId('no-tokens')
-    const panel = byId('new-token')
-    const secret = byId('new-secret')
-    const copyStatus = byId('copy-status')
-    const createError = byId('create-error')
-    const revokeError = byId('revoke-error')
-    const refreshEmpty = () => { empty.hidden = tbody.rows.length > 0 }
-    const signedOut = (response) => response.status === 401 && (location.assign('/login'), true)
-
-    byId('org').addEventListener('change', () => byId('org-form').requestSubmit())
-
-    const form = byId('create-form')
-    form.addEventListener('submit', async (event) => {
-      event.preventDefault()
-      const name = byId('token-name').value.trim()
-      show(createError, '')
-      if (name === '') return show(createError, 'Give the token a name.')
-      const button = form.querySelector('button[type=submit]')
-      button.disabled = true
-      try {
-        const response = await api('POST', '/api/v1/tokens', org, { name })
-        if (signedOut(response)) return
-        if (response.status !== 201) return show(createError, await problem(response))
-        const token = await response.json()
-        secret.value = token.token
-        show(copyStatus, '')
-        panel.hidden = false
-        addRow(tbody, token)
-        refreshEmpty()
-        form.reset()
-        secret.focus()
-        secret.select()
-      } catch {
-        show(createError, 'The server could not be reached.')
-      } finally {
-        button.disabled = false
+  /** A WAI-ARIA menu button: Enter, Space or ArrowDown open it, arrows move, Escape closes. */
+  function setUpMenu(button, menu) {
+    const items = () => [...menu.querySelectorAll('[role^=menuitem]')]
+    const focusItem = (index) => {
+      const all = items()
+      all[(index + all.length) % all.length].focus()
+    }
+    const open = (index) => {
+      menu.hidden = false
+      button.setAttribute('aria-expanded', 'true')
+      focusItem(index)
+    }
+    const close = (refocus) => {
+      menu.hidden = true
+      button.setAttribute('aria-expanded', 'false')
+      if (refocus) button.focus()
+    }
+    for (const item of items()) item.tabIndex = -1
+    button.addEventListener('click', () => (menu.hidden ? open(0) : close(false)))
+    button.addEventListener('keydown', (event) => {
+      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+        event.preventDefault()
+        open(event.key === 'ArrowDown' ? 0 : -1)
       }
     })
-
-    byId('copy-secret').addEventListener('click', async () => {
-      try {
-        await navigator.clipboard.writeText(secret.value)
-      } catch {
-        secret.select()
-        document.execCommand('copy')
+    menu.addEventListener('keydown', (event) => {
+      const index = items().indexOf(document.activeElement)
+      const moves = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: -1 }
+      if (event.key in moves) {
+        event.preventDefault()
+        focusItem(moves[event.key])
+      } else if (event.key === 'Escape') {
+        event.preventDefault()
+        close(true)
+      } else if (event.key === 'Tab') {
+        close(false)
       }
-      show(copyStatus, 'Copied to the clipboard.')
     })
-
-    byId('hide-secret').addEventListener('click', () => {
-      secret.value = ''
-      panel.hidden = true
-    })
-
-    tbody.addEventListener('click', async (event) => {
-      const button = event.target.closest('button[data-revoke]')
-      if (!button) return
-      const question = 'Revoke the token "' + button.dataset.name + '"? Programs using it stop working at once.'
-      if (!confirm(question)) return
-      show(revokeError, '')
-      button.disabled = true
-      try {
-        const response = await api('DELETE', '/api/v1/tokens/' + encodeURIComponent(button.dataset.revoke), org)
-        if (signedOut(response)) return
-        if (response.status !== 204 && response.status !== 404) return show(revokeError, await problem(response))
-        button.closest('tr').remove()
-        refreshEmpty()
-      } catch {
-        show(revokeError, 'The server could not be reached.')
-      } finally {
-        button.disabled = false
-      }
+    document.addEventListener('click', (event) => {
+      if (!menu.hidden && !menu.contains(event.target) && !button.contains(event.target)) close(false)
     })
   }
+`
 
+const START_SCRIPT = `
   const login = byId('login-form')
   if (login) setUpLogin(login)
   const logout = byId('logout')
   if (logout) setUpLogout(logout)
+  const menuButton = byId('org-menu-button')
+  if (menuButton) setUpMenu(menuButton, byId('org-menu'))
   const tokens = byId('tokens-page')
   if (tokens) setUpTokens(tokens)
-})()
+  const accounts = byId('accounts-page')
+  if (accounts) setUpAccounts(accounts)
+  const ask = byId('ask-page')
+  if (ask) setUpAsk(ask)
+`
+
+/** The script served at `/web/page.js` for every page (a file, so the CSP needs no 'unsafe-inline'). */
+export const PAGE_SCRIPT = `'use strict'
+;(() => {${COMMON_SCRIPT}${TOKENS_SCRIPT}${ACCOUNTS_SCRIPT}${ANSWER_SCRIPT}${ASK_SCRIPT}${START_SCRIPT}})()
 `

@@ -1,13 +1,14 @@
 import { html } from 'hono/html'
-import type { Organization } from '../../src/workspace/organization-store.js'
 import type { TokenInfo } from '../../src/workspace/workspace-types.js'
+import type { PageNav } from './org-menu.js'
 import { type Html, pageLayout } from './page-layout.js'
 
 export interface TokensView {
-  readonly email: string
-  readonly org: Pick<Organization, 'id' | 'slug' | 'name'>
-  readonly organizations: readonly Organization[]
-  readonly tokens: readonly TokenInfo[]
+  readonly nav: PageNav
+  /** Only a SuperAdmin creates tokens (the spec); others see why. */
+  readonly mayCreate: boolean
+  /** The organization's tokens, or undefined when the account may not list them. */
+  readonly tokens: readonly TokenInfo[] | undefined
 }
 
 /** `2030-01-02T03:04:05.678Z` -> `2030-01-02 03:04 UTC`; the full instant stays in `datetime`. */
@@ -18,77 +19,63 @@ const time = (iso: string | null) =>
     ? html`<span class="muted">never</span>`
     : html`<time datetime="${iso}">${shortTime(iso)}</time>`
 
-const tokenRow = (token: TokenInfo) => html`<tr data-token-id="${token.id}">
+/** The trash icon of the spec's dashboard; the button's name is "Revoke". */
+export const TRASH_ICON = html`<svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false"><path fill="currentColor" d="M9 3h6l1 2h4v2H4V5h4l1-2zm-3 6h12l-1 12H7L6 9zm4 2v8h2v-8h-2zm4 0v8h-0.01V11H14z"/></svg>`
+
+const tokenRow = (token: TokenInfo, mayRevoke: boolean) => html`<tr data-token-id="${token.id}">
 <td class="name">${token.name}</td><td>${time(token.created_at)}</td><td>${time(token.last_used_at)}</td>
-<td class="actions"><button type="button" class="danger" data-revoke="${token.id}" data-name="${token.name}">Revoke</button></td>
+<td class="actions">${mayRevoke ? html`<button type="button" class="icon danger" aria-label="Revoke" title="Revoke ${token.name}" data-revoke="${token.id}" data-name="${token.name}">${TRASH_ICON}</button>` : ''}</td>
 </tr>`
 
-function orgSelector(view: TokensView): Html {
-  const options = view.organizations.map(
-    (org) =>
-      html`<option value="${org.slug}" ${org.id === view.org.id ? 'selected' : ''}>${org.name} (${org.slug})</option>`,
-  )
-  return html`<form id="org-form" class="inline" method="get" action="/tokens">
-<label for="org">Organization</label>
-<select id="org" name="org">${options}</select>
-<button type="submit" class="secondary">Show</button>
-</form>`
-}
-
-/** The token dashboard of one organization: list, create (secret shown once), revoke. */
-export function tokensPage(view: TokensView): Html {
-  return pageLayout(
-    'API tokens',
-    html`<main id="tokens-page" data-org="${view.org.slug}">
-<h1>API tokens</h1>
-${orgSelector(view)}
-<p class="hint">A token acts with its creator's rights in every organization: send it as
-<code>Authorization: Bearer …</code> with <code>x-org: ${view.org.slug}</code>.</p>
-
-<section class="card">
-<h2>Create a token</h2>
-<form id="create-form" class="inline" method="post" action="/tokens">
+const createSection = html`<section class="card" aria-labelledby="create-heading">
+<h2 id="create-heading" class="visually-hidden">Create an API token</h2>
+<button type="button" id="create-open">Create API Token</button>
+<form id="create-form" class="inline" method="post" action="/tokens" hidden>
 <label for="token-name">Name</label>
 <input id="token-name" name="name" maxlength="100" required placeholder="e.g. reporting job">
-<button type="submit">Create token</button>
+<button type="submit">Save</button>
+<button type="button" id="create-cancel" class="secondary">Cancel</button>
 </form>
 <p id="create-error" class="error" role="alert" hidden></p>
-<div id="new-token" class="secret" hidden>
-<p><strong>Copy this token now.</strong> It is shown only once; Tally keeps no copy of it.</p>
-<div class="inline"><input id="new-secret" readonly aria-label="New token" spellcheck="false">
+<div id="new-token" class="secret" role="region" aria-label="Your new token" hidden>
+<p><strong>Copy this token now: it will not be shown again.</strong> Tally keeps only a hash of it.</p>
+<div class="inline"><label for="new-secret" class="visually-hidden">New API token</label><input id="new-secret" readonly spellcheck="false">
 <button type="button" id="copy-secret">Copy</button>
 <button type="button" id="hide-secret" class="secondary">Done</button></div>
 <p id="copy-status" class="hint" aria-live="polite"></p>
 </div>
-</section>
+</section>`
 
-<section>
-<h2>Tokens of ${view.org.name}</h2>
+/** The API Token dashboard of one organization: create (the secret shown once), list, revoke. */
+export function tokensPage(view: TokensView): Html {
+  const { nav, tokens } = view
+  const list =
+    tokens === undefined
+      ? ''
+      : html`<section aria-labelledby="tokens-heading">
+<h2 id="tokens-heading">Tokens of ${nav.org.name}</h2>
+<p id="revoke-status" role="status" class="success" hidden></p>
 <p id="revoke-error" class="error" role="alert" hidden></p>
 <table id="tokens">
-<thead><tr><th>Name</th><th>Created</th><th>Last used</th><th></th></tr></thead>
-<tbody>${view.tokens.map(tokenRow)}</tbody>
+<thead><tr><th scope="col">Name</th><th scope="col">Created</th><th scope="col">Last used</th><th scope="col"><span class="visually-hidden">Actions</span></th></tr></thead>
+<tbody>${tokens.map((token) => tokenRow(token, view.mayCreate))}</tbody>
 </table>
-<p id="no-tokens" class="muted" ${view.tokens.length > 0 ? 'hidden' : ''}>No tokens in this organization.</p>
-</section>
-</main>`,
-    view.email,
-  )
-}
-
-/** A page-level message: an account that may not manage tokens, an unknown organization. */
-export function messagePage(
-  title: string,
-  message: string,
-  options: { readonly code: string; readonly email?: string; readonly backToTokens?: boolean },
-): Html {
+<template id="trash-icon">${TRASH_ICON}</template>
+<p id="no-tokens" class="muted" ${tokens.length > 0 ? 'hidden' : ''}>No tokens in this organization yet.</p>
+</section>`
   return pageLayout(
-    title,
-    html`<main class="narrow" id="message-page">
-<h1>${title}</h1>
-<p class="notice" id="message" data-code="${options.code}">${message}</p>
-${options.backToTokens ? html`<p><a href="/tokens">Back to the tokens of the default organization</a></p>` : ''}
+    'API Tokens',
+    html`<main id="tokens-page" data-org="${nav.org.slug}">
+<h1>API Tokens</h1>
+<p class="hint">A token acts with its creator's rights: send it as <code>Authorization: Bearer …</code>
+with <code>x-org: ${nav.org.slug}</code>. See the <a href="/docs">API reference</a>.</p>
+${
+  view.mayCreate
+    ? createSection
+    : html`<p class="notice" id="message" data-code="super_admin_required">Only a super admin can create API tokens: a token gives full access to the installation. Ask a super admin of this installation for one.</p>`
+}
+${list}
 </main>`,
-    options.email,
+    { nav },
   )
 }

@@ -7,6 +7,7 @@ import { compileIntent } from '../sql/intent-compiler.js'
 import { displaySql } from '../sql/sql-display.js'
 import { answerText } from './answer-text.js'
 import type { Answer, AnswerContext } from './answer-types.js'
+import { chartBlocks } from './chart-spec.js'
 import { emptyCount } from './count-check.js'
 import { declineText, noAnswerText } from './decline-text.js'
 import { IntentDescriber } from './intent-description.js'
@@ -60,6 +61,7 @@ export async function answerQuestion(context: AnswerContext): Promise<Answer> {
           context.tables.map((t) => t.database),
         ),
       ),
+      ...chartBlocks(intent, result, restated),
     ],
     text: answerText(intent, restated, result, tableNote),
   }

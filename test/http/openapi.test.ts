@@ -3,6 +3,7 @@ import { type HttpApp, openHttpApp } from './http-fixture.js'
 
 interface Doc {
   openapi: string
+  info: { description: string }
   paths: Record<string, Record<string, { requestBody?: { content: Record<string, unknown> } }>>
   components: { schemas: Record<string, { properties?: Record<string, unknown>; required?: string[] }> }
 }
@@ -45,12 +46,17 @@ describe('GET /openapi.json and /docs', () => {
     expect(doc.components.schemas.IngestRequest?.required).toEqual(['artifact', 'input'])
   })
 
-  it('renders /docs as one self-contained HTML page', async () => {
+  it('renders /docs with Swagger UI served by the app itself, under a CSP without inline script', async () => {
     const response = await t.app.request('/docs')
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toMatch(/^text\/html/)
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self';")
     const html = await response.text()
-    for (const path of Object.keys(doc.paths)) expect(html).toContain(path)
-    expect(html).not.toMatch(/<script|<link|src="http|href="http/i)
+    expect(html).not.toMatch(/src="http|href="http|<script(?![^>]*\bsrc=)|<style/i)
+    for (const asset of html.matchAll(/(?:src|href)="(\/docs\/[^"]+)"/g)) {
+      expect((await t.app.request(asset[1] ?? '')).status, asset[1]).toBe(200)
+    }
+    expect(doc.info.description).toContain('x-org')
+    expect(doc.info.description).not.toContain('DESIGN.md')
   })
 })

@@ -1,3 +1,4 @@
+import { Script } from 'node:vm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ADMIN_EMAIL, openWebApp, PASSWORD, type WebApp } from './web-fixture.js'
 
@@ -27,25 +28,52 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 describe('web pages without a browser', () => {
-  it('sends / to the sign-in page without a session and to the tokens with one', async () => {
+  it('sends / to the sign-in page without a session and to the Ask page with one', async () => {
     const anonymous = await get('/')
     expect(anonymous.status).toBe(302)
     expect(anonymous.headers.get('location')).toBe('/login')
     const signedIn = await get('/', rootCookie)
-    expect(signedIn.headers.get('location')).toBe('/tokens')
-    expect((await get('/login', rootCookie)).headers.get('location')).toBe('/tokens')
+    expect(signedIn.headers.get('location')).toBe('/ask')
+    expect((await get('/login', rootCookie)).headers.get('location')).toBe('/ask')
+    expect((await get('/login?next=%2Ftokens%3Forg%3Dx', rootCookie)).headers.get('location')).toBe(
+      '/tokens?org=x',
+    )
   })
 
-  it('sends /tokens to the sign-in page without a valid session', async () => {
-    for (const cookie of [undefined, 'tally_session=not-a-session']) {
-      const response = await get('/tokens', cookie)
-      expect(response.status).toBe(302)
-      expect(response.headers.get('location')).toBe('/login')
+  it('sends every page to the sign-in page without a valid session, and back after it', async () => {
+    for (const path of ['/ask', '/tokens?org=default', '/accounts']) {
+      for (const cookie of [undefined, 'tally_session=not-a-session']) {
+        const response = await get(path, cookie)
+        expect(response.status).toBe(302)
+        expect(response.headers.get('location')).toBe(`/login?next=${encodeURIComponent(path)}`)
+      }
+    }
+    const login = await (await get('/login?next=%2Faccounts')).text()
+    expect(login).toContain('data-next="/accounts"')
+  })
+
+  it('never sends the sign-in page on to another site', async () => {
+    for (const next of ['//evil.example/x', 'https://evil.example/', '/\\evil.example']) {
+      const html = await (await get(`/login?next=${encodeURIComponent(next)}`)).text()
+      expect(html).toContain('data-next="/ask"')
     }
   })
 
+  it('serves a page script that parses', async () => {
+    const script = await (await get('/web/page.js')).text()
+    expect(() => new Script(script)).not.toThrow()
+  })
+
   it('serves pages and assets with a strict CSP, no framing and no referrer', async () => {
-    const paths = ['/login', '/tokens', '/web/page.js', '/web/page.css']
+    const paths = [
+      '/login',
+      '/tokens',
+      '/ask',
+      '/accounts',
+      '/web/page.js',
+      '/web/page.css',
+      '/web/vendor/vega.min.js',
+    ]
     for (const path of paths) {
       const response = await get(path, path === '/login' ? undefined : rootCookie)
       expect(response.status, path).toBe(200)
@@ -67,9 +95,12 @@ describe('web pages without a browser', () => {
   it('has no inline script or style, so the CSP leaves the pages working', async () => {
     for (const html of [
       await (await get('/login')).text(),
-      await (await get('/tokens', rootCookie)).text(),
+      ...(await Promise.all(
+        ['/tokens', '/ask', '/accounts'].map(async (p) => (await get(p, rootCookie)).text()),
+      )),
     ]) {
       expect(html).toMatch(/<script src="\/web\/page\.js" defer><\/script>/)
+      expect(html).not.toMatch(/src="http|href="http/)
       expect(html).not.toMatch(/<script(?![^>]*\bsrc=)/)
       expect(html).not.toMatch(/<style|\sstyle=|\son[a-z]+=/)
     }
@@ -92,7 +123,9 @@ describe('web pages without a browser', () => {
     const other = await (await get('/tokens?org=other', rootCookie)).text()
     expect(other).toContain('data-org="other"')
     expect(other).toContain('only-in-other')
-    expect(other).toContain('<option value="other" selected>Other &lt;Org&gt; (other)</option>')
+    expect(other).toContain(
+      'aria-checked="true" href="/tokens?org=other" data-org-slug="other">Other &lt;Org&gt;</a>',
+    )
     expect(other).not.toContain('>bootstrap<')
     const home = await (await get('/tokens', rootCookie)).text()
     expect(home).toContain('data-org="default"')
@@ -102,7 +135,7 @@ describe('web pages without a browser', () => {
     expect(await unknown.text()).toContain('data-code="organization_not_found"')
   })
 
-  it('tells an account that is not a super admin that only a super admin manages tokens', async () => {
+  it('tells an account that is not a super admin that only a super admin creates tokens', async () => {
     await t.engine.workspace.createAccount(await t.rootAccess(), {
       email: 'admin@test.io',
       name: 'Admin',
@@ -110,10 +143,17 @@ describe('web pages without a browser', () => {
       roles: ['Admin'],
     })
     const response = await get('/tokens', await login('admin@test.io'))
-    expect(response.status).toBe(403)
+    expect(response.status).toBe(200)
     const html = await response.text()
     expect(html).toContain('id="message" data-code="super_admin_required"')
-    expect(html).not.toContain('id="tokens"')
-    expect(html).not.toContain('bootstrap')
+    expect(html).not.toContain('Create API Token')
+    expect(html).not.toContain('data-revoke=')
+  })
+
+  it('tells an account that is not a member of an organization so, with a 403 page', async () => {
+    await t.engine.workspace.createOrganization(await t.rootAccess(), 'private', 'Private')
+    const response = await get('/ask?org=private', await login('admin@test.io'))
+    expect(response.status).toBe(403)
+    expect(await response.text()).toContain('data-code="not_a_member"')
   })
 })

@@ -1,3 +1,4 @@
+import { API_GUIDE } from './api-guide.js'
 import { gptPaths } from './gpt-paths.js'
 import { componentSchemas } from './openapi-schemas.js'
 import { workspacePaths } from './workspace-paths.js'
@@ -8,8 +9,7 @@ function buildDocument() {
     info: {
       title: 'Tally',
       version: '1',
-      description:
-        'Ask plain-language questions of ingested tables; replies in the shape of the Anthropic Messages API. Every /api route but login needs x-org and a Bearer token or the session cookie; cookie-authenticated POST and DELETE must send our own Origin.',
+      description: API_GUIDE,
     },
     security: [{ bearerAuth: [] }, { sessionCookie: [] }],
     paths: {
@@ -22,7 +22,11 @@ function buildDocument() {
         get: { summary: 'This document', security: [], responses: { '200': { description: 'OK' } } },
       },
       '/docs': {
-        get: { summary: 'This document as HTML', security: [], responses: { '200': { description: 'OK' } } },
+        get: {
+          summary: 'This document, rendered by Swagger UI',
+          security: [],
+          responses: { '200': { description: 'OK' } },
+        },
       },
     },
     components: {

@@ -40,7 +40,10 @@ export interface Operation {
 export const X_ORG: Parameter = { $ref: '#/components/parameters/XOrg' }
 
 const ERRORS: Record<string, Response> = {
-  default: { description: 'Error (see DESIGN.md for statuses)', content: json('Error') },
+  default: {
+    description: 'Error: the status and error.type are listed in the introduction',
+    content: json('Error'),
+  },
 }
 
 export interface OperationSpec {

@@ -1,0 +1,103 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { listen, type RunningServer } from '../../adapters/http/node-server.js'
+import { openPage, screenshot, seriousA11yViolations } from './browser-page.js'
+import { launchChromium } from './chromium.js'
+import { ADMIN_EMAIL, openWebApp, PASSWORD, type WebApp } from './web-fixture.js'
+
+let t: WebApp
+let server: RunningServer
+let browser: Browser
+let dir: string
+
+/** A person's own small CSV: monthly amounts of three shops. */
+function writeCsv(): string {
+  const lines = ['date,shop,amount']
+  const shops = ['Harbour', 'Market', 'Station']
+  for (let month = 1; month <= 8; month++) {
+    shops.forEach((shop, i) => {
+      lines.push(`2024-${String(month).padStart(2, '0')}-15,${shop},${100 * (i + 1) + month * 7}`)
+    })
+  }
+  const file = join(dir, 'shop-sales.csv')
+  writeFileSync(file, `${lines.join('\n')}\n`)
+  return file
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'tally-ask-page-'))
+  t = await openWebApp()
+  server = await listen(t.app, '127.0.0.1', 0)
+  browser = await launchChromium()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.close(1000)
+  await t?.close()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+async function ask(page: Page, question: string, answersBefore: number) {
+  await page.getByLabel('Question').fill(question)
+  await page.getByRole('button', { name: 'Ask', exact: true }).click()
+  const answers = page.locator('#answers article')
+  await expect.poll(() => answers.count()).toBe(answersBefore + 1)
+  return answers.first()
+}
+
+describe('the Ask page in Chromium', () => {
+  it('uploads a CSV, answers with a table and a chart, and asks a declined question suggestion', async () => {
+    const { page, cspViolations } = await openPage(browser)
+    await page.goto(`${server.url}/`)
+    await page.getByLabel('Email').fill(ADMIN_EMAIL)
+    await page.getByLabel('Password').fill(PASSWORD)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.waitForURL((url) => url.pathname === '/ask')
+    await page.getByRole('link', { name: 'Ask' }).click()
+    expect(new URL(page.url()).pathname).toBe('/ask')
+
+    await page.getByLabel(/^File/).setInputFiles(writeCsv())
+    await page.getByRole('button', { name: 'Upload' }).click()
+    await page.getByText('Uploaded shop-sales.csv as shop-sales in uploads: 24 rows').waitFor()
+    expect(await page.getByLabel('Collection').inputValue()).toBe('uploads')
+    expect(await page.getByRole('checkbox', { name: /shop-sales/ }).isChecked()).toBe(true)
+    const listed = await t.engine.listArtifacts('default', 'uploads')
+    expect(listed.map((a) => a.artifact)).toEqual(['shop-sales'])
+
+    const answer = await ask(page, 'total amount by month', 0)
+    const table = answer.getByRole('table')
+    expect(await table.locator('thead th').allTextContents()).toEqual(['month', 'sum(amount)'])
+    expect(await table.locator('tbody tr').count()).toBe(8)
+    // January: 100+7 + 200+7 + 300+7.
+    expect(await table.locator('tbody tr').first().locator('td').allTextContents()).toEqual([
+      '2024-01-01',
+      '621',
+    ])
+    expect(await answer.getByText('Understood as:').count()).toBe(1)
+    const chart = answer.getByRole('img', { name: /^Chart:/ })
+    await chart.waitFor()
+    expect(await chart.locator('path').count()).toBeGreaterThan(0)
+    expect(await answer.locator('details summary').textContent()).toBe('SQL')
+    expect(await answer.locator('details pre').textContent()).toContain('"uploads"."shop-sales"')
+    await screenshot(page, 'ask-chart')
+    expect(await seriousA11yViolations(page)).toEqual([])
+
+    const declined = await ask(page, 'what is the colour of the sky', 1)
+    const suggestions = declined.locator('button.suggestion')
+    expect(await suggestions.count()).toBeGreaterThan(0)
+    const suggestion = (await suggestions.first().textContent()) ?? ''
+    expect(suggestion).toMatch(/\?$/)
+    await screenshot(page, 'ask-declined')
+    await suggestions.first().click()
+    const answers = page.locator('#answers article')
+    await expect.poll(() => answers.count()).toBe(3)
+    expect(await answers.first().locator('h3').textContent()).toBe(suggestion)
+    expect(await answers.nth(1).locator('h3').textContent()).toBe('what is the colour of the sky')
+    expect(await answers.nth(2).locator('h3').textContent()).toBe('total amount by month')
+    expect(cspViolations).toEqual([])
+  })
+})

@@ -13,17 +13,41 @@ export function artifactIdFor(file: string, taken: Set<string>): string {
   return id
 }
 
+const ASK_USAGE = `Usage: tally ask <file...> "<question>" [--sql] [--json]
+
+Answers one question about one or more files (CSV, TSV, JSON, Parquet, Excel, ODS, PDF tables)
+with an in-memory engine: no server, nothing written to disk.
+
+Options:
+  --sql        also print the SQL that ran
+  --json       print the whole reply in the Messages API shape
+  -h, --help   show this help
+
+Exit code: 0 answered, 1 declined (the reply says why and suggests questions), 2 bad usage.
+
+Example:
+  tally ask fixtures/sales.csv "total revenue by region" --sql
+`
+
 /** `tally ask <file...> "<question>"`: an in-memory engine, the files ingested, one question answered. */
 export async function runAsk(args: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
-    options: { sql: { type: 'boolean', default: false }, json: { type: 'boolean', default: false } },
+    options: {
+      sql: { type: 'boolean', default: false },
+      json: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
   })
+  if (values.help) {
+    process.stdout.write(ASK_USAGE)
+    return 0
+  }
   const question = positionals.at(-1)
   const files = positionals.slice(0, -1)
   if (!question || files.length === 0) {
-    process.stderr.write('Usage: tally ask <file...> "<question>" [--sql] [--json]\n')
+    process.stderr.write(ASK_USAGE)
     return 2
   }
   const engine = await createEngine()

@@ -9,6 +9,9 @@ Commands:
   token create --name N        create an API token on TALLY_DATA_DIR (no server running)
   admin reset-password --email E [--password P]
                                set a password (generated if none) on TALLY_DATA_DIR
+
+Run \`tally <command> --help\` for a command's options. After \`tally serve\` (or \`npm start\`),
+open http://127.0.0.1:8080/ to sign in, upload files and ask questions; /docs is the API reference.
 `
 
 type Command = (args: string[]) => Promise<number>
@@ -25,7 +28,7 @@ const [name, ...rest] = process.argv.slice(2)
 const command = name ? commands[name] : undefined
 if (!command) {
   process.stdout.write(USAGE)
-  process.exitCode = name === undefined || name === '--help' || name === 'help' ? 0 : 2
+  process.exitCode = name === undefined || ['--help', '-h', 'help'].includes(name) ? 0 : 2
 } else {
   command(rest).then(
     (code) => {

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listen, type RunningServer } from '../../adapters/http/node-server.js'
-import { openPage, screenshot, seriousA11yViolations } from './browser-page.js'
+import { openPage, POLL, screenshot, seriousA11yViolations } from './browser-page.js'
 import { launchChromium } from './chromium.js'
 import { ADMIN_EMAIL, openWebApp, PASSWORD, type WebApp } from './web-fixture.js'
 
@@ -45,11 +45,11 @@ async function ask(page: Page, question: string, answersBefore: number) {
   await page.getByLabel('Question').fill(question)
   await page.getByRole('button', { name: 'Ask', exact: true }).click()
   const answers = page.locator('#answers article')
-  await expect.poll(() => answers.count()).toBe(answersBefore + 1)
+  await expect.poll(() => answers.count(), POLL).toBe(answersBefore + 1)
   return answers.first()
 }
 
-describe('the Ask page in Chromium', () => {
+describe('the Ask page in Chromium', { timeout: 120_000 }, () => {
   it('uploads a CSV, answers with a table and a chart, and asks a declined question suggestion', async () => {
     const { page, cspViolations } = await openPage(browser)
     await page.goto(`${server.url}/`)
@@ -94,7 +94,7 @@ describe('the Ask page in Chromium', () => {
     await screenshot(page, 'ask-declined')
     await suggestions.first().click()
     const answers = page.locator('#answers article')
-    await expect.poll(() => answers.count()).toBe(3)
+    await expect.poll(() => answers.count(), POLL).toBe(3)
     expect(await answers.first().locator('h3').textContent()).toBe(suggestion)
     expect(await answers.nth(1).locator('h3').textContent()).toBe('what is the colour of the sky')
     expect(await answers.nth(2).locator('h3').textContent()).toBe('total amount by month')

@@ -6,6 +6,9 @@ import type { Browser, Page } from 'playwright-core'
 /** Where the browser tests leave their screenshots (git-ignored); look at them after a run. */
 export const SCREENSHOT_DIR = join(process.cwd(), 'test-output', 'web')
 
+/** For expect.poll: how long a page may take to show what it is waiting for (the default is 1 s). */
+export const POLL = { timeout: 30_000 } as const
+
 export interface TestPage {
   readonly page: Page
   /** Every dialog the page opened, as `type: message` (confirm() is accepted). */
@@ -18,7 +21,7 @@ export interface TestPage {
 export async function openPage(browser: Browser): Promise<TestPage> {
   const context = await browser.newContext({ viewport: { width: 1200, height: 860 } })
   const page = await context.newPage()
-  page.setDefaultTimeout(15_000)
+  page.setDefaultTimeout(30_000)
   const dialogs: string[] = []
   const cspViolations: string[] = []
   page.on('dialog', (dialog) => {

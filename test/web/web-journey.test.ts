@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listen, type RunningServer } from '../../adapters/http/node-server.js'
-import { openPage, screenshot, seriousA11yViolations } from './browser-page.js'
+import { openPage, POLL, screenshot, seriousA11yViolations } from './browser-page.js'
 import { launchChromium } from './chromium.js'
 import { ADMIN_EMAIL, openWebApp, PASSWORD, type WebApp } from './web-fixture.js'
 
@@ -55,7 +55,8 @@ const me = (token: string) =>
     headers: { authorization: `Bearer ${token}`, 'x-org': 'default' },
   })
 
-describe('the web app in Chromium', () => {
+// Bounded, not timed: generous limits because 2 shared cores can make Chromium slow.
+describe('the web app in Chromium', { timeout: 120_000 }, () => {
   it('walks the spec token journey: menu, create, use, reload, revoke', async () => {
     const { page, dialogs, cspViolations } = await openPage(browser)
     await page.goto(`${server.url}/`)
@@ -136,15 +137,15 @@ describe('the web app in Chromium', () => {
     await page.waitForURL((url) => url.pathname === '/accounts')
     await page.getByLabel('Page size').selectOption('5')
     const info = page.locator('#page-info')
-    await expect.poll(() => info.textContent()).toBe('Accounts 1–5 of 7 (page 1 of 2)')
+    await expect.poll(() => info.textContent(), POLL).toBe('Accounts 1–5 of 7 (page 1 of 2)')
     expect(await page.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true)
     await screenshot(page, 'accounts')
     expect(await seriousA11yViolations(page)).toEqual([])
     await page.getByRole('button', { name: 'Next' }).click()
-    await expect.poll(() => info.textContent()).toBe('Accounts 6–7 of 7 (page 2 of 2)')
+    await expect.poll(() => info.textContent(), POLL).toBe('Accounts 6–7 of 7 (page 2 of 2)')
     expect(await page.locator('#accounts tbody tr').count()).toBe(2)
     await page.getByRole('button', { name: 'Previous' }).click()
-    await expect.poll(() => info.textContent()).toMatch(/^Accounts 1–5/)
+    await expect.poll(() => info.textContent(), POLL).toMatch(/^Accounts 1–5/)
 
     await page.getByLabel('Role of person2@test.io', { exact: true }).selectOption('Developer')
     await page.getByRole('button', { name: 'Save role of person2@test.io' }).click()

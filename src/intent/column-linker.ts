@@ -52,13 +52,23 @@ export function ownKeys(t: Token): string[] {
     : [t.stem, t.surfaceStem]
 }
 
+/**
+ * The stems a question word names a column by loosely: its synonym group's, and the verb of an
+ * agent noun ("survivors" -> survive, for a column Survived).
+ */
+export function looseKeys(t: Token): string[] {
+  const canon = canonicalStem(t.stem)
+  const agent = /^(\p{L}{4,})(?:or|er)$/u.exec(t.stem)?.[1]
+  return agent ? [canon, agent] : [canon]
+}
+
 /** Every span of the question that names a column, with how well (all candidates, overlapping). */
 export function linkColumns(tokens: readonly Token[], columns: readonly ColumnModel[]): ColumnLink[] {
   const content = tokens.filter(
     (t) => !FILLER.has(t.text) && !(t.text === 'number' && tokens[t.index + 1]?.text === 'of'),
   )
   const keys = content.map(ownKeys)
-  const canon = content.map((t) => canonicalStem(t.stem))
+  const loose = content.map(looseKeys)
   const byStem = new Map<string, number[]>()
   for (const [i, t] of content.entries())
     for (const stem of new Set(keys[i])) byStem.set(stem, [...(byStem.get(stem) ?? []), t.index])
@@ -74,7 +84,10 @@ export function linkColumns(tokens: readonly Token[], columns: readonly ColumnMo
         let synonym = false
         while (i + run < content.length && j + run < own.length) {
           if (keys[i + run]?.includes(own[j + run] as string)) run++
-          else if (canon[i + run] === ownCanon[j + run]) {
+          else if (
+            loose[i + run]?.includes(ownCanon[j + run] as string) ||
+            loose[i + run]?.includes(own[j + run] as string)
+          ) {
             synonym = true
             run++
           } else break

@@ -1,5 +1,6 @@
 import { type ColumnLink, linkColumns, pickColumnLinks } from './column-linker.js'
 import { numericReading } from './column-roles.js'
+import { flagLinks } from './flag-linker.js'
 import { findNumbers, type NumberLink } from './number-finder.js'
 import { findPeriods, type PeriodLink } from './period-finder.js'
 import { type Token, tokenizeQuestion } from './question-tokens.js'
@@ -106,6 +107,12 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
       values.push(v)
       for (const c of clash) columns.splice(columns.indexOf(c), 1)
     }
+  }
+  // "passengers who survived", "unpaid invoices": a flag column's name says its cell.
+  for (const flag of flagLinks(tokens, model, columns)) {
+    if (values.some((v) => overlaps(v, flag))) continue
+    for (const c of columns.filter((c) => overlaps(c, flag))) columns.splice(columns.indexOf(c), 1)
+    values.push(flag)
   }
   const numbers = findNumbers(tokens).filter((n) => !values.some((v) => overlaps(v, n)))
   absorbUnitNouns(tokens, columns, values, numbers)

@@ -52,6 +52,7 @@ const GROUPS: readonly (readonly string[])[] = [
   ['age', 'old'],
   ['length', 'long', 'len'],
   ['area', 'size'],
+  ['gender', 'sex'],
 ]
 
 const canonical = new Map<string, string>()

@@ -1,4 +1,4 @@
-import { ownKeys } from './column-linker.js'
+import { looseKeys, ownKeys } from './column-linker.js'
 import { type ParsedIntent, type ParseResult, parseQuestion } from './intent-parser.js'
 import type { Analysis } from './question-analysis.js'
 import { type Token, tokenizeQuestion } from './question-tokens.js'
@@ -73,7 +73,7 @@ function questionWords(question: string, tokens: readonly Token[]): QuestionWord
   }
   const anyShortened = /\p{L}{3,}\./u.test(question)
   return tokens.map((t, i) => ({
-    columnKeys: [...ownKeys(t), canonicalStem(t.stem), t.text],
+    columnKeys: [...ownKeys(t), ...looseKeys(t), t.text],
     cellKeys: [t.text, t.stem],
     content: !STOP_WORDS.has(t.text) && t.text.length > 1,
     skippable: STOP_WORDS.has(t.text) || t.text === 'number',

@@ -120,7 +120,7 @@ function aliasCells(key: string, index: ValueIndex): readonly CellRef[] {
 const codedCache = new WeakMap<ValueIndex, Map<CodeKind, ReadonlySet<string>>>()
 
 /** Columns at least 80% of whose different cells are codes of the kind (F/M, TX/CA, Y/N). */
-function codedColumns(index: ValueIndex, kind: CodeKind): ReadonlySet<string> {
+export function codedColumns(index: ValueIndex, kind: CodeKind): ReadonlySet<string> {
   let byKind = codedCache.get(index)
   if (!byKind) {
     byKind = new Map()

@@ -128,3 +128,27 @@ describe('values written in codes', () => {
     expect(cellsOf('how many women').flatMap(([, , cells]) => cells)).not.toContain('Grade=F')
   })
 })
+
+describe('flag columns', () => {
+  const invoices = modelOf('invoices', [
+    { name: 'Customer', cells: ['Acme', 'Globex'] },
+    { name: 'Paid', cells: ['Y', 'N', 'Y'] },
+    { name: 'Survivors', cells: ['many', 'few'] },
+  ])
+  const flags = (question: string) =>
+    analyze(question, tokenizeQuestion(question), invoices).values.map((v) => [
+      v.said,
+      v.cells.map((c) => `${c.column}=${c.value}`),
+    ])
+
+  it('reads a Y/N column named as a participle as its yes cell, and "un-" as its no cell', () => {
+    expect(flags('how many invoices were paid')).toEqual([['paid', ['Paid=Y']]])
+    expect(flags('which customers have unpaid invoices')).toEqual([['unpaid', ['Paid=N']]])
+  })
+
+  it('keeps the column when the question compares or asks for it', () => {
+    expect(flags('invoices where paid is yes')).toEqual([['yes', ['Paid=Y']]])
+    expect(flags('what share of invoices were paid')).toEqual([['paid', ['Paid=Y']]])
+    expect(flags('the average paid')).toEqual([])
+  })
+})

@@ -1,0 +1,119 @@
+import type { ColumnLink } from './column-linker.js'
+import type { Token } from './question-tokens.js'
+import type { ColumnModel, TableModel } from './table-model.js'
+import type { CellRef } from './value-index.js'
+import { codedColumns, type ValueLink } from './value-linker.js'
+import { CODE_CELLS } from './vocabulary/value-codes.js'
+import { stemWord } from './word-stem.js'
+
+/**
+ * Flag columns hold yes or no: a BOOLEAN, a 0/1 number, or Y/N, Yes/No, true/false text. A question
+ * says the flag by the column's name: "how many passengers survived" (Survived 0/1), "patients with
+ * heart disease", "self-made billionaires", "unpaid invoices" (Paid Y/N). There the name is a
+ * condition on the cell, not the column asked for; the link is loose and disclosed.
+ */
+
+const TRUE_CELLS = new Set(['1', 'y', 'yes', 'true', 't'])
+/** Words after the name that make it the column compared or asked for ("survived is 1", "heart disease rate"). */
+const COMPARED = new Set([
+  'is',
+  'was',
+  'are',
+  'were',
+  'equal',
+  'equals',
+  'of',
+  'rate',
+  'ratio',
+  'status',
+  'flag',
+  'value',
+  'values',
+])
+/** Words before the name that ask for the column itself. */
+const ASKED = new Set([
+  'which',
+  'what',
+  'average',
+  'mean',
+  'sum',
+  'total',
+  'percentage',
+  'proportion',
+  'share',
+  'distribution',
+  'median',
+])
+/** Words before a noun that make it a condition: "with heart disease", "who had a stroke". */
+const HAVING = new Set(['with', 'have', 'has', 'had', 'having'])
+
+interface Flag {
+  readonly column: ColumnModel
+  readonly yes: string
+  readonly no: string
+}
+
+/** The flag columns of a table, with the cell text for yes and for no. */
+function flagsOf(model: TableModel): Flag[] {
+  const coded = codedColumns(model.values, 'boolean')
+  const flags: Flag[] = []
+  for (const column of model.columns) {
+    if (column.kind === 'boolean') flags.push({ column, yes: 'true', no: 'false' })
+    else if (column.kind === 'number' && column.distinct === 2) {
+      const profile = model.table.columns[column.position]?.profile
+      if (Number(profile?.min) === 0 && Number(profile?.max) === 1) flags.push({ column, yes: '1', no: '0' })
+    } else if (column.kind === 'text' && coded.has(column.name) && column.values?.values.length === 2) {
+      const cells = column.values.values.map((v) => v.value)
+      const yes = cells.find((c) => TRUE_CELLS.has(c.trim().toLowerCase()))
+      const no = cells.find((c) => c !== yes && CODE_CELLS.boolean.has(c.trim().toLowerCase()))
+      if (yes && no) flags.push({ column, yes, no })
+    }
+  }
+  return flags
+}
+
+const cell = (column: string, value: string): CellRef => ({ column, value, count: 0, tokens: [value] })
+
+/** Column links that say a flag is set (or, "un-", not set), as value links on its cells. */
+export function flagLinks(
+  tokens: readonly Token[],
+  model: TableModel,
+  columns: readonly ColumnLink[],
+): ValueLink[] {
+  const flags = flagsOf(model)
+  if (flags.length === 0) return []
+  const links: ValueLink[] = []
+  for (const l of columns) {
+    const flag = flags.find((f) => f.column === l.column)
+    if (!flag || l.coverage < 1) continue
+    const last = tokens[l.end - 1] as Token
+    const before = tokens[l.start - 1]?.text ?? ''
+    const next = tokens[l.end]?.text ?? ''
+    if (COMPARED.has(next) || ASKED.has(before)) continue
+    const verbal = ['Verb', 'Adjective', 'PastTense', 'Participle'].some((tag) => last.tags.has(tag))
+    const agent = l.tier === 'synonym' && /(or|er)s?$/.test(last.text)
+    if (!verbal && !agent && !HAVING.has(before)) continue
+    links.push({
+      start: l.start,
+      end: l.end,
+      cells: [cell(flag.column.name, flag.yes)],
+      tier: 'stem',
+      said: l.said,
+    })
+  }
+  // "unpaid", "unmarried": the flag's name after "un", its cell for no.
+  for (const t of tokens) {
+    if (!t.text.startsWith('un') || t.text.length < 6) continue
+    const rest = stemWord(t.text.slice(2))
+    const flag = flags.find((f) => f.column.stems.length === 1 && f.column.stems[0] === rest)
+    if (flag)
+      links.push({
+        start: t.index,
+        end: t.index + 1,
+        cells: [cell(flag.column.name, flag.no)],
+        tier: 'stem',
+        said: t.text,
+      })
+  }
+  return links
+}

@@ -1,0 +1,141 @@
+import type { PageTable, Word } from './pdf-types.js'
+import { dropEmptyLines } from './table-grid.js'
+import { cellText, groupLines, type TextLine } from './text-lines.js'
+
+/** Words further apart than this (a fraction of the font height) are in different cells. */
+const CELL_GAP = 0.55
+/** Lines of a table are at most this many typical line pitches apart. */
+const MAX_PITCHES = 3
+/** Lines with a single phrase allowed in a row between two lines of a table. */
+const MAX_LONE_LINES = 2
+/** Prose, not a table: cells of this many words on average. */
+const PROSE_WORDS = 7
+
+interface Phrase {
+  readonly x0: number
+  readonly x1: number
+  readonly words: number
+}
+
+interface Line extends TextLine {
+  readonly phrases: Phrase[]
+}
+
+/**
+ * Stream tables: runs of lines whose words fall into the same columns of whitespace. Lines of a
+ * single phrase before the first or after the last such line (titles, page numbers, notes) are
+ * page furniture; between them they are rows (a section title, a wrapped cell).
+ */
+export function alignedTables(page: number, words: readonly Word[]): PageTable[] {
+  const lines: Line[] = groupLines(words).map((line) => ({ ...line, phrases: phrasesOf(line.words) }))
+  const pitch = typicalPitch(lines)
+  const tables: PageTable[] = []
+  for (const run of runs(lines, pitch)) {
+    const table = tableOf(page, run)
+    if (table) tables.push(table)
+  }
+  return tables
+}
+
+function phrasesOf(words: readonly Word[]): Phrase[] {
+  const phrases: { x0: number; x1: number; words: number }[] = []
+  for (const word of words) {
+    const last = phrases[phrases.length - 1]
+    if (last && word.x0 - last.x1 < CELL_GAP * word.size) {
+      last.x1 = Math.max(last.x1, word.x1)
+      last.words++
+    } else phrases.push({ x0: word.x0, x1: word.x1, words: 1 })
+  }
+  return phrases
+}
+
+function typicalPitch(lines: readonly Line[]): number {
+  const pitches = lines
+    .slice(1)
+    .map((line, i) => line.top - lines[i]!.top)
+    .filter((p) => p > 0)
+    .sort((a, b) => a - b)
+  return pitches[Math.floor(pitches.length / 2)] ?? 12
+}
+
+/** Splits the page's lines into runs of multi-phrase lines, each a candidate table. */
+function runs(lines: readonly Line[], pitch: number): Line[][] {
+  const out: Line[][] = []
+  let current: Line[] = []
+  let lone: Line[] = []
+  const close = () => {
+    if (current.filter((l) => l.phrases.length > 1).length >= 2) out.push(current)
+    current = []
+    lone = []
+  }
+  for (const line of lines) {
+    const last = lone[lone.length - 1] ?? current[current.length - 1]
+    if (last && line.top - last.top > MAX_PITCHES * Math.max(pitch, last.bottom - last.top)) close()
+    if (line.phrases.length > 1) {
+      current.push(...lone, line)
+      lone = []
+    } else if (current.length > 0) {
+      lone.push(line)
+      if (lone.length > MAX_LONE_LINES) close()
+    }
+  }
+  close()
+  return out
+}
+
+/** Column ranges: the union of the phrases of the lines that have the usual number of cells. */
+function columnRanges(run: readonly Line[]): { x0: number; x1: number }[] {
+  const counts = run.map((l) => l.phrases.length).filter((n) => n > 1)
+  const tally = new Map<number, number>()
+  for (const n of counts) tally.set(n, (tally.get(n) ?? 0) + 1)
+  const mode = [...tally].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]![0]
+  const full = run.filter((l) => l.phrases.length >= mode)
+  const ranges = union(full.flatMap((l) => l.phrases))
+  // Cells of sparse columns, in the gutters of the full lines, open columns of their own.
+  const extra = run
+    .filter((l) => l.phrases.length < mode)
+    .flatMap((l) => l.phrases)
+    .filter((p) => !ranges.some((r) => p.x0 <= r.x1 && p.x1 >= r.x0))
+  return union([...ranges, ...extra])
+}
+
+function union(spans: readonly { x0: number; x1: number }[]): { x0: number; x1: number }[] {
+  const sorted = [...spans].sort((a, b) => a.x0 - b.x0)
+  const out: { x0: number; x1: number }[] = []
+  for (const s of sorted) {
+    const last = out[out.length - 1]
+    if (last && s.x0 <= last.x1) last.x1 = Math.max(last.x1, s.x1)
+    else out.push({ x0: s.x0, x1: s.x1 })
+  }
+  return out
+}
+
+function columnOf(ranges: readonly { x0: number; x1: number }[], x: number): number {
+  for (let c = 0; c < ranges.length; c++) {
+    const next = ranges[c + 1]
+    if (!next || x < (ranges[c]!.x1 + next.x0) / 2) return c
+  }
+  return ranges.length - 1
+}
+
+function tableOf(page: number, run: readonly Line[]): PageTable | undefined {
+  const ranges = columnRanges(run)
+  if (ranges.length < 2) return undefined
+  const grid = run.map((line) => {
+    const cells: Word[][] = ranges.map(() => [])
+    for (const word of line.words) cells[columnOf(ranges, (word.x0 + word.x1) / 2)]!.push(word)
+    return cells.map(cellText)
+  })
+  const kept = dropEmptyLines(grid)
+  if (kept.rows.length < 2 || kept.columns.length < 2) return undefined
+  const cells = kept.rows.flat().filter((c) => c !== '')
+  const wordsPerCell = cells.reduce((sum, c) => sum + c.split(' ').length, 0) / cells.length
+  if (wordsPerCell > PROSE_WORDS) return undefined
+  const box = {
+    x0: Math.min(...run.flatMap((l) => l.words.map((w) => w.x0))),
+    x1: Math.max(...run.flatMap((l) => l.words.map((w) => w.x1))),
+    top: run[0]!.top,
+    bottom: run[run.length - 1]!.bottom,
+  }
+  return { page, box, rows: kept.rows, columnEdges: kept.columns.map((c) => ranges[c]!.x0), ruled: false }
+}

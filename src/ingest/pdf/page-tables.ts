@@ -1,0 +1,13 @@
+import { alignedTables } from './aligned-tables.js'
+import type { PageLayout, PageTable } from './pdf-types.js'
+import { ruledTables } from './ruled-tables.js'
+import { wordsInside } from './table-grid.js'
+
+/** The tables of one page, top to bottom: ruled grids first, then aligned text among the rest. */
+export function pageTables(layout: PageLayout): PageTable[] {
+  const ruled = ruledTables(layout.page, layout.segments, layout.words)
+  const taken = new Set(ruled.flatMap((t) => wordsInside(layout.words, t.box)))
+  const rest = layout.words.filter((w) => !taken.has(w))
+  const aligned = alignedTables(layout.page, rest)
+  return [...ruled, ...aligned].sort((a, b) => a.box.top - b.box.top || a.box.x0 - b.box.x0)
+}

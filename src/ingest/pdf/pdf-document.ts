@@ -1,0 +1,86 @@
+import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs'
+import { readPage } from './page-reader.js'
+import { pageTables } from './page-tables.js'
+import type { PdfErrorCode } from './pdf-errors.js'
+import type { PageTable, PdfLimits, PdfTable } from './pdf-types.js'
+import { joinAcrossPages } from './table-joiner.js'
+
+const CODES = {
+  ...OPS,
+  imageOps: [
+    OPS.paintImageXObject,
+    OPS.paintInlineImageXObject,
+    OPS.paintImageMaskXObject,
+    OPS.paintImageXObjectRepeat,
+  ],
+}
+
+/** A failure with its stable code, raised inside the worker and sent back as data. */
+export class PdfFailure extends Error {
+  constructor(
+    readonly code: PdfErrorCode,
+    readonly detail?: string,
+  ) {
+    super(code)
+  }
+}
+
+/** Whether the file ends as a PDF does; a cut-off download does not. */
+function hasEnd(bytes: Uint8Array): boolean {
+  const tail = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+    .subarray(-1024)
+    .toString('latin1')
+  return tail.includes('%%EOF')
+}
+
+function hasHeader(bytes: Uint8Array): boolean {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.byteLength, 1024))
+    .toString('latin1')
+    .includes('%PDF-')
+}
+
+/** Reads every page of a PDF and returns its tables, tables running over pages joined. */
+export async function extractFromBytes(bytes: Uint8Array, limits: PdfLimits): Promise<PdfTable[]> {
+  if (!hasHeader(bytes)) throw new PdfFailure('pdf_invalid')
+  if (!hasEnd(bytes)) throw new PdfFailure('pdf_truncated')
+  const task = getDocument({
+    data: bytes,
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    stopAtErrors: false,
+    verbosity: 0,
+  })
+  let doc: Awaited<typeof task.promise>
+  try {
+    doc = await task.promise
+  } catch (error) {
+    const name = (error as { name?: string })?.name
+    if (name === 'PasswordException') throw new PdfFailure('pdf_encrypted')
+    throw new PdfFailure('pdf_invalid')
+  }
+  try {
+    if (doc.numPages > limits.maxPages) {
+      throw new PdfFailure(
+        'pdf_too_many_pages',
+        `It has ${doc.numPages} pages; at most ${limits.maxPages} are read.`,
+      )
+    }
+    const found: PageTable[] = []
+    let words = 0
+    let images = false
+    for (let n = 1; n <= doc.numPages; n++) {
+      const page = await doc.getPage(n).catch(() => {
+        throw new PdfFailure('pdf_invalid')
+      })
+      const read = await readPage(page, CODES)
+      words += read.layout.words.length
+      images ||= read.hasImages
+      found.push(...pageTables(read.layout))
+    }
+    if (words === 0) throw new PdfFailure('pdf_no_text')
+    return joinAcrossPages(found)
+  } finally {
+    await doc.destroy()
+  }
+}

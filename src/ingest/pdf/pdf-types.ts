@@ -1,0 +1,64 @@
+/** A word on a page, in points, origin top-left, y growing downwards. */
+export interface Word {
+  readonly text: string
+  readonly x0: number
+  readonly x1: number
+  readonly top: number
+  readonly bottom: number
+  /** The font's height: the unit for every tolerance measured in text. */
+  readonly size: number
+}
+
+/** An axis-aligned ruling (a stroked line or a rectangle's edge), same coordinates as a word. */
+export interface Segment {
+  readonly x0: number
+  readonly y0: number
+  readonly x1: number
+  readonly y1: number
+}
+
+export interface Box {
+  readonly x0: number
+  readonly top: number
+  readonly x1: number
+  readonly bottom: number
+}
+
+/** What the extractor reads of one page: its words and its rulings. */
+export interface PageLayout {
+  readonly page: number
+  readonly width: number
+  readonly height: number
+  readonly words: readonly Word[]
+  readonly segments: readonly Segment[]
+}
+
+/** A table found on a page, before tables running over pages are joined. */
+export interface PageTable {
+  readonly page: number
+  readonly box: Box
+  readonly rows: readonly (readonly string[])[]
+  /** The left edges of its columns, to recognise the same table on the next page. */
+  readonly columnEdges: readonly number[]
+  readonly ruled: boolean
+}
+
+/** A table of a PDF: named by its first page and its 1-based index among that page's tables. */
+export interface PdfTable {
+  readonly page: number
+  readonly index: number
+  readonly pages: readonly number[]
+  readonly rows: readonly (readonly string[])[]
+  readonly ruled: boolean
+}
+
+export interface PdfLimits {
+  /** Pages read at most; a longer PDF is refused. */
+  readonly maxPages: number
+  /** Wall time for the whole file. */
+  readonly timeoutMs: number
+  /** Heap of the worker that parses the file. */
+  readonly maxMemoryMb: number
+}
+
+export const DEFAULT_PDF_LIMITS: PdfLimits = { maxPages: 2000, timeoutMs: 120_000, maxMemoryMb: 512 }

@@ -1,0 +1,81 @@
+import type { Word } from './pdf-types.js'
+
+/** The part of a pdfjs text item the extractor reads. */
+export interface TextItemLike {
+  readonly str: string
+  readonly transform: readonly number[]
+  readonly width: number
+}
+
+type Matrix = readonly number[]
+
+export const multiply = (m: Matrix, n: Matrix): number[] => [
+  m[0]! * n[0]! + m[2]! * n[1]!,
+  m[1]! * n[0]! + m[3]! * n[1]!,
+  m[0]! * n[2]! + m[2]! * n[3]!,
+  m[1]! * n[2]! + m[3]! * n[3]!,
+  m[0]! * n[4]! + m[2]! * n[5]! + m[4]!,
+  m[1]! * n[4]! + m[3]! * n[5]! + m[5]!,
+]
+
+/** Glyphs closer than this share a word (a fraction of the font height). */
+const JOIN_GAP = 0.12
+
+/**
+ * Turns text items into words on the page's display coordinates. An item is split at its spaces,
+ * each piece placed in proportion to its characters (pdfjs gives no glyph positions); pieces of
+ * one word that a PDF writes as separate items (kerning) are joined again.
+ */
+export function wordsOf(items: readonly TextItemLike[], viewport: Matrix): Word[] {
+  const pieces: Word[] = []
+  for (const item of items) {
+    if (item.str.trim() === '') continue
+    const m = multiply(viewport, item.transform)
+    const size = Math.hypot(m[2]!, m[3]!)
+    const scale = Math.hypot(m[0]!, m[1]!)
+    // Upright text only: rotated runs (stamps, vertical headers) are read as whole items.
+    const upright = Math.abs(m[1]!) < 0.01 * scale && m[0]! > 0
+    const left = m[4]!
+    const baseline = m[5]!
+    const width = item.width
+    const top = baseline - size * 0.85
+    const bottom = baseline + size * 0.15
+    if (!upright || size <= 0) {
+      pieces.push({
+        text: item.str.trim(),
+        x0: left,
+        x1: left + Math.max(width, size),
+        top,
+        bottom,
+        size: size || 1,
+      })
+      continue
+    }
+    const chars = item.str.length
+    const perChar = chars > 0 ? width / chars : 0
+    for (const match of item.str.matchAll(/\S+/g)) {
+      const x0 = left + (match.index ?? 0) * perChar
+      pieces.push({ text: match[0], x0, x1: x0 + match[0].length * perChar, top, bottom, size })
+    }
+  }
+  return joinPieces(pieces)
+}
+
+function joinPieces(pieces: Word[]): Word[] {
+  const sorted = [...pieces].sort((a, b) => a.bottom - b.bottom || a.x0 - b.x0)
+  const words: Word[] = []
+  for (const piece of sorted) {
+    const last = words[words.length - 1]
+    const sameLine =
+      last !== undefined && Math.abs(last.bottom - piece.bottom) < 0.2 * Math.min(last.size, piece.size)
+    // Fake bold: the same text drawn twice, a hair apart.
+    if (last && sameLine && last.text.endsWith(piece.text) && Math.abs(last.x1 - piece.x1) < 0.3 * piece.size)
+      continue
+    if (last && sameLine && piece.x0 - last.x1 < JOIN_GAP * piece.size && piece.x0 >= last.x0) {
+      words[words.length - 1] = { ...last, text: last.text + piece.text, x1: Math.max(last.x1, piece.x1) }
+    } else {
+      words.push(piece)
+    }
+  }
+  return words
+}

@@ -4,6 +4,7 @@
  * with the extracted table on its page that scores best. Prints the mean cell F1 over all
  * expected tables (entries asserting only some cells score the share of those found in place),
  * and the share of tables extracted exactly among entries whose quality is `clean`.
+ * Tables are read page by page (`joinPages: false`), as the expected tables are.
  * Usage: `npm run bench:pdf-tables [-- --dir ../shared/datasets/pdf-tables --verbose]`.
  */
 import { readFileSync } from 'node:fs'
@@ -49,7 +50,7 @@ for (const entry of manifest.entries) {
   let tables: PdfTable[] = []
   let failure = ''
   try {
-    tables = await extractPdfTables(readFileSync(join(dir, entry.pdf)))
+    tables = await extractPdfTables(readFileSync(join(dir, entry.pdf)), { joinPages: false })
   } catch (error) {
     failure = (error as { code?: string }).code ?? 'error'
   }

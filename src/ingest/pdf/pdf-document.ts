@@ -79,7 +79,7 @@ export async function extractFromBytes(bytes: Uint8Array, limits: PdfLimits): Pr
       found.push(...pageTables(read.layout))
     }
     if (words === 0) throw new PdfFailure('pdf_no_text')
-    return joinAcrossPages(found)
+    return joinAcrossPages(found, limits.joinPages)
   } finally {
     await doc.destroy()
   }

@@ -59,6 +59,8 @@ export interface PdfLimits {
   readonly timeoutMs: number
   /** Heap of the worker that parses the file. */
   readonly maxMemoryMb: number
+  /** Join a table running over pages into one (off: each page's part is a table of its own). */
+  readonly joinPages: boolean
 }
 
-export const DEFAULT_PDF_LIMITS: PdfLimits = { maxPages: 2000, timeoutMs: 120_000, maxMemoryMb: 512 }
+export const DEFAULT_PDF_LIMITS: PdfLimits = { maxPages: 2000, timeoutMs: 120_000, maxMemoryMb: 512, joinPages: true }

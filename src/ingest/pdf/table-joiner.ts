@@ -17,7 +17,7 @@ function continues(previous: PageTable, next: PageTable): boolean {
  * the same columns, are one table; the next page's repeat of the header row is dropped. Each
  * table is numbered among the tables that start on its first page.
  */
-export function joinAcrossPages(tables: readonly PageTable[]): PdfTable[] {
+export function joinAcrossPages(tables: readonly PageTable[], join = true): PdfTable[] {
   const groups: { parts: PageTable[]; rows: (readonly string[])[] }[] = []
   tables.forEach((table, i) => {
     const group = groups[groups.length - 1]
@@ -25,6 +25,7 @@ export function joinAcrossPages(tables: readonly PageTable[]): PdfTable[] {
     const lastOnItsPage = tail !== undefined && tables[i - 1] === tail
     const firstOnPage = tables[i - 1]?.page !== table.page
     if (
+      join &&
       group &&
       tail &&
       lastOnItsPage &&

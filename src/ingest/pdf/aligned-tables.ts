@@ -26,9 +26,9 @@ interface Line extends TextLine {
  * single phrase before the first or after the last such line (titles, page numbers, notes) are
  * page furniture; between them they are rows (a section title, a wrapped cell).
  */
-export function alignedTables(page: number, words: readonly Word[]): PageTable[] {
+export function alignedTables(page: number, words: readonly Word[], pageWords: readonly Word[]): PageTable[] {
   const lines: Line[] = groupLines(words).map((line) => ({ ...line, phrases: phrasesOf(line.words) }))
-  const pitch = typicalPitch(lines)
+  const pitch = typicalPitch(groupLines(pageWords))
   const tables: PageTable[] = []
   for (const run of runs(lines, pitch)) {
     const table = tableOf(page, run)
@@ -49,13 +49,16 @@ function phrasesOf(words: readonly Word[]): Phrase[] {
   return phrases
 }
 
-function typicalPitch(lines: readonly Line[]): number {
+/** The usual distance between lines of the page, at most a few line heights. */
+function typicalPitch(lines: readonly TextLine[]): number {
+  const heights = lines.map((l) => l.bottom - l.top).sort((a, b) => a - b)
+  const height = heights[Math.floor(heights.length / 2)] ?? 10
   const pitches = lines
     .slice(1)
     .map((line, i) => line.top - lines[i]!.top)
     .filter((p) => p > 0)
     .sort((a, b) => a - b)
-  return pitches[Math.floor(pitches.length / 2)] ?? 12
+  return Math.min(pitches[Math.floor(pitches.length / 2)] ?? height, 3 * height)
 }
 
 /** Splits the page's lines into runs of multi-phrase lines, each a candidate table. */

@@ -1,7 +1,7 @@
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { type OperatorCodes, segmentsOf } from './path-segments.js'
 import type { PageLayout } from './pdf-types.js'
-import { type TextItemLike, wordsOf } from './text-words.js'
+import { type TextItemLike, uprightView, wordsOf } from './text-words.js'
 
 export interface PageRead {
   readonly layout: PageLayout
@@ -17,13 +17,14 @@ export async function readPage(
   const viewport = page.getViewport({ scale: 1 })
   const content = await page.getTextContent()
   const items = content.items.filter((item): item is TextItemLike & typeof item => 'str' in item)
-  const words = wordsOf(items, viewport.transform)
+  const view = uprightView(items, viewport.transform)
+  const words = wordsOf(items, view)
   const operators = await page.getOperatorList()
   const segments = segmentsOf(
     operators.fnArray,
     operators.argsArray,
     ops,
-    viewport.transform,
+    view,
     viewport.width * viewport.height,
   )
   const hasImages = operators.fnArray.some((fn) => ops.imageOps.includes(fn))

@@ -8,6 +8,6 @@ export function pageTables(layout: PageLayout): PageTable[] {
   const ruled = ruledTables(layout.page, layout.segments, layout.words)
   const taken = new Set(ruled.flatMap((t) => wordsInside(layout.words, t.box)))
   const rest = layout.words.filter((w) => !taken.has(w))
-  const aligned = alignedTables(layout.page, rest)
+  const aligned = alignedTables(layout.page, rest, layout.words)
   return [...ruled, ...aligned].sort((a, b) => a.box.top - b.box.top || a.box.x0 - b.box.x0)
 }

@@ -1,7 +1,7 @@
 import type { Box, PageTable, Segment, Word } from './pdf-types.js'
 import { networks, type Ruling, type Rulings, rulingsOf, SNAP } from './rulings.js'
 import { dropEmptyLines, wordsInside } from './table-grid.js'
-import { cellText } from './text-lines.js'
+import { cellText, groupLines } from './text-lines.js'
 
 /** An outer line running this far past the last crossing line still bounds a column or row. */
 const OPEN_EDGE = 5
@@ -47,16 +47,9 @@ function gridTable(page: number, network: Rulings, words: readonly Word[]): Page
   if (rows < 1 || cols < 2) return undefined
   const box: Box = { x0: xs[0]!, top: ys[0]!, x1: xs[cols]!, bottom: ys[rows]! }
   const owner = owners(xs, ys, horizontal, vertical)
-  const cellWords: Word[][] = Array.from({ length: rows * cols }, () => [])
-  for (const word of wordsInside(words, box)) {
-    const cx = (word.x0 + word.x1) / 2
-    const cy = (word.top + word.bottom) / 2
-    const col = indexOf(xs, cx)
-    const row = indexOf(ys, cy)
-    cellWords[owner[row * cols + col]!]!.push(word)
-  }
-  const grid = Array.from({ length: rows }, (_, r) =>
-    Array.from({ length: cols }, (_, c) => cellText(cellWords[r * cols + c]!)),
+  const cellWords = placeWords(wordsInside(words, box), xs, ys, owner)
+  const grid = Array.from({ length: rows }, (_, r) => cellWords.slice(r * cols, (r + 1) * cols)).flatMap(
+    stackedRows,
   )
   const kept = dropEmptyLines(grid)
   if (kept.rows.length < 2 || kept.columns.length < 2) return undefined
@@ -96,4 +89,72 @@ function owners(xs: number[], ys: number[], horizontal: Ruling[], vertical: Ruli
       if (!covers(horizontal, ys[r]!, middle)) union((r - 1) * cols + c, r * cols + c)
   }
   return parent.map((_, i) => find(i))
+}
+
+/** Lines a cell must hold for its row to be read as rows stacked in one ruled box. */
+const STACKED_LINES = 3
+const NUMBER = /^[-+–(]?[$€£¥]?\s?[\d.,]+%?\)?$/
+
+/**
+ * A ruled row whose cells mostly hold a column of numbers (rules drawn every few rows, or only around
+ * the body) is that many rows: one per line of text. Wrapped text (a header, a long name) stays one
+ * multi-line cell.
+ */
+function stackedRows(cells: readonly Word[][]): string[][] {
+  const filled = cells.filter((words) => words.length > 0)
+  const tall = filled.filter((words) => {
+    const lines = groupLines(words)
+    const numbers = lines.filter((line) => NUMBER.test(line.words.map((w) => w.text).join(' ')))
+    return lines.length >= STACKED_LINES && numbers.length * 2 > lines.length
+  })
+  if (filled.length < 2 || tall.length * 2 < filled.length) return [cells.map(cellText)]
+  const bands = groupLines(filled.flat())
+  return bands.map((band) => {
+    const inBand = new Set(band.words)
+    return cells.map((words) => cellText(words.filter((w) => inBand.has(w))))
+  })
+}
+
+const cellIndex = (xs: readonly number[], ys: readonly number[], x: number, y: number) =>
+  indexOf(ys, y) * (xs.length - 1) + indexOf(xs, x)
+
+/**
+ * Puts each word in the cell that owns the grid cell under its middle. A span whose words sit
+ * apart in separate grid cells, none straddling a grid line and no phrase running across one,
+ * is a table whose rules were left out between those cells (drawn in the header only, say):
+ * there each word keeps its own grid cell.
+ */
+function placeWords(words: readonly Word[], xs: number[], ys: number[], owner: readonly number[]): Word[][] {
+  const byOwner = new Map<number, Word[]>()
+  for (const word of words) {
+    const cell = cellIndex(xs, ys, (word.x0 + word.x1) / 2, (word.top + word.bottom) / 2)
+    const group = byOwner.get(owner[cell]!) ?? []
+    group.push(word)
+    byOwner.set(owner[cell]!, group)
+  }
+  const cells: Word[][] = owner.map(() => [])
+  for (const [first, group] of byOwner) {
+    const home = (w: Word) => cellIndex(xs, ys, (w.x0 + w.x1) / 2, (w.top + w.bottom) / 2)
+    const apart = new Set(group.map(home)).size > 1 && !group.some((w) => straddles(w, xs, ys)) && !phraseAcross(group, home)
+    for (const word of group) cells[apart ? home(word) : first]!.push(word)
+  }
+  return cells
+}
+
+function straddles(word: Word, xs: number[], ys: number[]): boolean {
+  const inset = Math.min(1, (word.x1 - word.x0) / 4)
+  return (
+    indexOf(xs, word.x0 + inset) !== indexOf(xs, word.x1 - inset) ||
+    indexOf(ys, word.top + 1) !== indexOf(ys, word.bottom - 1)
+  )
+}
+
+/** Whether two words a plain space apart, one phrase, lie in different grid cells. */
+function phraseAcross(words: readonly Word[], home: (w: Word) => number): boolean {
+  return groupLines(words).some((line) =>
+    line.words.some((w, i) => {
+      const next = line.words[i + 1]
+      return next !== undefined && home(w) !== home(next) && next.x0 - w.x1 < next.size
+    }),
+  )
 }

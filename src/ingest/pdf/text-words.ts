@@ -79,3 +79,22 @@ function joinPieces(pieces: Word[]): Word[] {
   }
   return words
 }
+
+/**
+ * The page's display transform turned so that most of its text reads left to right: a table
+ * printed sideways (landscape on a portrait page) is read as if the page were turned.
+ */
+export function uprightView(items: readonly TextItemLike[], viewport: Matrix): number[] {
+  const weight = new Map<number, number>()
+  for (const item of items) {
+    const m = multiply(viewport, item.transform)
+    const quarter = ((Math.round(Math.atan2(m[1] ?? 0, m[0] ?? 0) / (Math.PI / 2)) % 4) + 4) % 4
+    weight.set(quarter, (weight.get(quarter) ?? 0) + item.str.length)
+  }
+  const [quarter] = [...weight].sort((a, b) => b[1] - a[1])[0] ?? [0]
+  if (quarter === 0) return [...viewport]
+  const angle = (quarter * Math.PI) / 2
+  const c = Math.round(Math.cos(angle))
+  const s = Math.round(Math.sin(angle))
+  return multiply([c, -s, s, c, 0, 0], viewport)
+}

@@ -54,7 +54,7 @@ for (const entry of manifest.entries) {
   } catch (error) {
     failure = (error as { code?: string }).code ?? 'error'
   }
-  const onPage = tables.filter((t) => t.pages.includes(entry.pages[0]!))
+  const onPage = tables.filter((t) => t.pages.includes(entry.pages[0] ?? 1))
   const used = new Set<PdfTable>()
   for (const expected of entry.expected) {
     const text = readFileSync(join(dir, expected.file), 'utf8')

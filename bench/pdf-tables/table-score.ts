@@ -9,7 +9,7 @@ export function parseCsv(text: string): string[][] {
   let field = ''
   let quoted = false
   for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!
+    const ch = text.charAt(i)
     if (quoted) {
       if (ch === '"' && text[i + 1] === '"') {
         field += '"'

@@ -55,7 +55,7 @@ function typicalPitch(lines: readonly TextLine[]): number {
   const height = heights[Math.floor(heights.length / 2)] ?? 10
   const pitches = lines
     .slice(1)
-    .map((line, i) => line.top - lines[i]!.top)
+    .map((line, i) => line.top - (lines[i]?.top ?? line.top))
     .filter((p) => p > 0)
     .sort((a, b) => a - b)
   return Math.min(pitches[Math.floor(pitches.length / 2)] ?? height, 3 * height)
@@ -91,7 +91,7 @@ function columnRanges(run: readonly Line[]): { x0: number; x1: number }[] {
   const counts = run.map((l) => l.phrases.length).filter((n) => n > 1)
   const tally = new Map<number, number>()
   for (const n of counts) tally.set(n, (tally.get(n) ?? 0) + 1)
-  const mode = [...tally].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]![0]
+  const [mode = 2] = [...tally].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0] ?? []
   const full = run.filter((l) => l.phrases.length >= mode)
   const ranges = union(full.flatMap((l) => l.phrases))
   // Cells of sparse columns, in the gutters of the full lines, open columns of their own.
@@ -114,9 +114,9 @@ function union(spans: readonly { x0: number; x1: number }[]): { x0: number; x1: 
 }
 
 function columnOf(ranges: readonly { x0: number; x1: number }[], x: number): number {
-  for (let c = 0; c < ranges.length; c++) {
+  for (const [c, range] of ranges.entries()) {
     const next = ranges[c + 1]
-    if (!next || x < (ranges[c]!.x1 + next.x0) / 2) return c
+    if (!next || x < (range.x1 + next.x0) / 2) return c
   }
   return ranges.length - 1
 }
@@ -126,7 +126,7 @@ function tableOf(page: number, run: readonly Line[]): PageTable | undefined {
   if (ranges.length < 2) return undefined
   const grid = run.map((line) => {
     const cells: Word[][] = ranges.map(() => [])
-    for (const word of line.words) cells[columnOf(ranges, (word.x0 + word.x1) / 2)]!.push(word)
+    for (const word of line.words) cells[columnOf(ranges, (word.x0 + word.x1) / 2)]?.push(word)
     return cells.map(cellText)
   })
   const kept = dropEmptyLines(grid)
@@ -137,8 +137,8 @@ function tableOf(page: number, run: readonly Line[]): PageTable | undefined {
   const box = {
     x0: Math.min(...run.flatMap((l) => l.words.map((w) => w.x0))),
     x1: Math.max(...run.flatMap((l) => l.words.map((w) => w.x1))),
-    top: run[0]!.top,
-    bottom: run[run.length - 1]!.bottom,
+    top: Math.min(...run.map((l) => l.top)),
+    bottom: Math.max(...run.map((l) => l.bottom)),
   }
-  return { page, box, rows: kept.rows, columnEdges: kept.columns.map((c) => ranges[c]!.x0), ruled: false }
+  return { page, box, rows: kept.rows, columns: kept.columns.flatMap((c) => ranges[c] ?? []), ruled: false }
 }

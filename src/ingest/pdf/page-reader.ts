@@ -1,7 +1,7 @@
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { type OperatorCodes, segmentsOf } from './path-segments.js'
 import type { PageLayout } from './pdf-types.js'
-import { type TextItemLike, uprightView, wordsOf } from './text-words.js'
+import { type TextItemLike, toMatrix, uprightView, wordsOf } from './text-words.js'
 
 export interface PageRead {
   readonly layout: PageLayout
@@ -17,7 +17,7 @@ export async function readPage(
   const viewport = page.getViewport({ scale: 1 })
   const content = await page.getTextContent()
   const items = content.items.filter((item): item is TextItemLike & typeof item => 'str' in item)
-  const view = uprightView(items, viewport.transform)
+  const view = uprightView(items, toMatrix(viewport.transform))
   const words = wordsOf(items, view)
   const operators = await page.getOperatorList()
   const segments = segmentsOf(

@@ -1,5 +1,5 @@
 import type { Segment } from './pdf-types.js'
-import { multiply } from './text-words.js'
+import { type Matrix, multiply, toMatrix } from './text-words.js'
 
 /** The pdfjs operator codes the reader follows (pdfjs-dist 5.x `OPS` and `DrawOPS`). */
 export interface OperatorCodes {
@@ -45,7 +45,7 @@ export function segmentsOf(
   fnArray: readonly number[],
   argsArray: readonly unknown[],
   ops: OperatorCodes,
-  viewport: readonly number[],
+  viewport: Matrix,
   pageArea: number,
 ): Segment[] {
   const painters = new Map<number, Painter>([
@@ -58,8 +58,8 @@ export function segmentsOf(
     [ops.closeFillStroke, { strokes: true, fills: true }],
     [ops.closeEOFillStroke, { strokes: true, fills: true }],
   ])
-  const stack: { ctm: number[]; white: boolean }[] = []
-  let ctm = [...viewport]
+  const stack: { ctm: Matrix; white: boolean }[] = []
+  let ctm = viewport
   let white = false
   const out: Segment[] = []
   for (let i = 0; i < fnArray.length; i++) {
@@ -67,10 +67,10 @@ export function segmentsOf(
     const args = argsArray[i] as unknown[] | null
     if (fn === ops.save) stack.push({ ctm, white })
     else if (fn === ops.restore) ({ ctm, white } = stack.pop() ?? { ctm, white })
-    else if (fn === ops.transform && args) ctm = multiply(ctm, args as number[])
+    else if (fn === ops.transform && args) ctm = multiply(ctm, toMatrix(args as number[]))
     else if (fn === ops.paintFormXObjectBegin && args) {
       stack.push({ ctm, white })
-      if (Array.isArray(args[0])) ctm = multiply(ctm, args[0] as number[])
+      if (Array.isArray(args[0])) ctm = multiply(ctm, toMatrix(args[0] as number[]))
     } else if (fn === ops.paintFormXObjectEnd) ({ ctm, white } = stack.pop() ?? { ctm, white })
     else if (fn === ops.setFillRGBColor && args) white = isWhite(String(args[0]))
     else if (fn === ops.constructPath && args) {
@@ -91,11 +91,10 @@ function isWhite(hex: string): boolean {
 
 type Point = readonly [number, number]
 
-function subpaths(data: ArrayLike<number>, ctm: readonly number[]): Point[][] {
-  const at = (x: number, y: number): Point => [
-    ctm[0]! * x + ctm[2]! * y + ctm[4]!,
-    ctm[1]! * x + ctm[3]! * y + ctm[5]!,
-  ]
+function subpaths(data: ArrayLike<number>, ctm: Matrix): Point[][] {
+  const [a, b, c, d, e, f] = ctm
+  const num = (i: number) => data[i] ?? 0
+  const at = (i: number): Point => [a * num(i) + c * num(i + 1) + e, b * num(i) + d * num(i + 1) + f]
   const paths: Point[][] = []
   let current: Point[] = []
   const finish = () => {
@@ -106,20 +105,21 @@ function subpaths(data: ArrayLike<number>, ctm: readonly number[]): Point[][] {
     const op = data[i]
     if (op === MOVE) {
       finish()
-      current.push(at(data[i + 1]!, data[i + 2]!))
+      current.push(at(i + 1))
       i += 3
     } else if (op === LINE) {
-      current.push(at(data[i + 1]!, data[i + 2]!))
+      current.push(at(i + 1))
       i += 3
     } else if (op === CURVE) {
       // A curve counts by its end points: a rounded or hand-drawn border is still a border.
-      current.push(at(data[i + 5]!, data[i + 6]!))
+      current.push(at(i + 5))
       i += 7
     } else if (op === QUADRATIC) {
-      current.push(at(data[i + 3]!, data[i + 4]!))
+      current.push(at(i + 3))
       i += 5
     } else if (op === CLOSE) {
-      if (current.length > 2) current.push(current[0]!)
+      const first = current[0]
+      if (first && current.length > 2) current.push(first)
       finish()
       i += 1
     } else {
@@ -145,9 +145,9 @@ function addPath(path: Point[], painter: Painter, pageArea: number, out: Segment
     return
   }
   if (!painter.strokes && width * height > 0.5 * pageArea) return
-  for (let k = 1; k < path.length; k++) {
-    const [ax, ay] = path[k - 1]!
-    const [bx, by] = path[k]!
+  for (const [k, [bx, by]] of path.entries()) {
+    if (k === 0) continue
+    const [ax, ay] = path[k - 1] ?? [bx, by]
     if (Math.abs(ay - by) < 1 && Math.abs(ax - bx) >= SHORT) {
       out.push({ x0: Math.min(ax, bx), y0: (ay + by) / 2, x1: Math.max(ax, bx), y1: (ay + by) / 2 })
     } else if (Math.abs(ax - bx) < 1 && Math.abs(ay - by) >= SHORT) {

@@ -1,6 +1,7 @@
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { readPage } from './page-reader.js'
 import { pageTables } from './page-tables.js'
+import { checkEnds } from './pdf-bytes.js'
 import type { PdfErrorCode } from './pdf-errors.js'
 import type { PageTable, PdfLimits, PdfTable } from './pdf-types.js'
 import { joinAcrossPages } from './table-joiner.js'
@@ -25,24 +26,10 @@ export class PdfFailure extends Error {
   }
 }
 
-/** Whether the file ends as a PDF does; a cut-off download does not. */
-function hasEnd(bytes: Uint8Array): boolean {
-  const tail = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
-    .subarray(-1024)
-    .toString('latin1')
-  return tail.includes('%%EOF')
-}
-
-function hasHeader(bytes: Uint8Array): boolean {
-  return Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.byteLength, 1024))
-    .toString('latin1')
-    .includes('%PDF-')
-}
-
 /** Reads every page of a PDF and returns its tables, tables running over pages joined. */
 export async function extractFromBytes(bytes: Uint8Array, limits: PdfLimits): Promise<PdfTable[]> {
-  if (!hasHeader(bytes)) throw new PdfFailure('pdf_invalid')
-  if (!hasEnd(bytes)) throw new PdfFailure('pdf_truncated')
+  const refused = checkEnds(bytes)
+  if (refused) throw new PdfFailure(refused)
   const task = getDocument({
     data: bytes,
     isEvalSupported: false,
@@ -78,7 +65,7 @@ export async function extractFromBytes(bytes: Uint8Array, limits: PdfLimits): Pr
       images ||= read.hasImages
       found.push(...pageTables(read.layout))
     }
-    if (words === 0) throw new PdfFailure('pdf_no_text')
+    if (words === 0) throw new PdfFailure('pdf_no_text', images ? 'Its pages are pictures.' : undefined)
     return joinAcrossPages(found, limits.joinPages)
   } finally {
     await doc.destroy()

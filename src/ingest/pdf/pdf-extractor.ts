@@ -1,4 +1,7 @@
+import { createRequire } from 'node:module'
+import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
+import { checkEnds } from './pdf-bytes.js'
 import { isPdfErrorCode, pdfError } from './pdf-errors.js'
 import { DEFAULT_PDF_LIMITS, type PdfLimits, type PdfTable } from './pdf-types.js'
 
@@ -20,7 +23,19 @@ function startWorker(bytes: Uint8Array, limits: PdfLimits): Worker {
     stderr: true,
   }
   if (!fromSource) return new Worker(entry, options)
-  const boot = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.href)}) })`
+  // pdfjs is plain JavaScript: load it before the TypeScript loader, which would take seconds over it.
+  const require = createRequire(import.meta.url)
+  const [pdfjs, pdfjsWorker] = [
+    'pdfjs-dist/legacy/build/pdf.mjs',
+    'pdfjs-dist/legacy/build/pdf.worker.mjs',
+  ].map((name) => JSON.stringify(pathToFileURL(require.resolve(name)).href))
+  const boot = `(async () => {
+    await import(${pdfjs})
+    globalThis.pdfjsWorker = await import(${pdfjsWorker})
+    const { register } = await import('tsx/esm/api')
+    register()
+    await import(${JSON.stringify(entry.href)})
+  })()`
   return new Worker(boot, { ...options, eval: true })
 }
 
@@ -31,6 +46,8 @@ function startWorker(bytes: Uint8Array, limits: PdfLimits): Worker {
  */
 export function extractPdfTables(bytes: Uint8Array, limits: Partial<PdfLimits> = {}): Promise<PdfTable[]> {
   const resolved = { ...DEFAULT_PDF_LIMITS, ...limits }
+  const refused = checkEnds(bytes)
+  if (refused) return Promise.reject(pdfError(refused))
   return new Promise((resolve, reject) => {
     const worker = startWorker(bytes, resolved)
     // pdfjs may warn about a damaged file; the caller gets a code, not the console noise.

@@ -38,8 +38,8 @@ export interface PageTable {
   readonly page: number
   readonly box: Box
   readonly rows: readonly (readonly string[])[]
-  /** The left edges of its columns, to recognise the same table on the next page. */
-  readonly columnEdges: readonly number[]
+  /** Where its columns lie across the page, to recognise the same table on the next page. */
+  readonly columns: readonly { readonly x0: number; readonly x1: number }[]
   readonly ruled: boolean
 }
 
@@ -63,4 +63,9 @@ export interface PdfLimits {
   readonly joinPages: boolean
 }
 
-export const DEFAULT_PDF_LIMITS: PdfLimits = { maxPages: 2000, timeoutMs: 120_000, maxMemoryMb: 512, joinPages: true }
+export const DEFAULT_PDF_LIMITS: PdfLimits = {
+  maxPages: 2000,
+  timeoutMs: 120_000,
+  maxMemoryMb: 512,
+  joinPages: true,
+}

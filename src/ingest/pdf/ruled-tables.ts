@@ -1,7 +1,8 @@
 import type { Box, PageTable, Segment, Word } from './pdf-types.js'
 import { networks, type Ruling, type Rulings, rulingsOf, SNAP } from './rulings.js'
-import { dropEmptyLines, wordsInside } from './table-grid.js'
+import { dropEmptyLines, edge, wordsInside } from './table-grid.js'
 import { cellText, groupLines } from './text-lines.js'
+import { UnionFind } from './union-find.js'
 
 /** An outer line running this far past the last crossing line still bounds a column or row. */
 const OPEN_EDGE = 5
@@ -24,9 +25,10 @@ export function ruledTables(page: number, segments: readonly Segment[], words: r
 function positions(rulings: readonly Ruling[], from: number, to: number): number[] {
   const values = [...new Set(rulings.map((r) => r.at))].sort((a, b) => a - b)
   const out: number[] = []
-  for (const value of values) if (out.length === 0 || value - out[out.length - 1]! > SNAP) out.push(value)
-  if (from < out[0]! - OPEN_EDGE) out.unshift(from)
-  if (to > out[out.length - 1]! + OPEN_EDGE) out.push(to)
+  for (const value of values)
+    if (out.length === 0 || value - edge(out, out.length - 1) > SNAP) out.push(value)
+  if (from < edge(out, 0) - OPEN_EDGE) out.unshift(from)
+  if (to > edge(out, out.length - 1) + OPEN_EDGE) out.push(to)
   return out
 }
 
@@ -45,7 +47,7 @@ function gridTable(page: number, network: Rulings, words: readonly Word[]): Page
   const rows = ys.length - 1
   const cols = xs.length - 1
   if (rows < 1 || cols < 2) return undefined
-  const box: Box = { x0: xs[0]!, top: ys[0]!, x1: xs[cols]!, bottom: ys[rows]! }
+  const box: Box = { x0: edge(xs, 0), top: edge(ys, 0), x1: edge(xs, cols), bottom: edge(ys, rows) }
   const owner = owners(xs, ys, horizontal, vertical)
   const cellWords = placeWords(wordsInside(words, box), xs, ys, owner)
   const grid = Array.from({ length: rows }, (_, r) => cellWords.slice(r * cols, (r + 1) * cols)).flatMap(
@@ -53,12 +55,18 @@ function gridTable(page: number, network: Rulings, words: readonly Word[]): Page
   )
   const kept = dropEmptyLines(grid)
   if (kept.rows.length < 2 || kept.columns.length < 2) return undefined
-  return { page, box, rows: kept.rows, columnEdges: kept.columns.map((c) => xs[c]!), ruled: true }
+  return {
+    page,
+    box,
+    rows: kept.rows,
+    columns: kept.columns.map((c) => ({ x0: edge(xs, c), x1: edge(xs, c + 1) })),
+    ruled: true,
+  }
 }
 
 function indexOf(edges: readonly number[], value: number): number {
   let i = 0
-  while (i < edges.length - 2 && value >= edges[i + 1]!) i++
+  while (i < edges.length - 2 && value >= edge(edges, i + 1)) i++
   return i
 }
 
@@ -69,26 +77,18 @@ const covers = (rulings: readonly Ruling[], at: number, along: number): boolean 
 function owners(xs: number[], ys: number[], horizontal: Ruling[], vertical: Ruling[]): number[] {
   const rows = ys.length - 1
   const cols = xs.length - 1
-  const parent = Array.from({ length: rows * cols }, (_, i) => i)
-  const find = (i: number): number => {
-    while (parent[i] !== i) i = parent[i]!
-    return i
-  }
-  const union = (a: number, b: number) => {
-    const [ra, rb] = [find(a), find(b)]
-    if (ra !== rb) parent[Math.max(ra, rb)] = Math.min(ra, rb)
-  }
+  const sets = new UnionFind(rows * cols)
   for (let r = 0; r < rows; r++) {
-    const middle = (ys[r]! + ys[r + 1]!) / 2
+    const middle = (edge(ys, r) + edge(ys, r + 1)) / 2
     for (let c = 1; c < cols; c++)
-      if (!covers(vertical, xs[c]!, middle)) union(r * cols + c - 1, r * cols + c)
+      if (!covers(vertical, edge(xs, c), middle)) sets.union(r * cols + c - 1, r * cols + c)
   }
   for (let c = 0; c < cols; c++) {
-    const middle = (xs[c]! + xs[c + 1]!) / 2
+    const middle = (edge(xs, c) + edge(xs, c + 1)) / 2
     for (let r = 1; r < rows; r++)
-      if (!covers(horizontal, ys[r]!, middle)) union((r - 1) * cols + c, r * cols + c)
+      if (!covers(horizontal, edge(ys, r), middle)) sets.union((r - 1) * cols + c, r * cols + c)
   }
-  return parent.map((_, i) => find(i))
+  return sets.roots()
 }
 
 /** Lines a cell must hold for its row to be read as rows stacked in one ruled box. */
@@ -128,15 +128,17 @@ function placeWords(words: readonly Word[], xs: number[], ys: number[], owner: r
   const byOwner = new Map<number, Word[]>()
   for (const word of words) {
     const cell = cellIndex(xs, ys, (word.x0 + word.x1) / 2, (word.top + word.bottom) / 2)
-    const group = byOwner.get(owner[cell]!) ?? []
-    group.push(word)
-    byOwner.set(owner[cell]!, group)
+    const first = owner[cell] ?? cell
+    byOwner.set(first, [...(byOwner.get(first) ?? []), word])
   }
   const cells: Word[][] = owner.map(() => [])
   for (const [first, group] of byOwner) {
     const home = (w: Word) => cellIndex(xs, ys, (w.x0 + w.x1) / 2, (w.top + w.bottom) / 2)
-    const apart = new Set(group.map(home)).size > 1 && !group.some((w) => straddles(w, xs, ys)) && !phraseAcross(group, home)
-    for (const word of group) cells[apart ? home(word) : first]!.push(word)
+    const apart =
+      new Set(group.map(home)).size > 1 &&
+      !group.some((w) => straddles(w, xs, ys)) &&
+      !phraseAcross(group, home)
+    for (const word of group) cells[apart ? home(word) : first]?.push(word)
   }
   return cells
 }

@@ -1,4 +1,5 @@
 import type { Segment } from './pdf-types.js'
+import { UnionFind } from './union-find.js'
 
 /** Rulings closer than this (points) are one ruling: double lines, a cell's shared edge drawn twice. */
 export const SNAP = 2
@@ -33,22 +34,22 @@ function merge(rulings: Ruling[]): Ruling[] {
   const groups: Ruling[][] = []
   for (const r of sorted) {
     const group = groups[groups.length - 1]
-    if (group && r.at - group[0]!.at <= SNAP) group.push(r)
+    if (group && r.at - (group[0]?.at ?? r.at) <= SNAP) group.push(r)
     else groups.push([r])
   }
   const out: Ruling[] = []
   for (const group of groups) {
     const at = group.reduce((sum, r) => sum + r.at, 0) / group.length
     const pieces = [...group].sort((a, b) => a.from - b.from)
-    let current = { at, from: pieces[0]!.from, to: pieces[0]!.to }
-    for (const piece of pieces.slice(1)) {
-      if (piece.from <= current.to + JOIN) current.to = Math.max(current.to, piece.to)
+    let current: { at: number; from: number; to: number } | undefined
+    for (const piece of pieces) {
+      if (current && piece.from <= current.to + JOIN) current.to = Math.max(current.to, piece.to)
       else {
-        out.push(current)
+        if (current) out.push(current)
         current = { at, from: piece.from, to: piece.to }
       }
     }
-    out.push(current)
+    if (current) out.push(current)
   }
   return out
 }
@@ -66,23 +67,16 @@ export function networks(rulings: Rulings): Rulings[] {
     ...rulings.horizontal.map((r) => ({ r, h: true })),
     ...rulings.vertical.map((r) => ({ r, h: false })),
   ]
-  const parent = all.map((_, i) => i)
-  const find = (i: number): number => {
-    while (parent[i] !== i) {
-      parent[i] = parent[parent[i]!]!
-      i = parent[i]!
-    }
-    return i
-  }
+  const sets = new UnionFind(all.length)
   const nh = rulings.horizontal.length
-  for (let i = 0; i < nh; i++) {
-    for (let j = 0; j < rulings.vertical.length; j++) {
-      if (meets(rulings.horizontal[i]!, rulings.vertical[j]!)) parent[find(i)] = find(nh + j)
-    }
-  }
+  rulings.horizontal.forEach((h, i) => {
+    rulings.vertical.forEach((v, j) => {
+      if (meets(h, v)) sets.union(i, nh + j)
+    })
+  })
   const groups = new Map<number, Rulings>()
   all.forEach((entry, i) => {
-    const root = find(i)
+    const root = sets.find(i)
     const group = groups.get(root) ?? { horizontal: [], vertical: [] }
     ;(entry.h ? group.horizontal : group.vertical).push(entry.r)
     groups.set(root, group)

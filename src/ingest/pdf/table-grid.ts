@@ -1,5 +1,8 @@
 import type { Box, Word } from './pdf-types.js'
 
+/** A position from a list of edges (NaN past its end, which callers never ask for). */
+export const edge = (edges: readonly number[], i: number): number => edges[i] ?? Number.NaN
+
 /** Words whose middle lies inside a box. */
 export const wordsInside = (words: readonly Word[], box: Box): Word[] =>
   words.filter((w) => {

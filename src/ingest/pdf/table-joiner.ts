@@ -1,15 +1,17 @@
 import type { PageTable, PdfTable } from './pdf-types.js'
 
-/** Column edges of a table's two parts may shift this much (points) between pages. */
-const EDGE_SHIFT = 12
-
 const normal = (row: readonly string[]) =>
   row.map((c) => c.replace(/\s+/g, ' ').trim().toLowerCase()).join('\u0000')
 
+/** The same columns: as many, each overlapping its counterpart and no other. */
 function continues(previous: PageTable, next: PageTable): boolean {
   if (previous.ruled !== next.ruled) return false
-  if (previous.columnEdges.length !== next.columnEdges.length) return false
-  return previous.columnEdges.every((x, i) => Math.abs(x - next.columnEdges[i]!) <= EDGE_SHIFT)
+  if (previous.columns.length !== next.columns.length) return false
+  const overlaps = (a: { x0: number; x1: number }, b: { x0: number; x1: number }) =>
+    a.x0 < b.x1 && b.x0 < a.x1
+  return previous.columns.every((column, i) =>
+    next.columns.every((other, j) => overlaps(column, other) === (i === j)),
+  )
 }
 
 /**
@@ -44,10 +46,12 @@ export function joinAcrossPages(tables: readonly PageTable[], join = true): PdfT
     }
   })
   const counts = new Map<number, number>()
-  return groups.map(({ parts, rows }) => {
-    const page = parts[0]!.page
+  return groups.flatMap(({ parts, rows }) => {
+    const [first] = parts
+    if (!first) return []
+    const page = first.page
     const index = (counts.get(page) ?? 0) + 1
     counts.set(page, index)
-    return { page, index, pages: parts.map((p) => p.page), rows, ruled: parts[0]!.ruled }
+    return { page, index, pages: parts.map((p) => p.page), rows, ruled: first.ruled }
   })
 }

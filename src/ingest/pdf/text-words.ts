@@ -7,16 +7,31 @@ export interface TextItemLike {
   readonly width: number
 }
 
-type Matrix = readonly number[]
+/** An affine transform [a, b, c, d, e, f], as PDF and pdfjs write them. */
+export type Matrix = readonly [number, number, number, number, number, number]
 
-export const multiply = (m: Matrix, n: Matrix): number[] => [
-  m[0]! * n[0]! + m[2]! * n[1]!,
-  m[1]! * n[0]! + m[3]! * n[1]!,
-  m[0]! * n[2]! + m[2]! * n[3]!,
-  m[1]! * n[2]! + m[3]! * n[3]!,
-  m[0]! * n[4]! + m[2]! * n[5]! + m[4]!,
-  m[1]! * n[4]! + m[3]! * n[5]! + m[5]!,
+export const toMatrix = (t: readonly number[]): Matrix => [
+  t[0] ?? 1,
+  t[1] ?? 0,
+  t[2] ?? 0,
+  t[3] ?? 1,
+  t[4] ?? 0,
+  t[5] ?? 0,
 ]
+
+/** `m` after `n`: a point goes through `n` first. */
+export function multiply(m: Matrix, n: Matrix): Matrix {
+  const [a, b, c, d, e, f] = m
+  const [na, nb, nc, nd, ne, nf] = n
+  return [
+    a * na + c * nb,
+    b * na + d * nb,
+    a * nc + c * nd,
+    b * nc + d * nd,
+    a * ne + c * nf + e,
+    b * ne + d * nf + f,
+  ]
+}
 
 /** Glyphs closer than this share a word (a fraction of the font height). */
 const JOIN_GAP = 0.12
@@ -30,13 +45,11 @@ export function wordsOf(items: readonly TextItemLike[], viewport: Matrix): Word[
   const pieces: Word[] = []
   for (const item of items) {
     if (item.str.trim() === '') continue
-    const m = multiply(viewport, item.transform)
-    const size = Math.hypot(m[2]!, m[3]!)
-    const scale = Math.hypot(m[0]!, m[1]!)
+    const [a, b, c, d, left, baseline] = multiply(viewport, toMatrix(item.transform))
+    const size = Math.hypot(c, d)
+    const scale = Math.hypot(a, b)
     // Upright text only: rotated runs (stamps, vertical headers) are read as whole items.
-    const upright = Math.abs(m[1]!) < 0.01 * scale && m[0]! > 0
-    const left = m[4]!
-    const baseline = m[5]!
+    const upright = Math.abs(b) < 0.01 * scale && a > 0
     const width = item.width
     const top = baseline - size * 0.85
     const bottom = baseline + size * 0.15
@@ -84,15 +97,15 @@ function joinPieces(pieces: Word[]): Word[] {
  * The page's display transform turned so that most of its text reads left to right: a table
  * printed sideways (landscape on a portrait page) is read as if the page were turned.
  */
-export function uprightView(items: readonly TextItemLike[], viewport: Matrix): number[] {
+export function uprightView(items: readonly TextItemLike[], viewport: Matrix): Matrix {
   const weight = new Map<number, number>()
   for (const item of items) {
-    const m = multiply(viewport, item.transform)
-    const quarter = ((Math.round(Math.atan2(m[1] ?? 0, m[0] ?? 0) / (Math.PI / 2)) % 4) + 4) % 4
+    const [a, b] = multiply(viewport, toMatrix(item.transform))
+    const quarter = ((Math.round(Math.atan2(b, a) / (Math.PI / 2)) % 4) + 4) % 4
     weight.set(quarter, (weight.get(quarter) ?? 0) + item.str.length)
   }
   const [quarter] = [...weight].sort((a, b) => b[1] - a[1])[0] ?? [0]
-  if (quarter === 0) return [...viewport]
+  if (quarter === 0) return viewport
   const angle = (quarter * Math.PI) / 2
   const c = Math.round(Math.cos(angle))
   const s = Math.round(Math.sin(angle))

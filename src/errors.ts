@@ -41,7 +41,19 @@ export const notFound = (code: string, message: string) => new TallyError('not_f
 
 export const tooLarge = (code: string, message: string) => new TallyError('request_too_large', code, message)
 
-export const overloaded = (message: string) =>
-  new TallyError('overloaded_error', 'engine_overloaded', message)
+/** An error the caller may retry: the HTTP adapter sends `retryAfterSeconds` as `retry-after`. */
+export class RetryLaterError extends TallyError {
+  constructor(
+    type: 'overloaded_error' | 'rate_limit_error',
+    code: string,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(type, code, message, `Try again in ${retryAfterSeconds} s.`)
+  }
+}
+
+export const overloaded = (message: string, retryAfterSeconds = 1) =>
+  new RetryLaterError('overloaded_error', 'engine_overloaded', message, retryAfterSeconds)
 
 export const isTallyError = (error: unknown): error is TallyError => error instanceof TallyError

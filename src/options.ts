@@ -20,6 +20,11 @@ export interface EngineOptions {
   readonly maxLineBytes?: number
   /** Queries running at once (default: threads). */
   readonly maxConcurrentQueries?: number
+  /**
+   * Questions whose tables hold at most this many rows in all run in a lane of their own, so they
+   * keep flowing while big scans run (default 1 000 000).
+   */
+  readonly quickLaneRows?: number
   /** Queries waiting for a slot before the engine answers "overloaded" (default 64). */
   readonly maxQueuedQueries?: number
 }
@@ -42,5 +47,6 @@ export function resolveOptions(options: EngineOptions = {}): ResolvedOptions {
     maxLineBytes: options.maxLineBytes ?? 2 * 1024 ** 2,
     maxConcurrentQueries: options.maxConcurrentQueries ?? threads,
     maxQueuedQueries: options.maxQueuedQueries ?? 64,
+    quickLaneRows: options.quickLaneRows ?? 1_000_000,
   }
 }

@@ -6,6 +6,7 @@ import { webRoutes } from '../web/index.js'
 import { type AuthEnv, requireAuth } from './auth/index.js'
 import { errorResponse } from './error-response.js'
 import { gptRoutes } from './gpt/gpt-routes.js'
+import { resolveTokenLimits, type TokenLimitOptions, tokenLimits } from './limits/token-limits.js'
 import { docsRoutes } from './openapi/docs-routes.js'
 import { openApiDocument } from './openapi/openapi-document.js'
 import { workspaceRoutes } from './workspace/workspace-routes.js'
@@ -17,6 +18,8 @@ export interface AppOptions {
   readonly maxUploadBytes?: number
   /** A streamed reply sends `ping` after this long without another event (default 5000 ms). */
   readonly pingIntervalMs?: number
+  /** Per-token concurrency, queue and rate (rate off by default); see docs/security.md. */
+  readonly tokenLimits?: Partial<TokenLimitOptions>
   /** Called with errors that are not TallyErrors (their response is a bare 500); default: stderr. */
   readonly onUnexpectedError?: (error: unknown, requestId: string) => void
 }
@@ -56,6 +59,7 @@ export function createApp(engine: Engine, options: AppOptions = {}): Hono<AppEnv
   app.route('/', docsRoutes())
 
   app.use('/api/gpt/*', requireAuth(engine.workspace))
+  app.use('/api/gpt/*', tokenLimits(resolveTokenLimits(options.tokenLimits)))
   app.route(
     '/api/gpt/v1',
     gptRoutes(engine, {

@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { RetryLaterError } from '../../src/errors.js'
 import { TallyError } from '../../src/index.js'
 
 /** The Messages-style error body of DESIGN.md; anything not a TallyError is a bare 500. */
@@ -24,5 +25,6 @@ export function errorBody(error: unknown, requestId: string) {
 
 export function errorResponse(c: Context, error: unknown): Response {
   const status = error instanceof TallyError ? error.status : 500
+  if (error instanceof RetryLaterError) c.header('retry-after', String(error.retryAfterSeconds))
   return c.json(errorBody(error, c.get('requestId') ?? ''), status as 400)
 }

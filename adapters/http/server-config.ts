@@ -44,9 +44,17 @@ export function readServerConfig(env: Env): ServerConfig {
       maxResultRows: integer(env, 'TALLY_MAX_RESULT_ROWS', 1),
       maxFileBytes: integer(env, 'TALLY_MAX_FILE_BYTES', 1),
       maxLineBytes: integer(env, 'TALLY_MAX_LINE_BYTES', 1),
+      maxQuestionChars: integer(env, 'TALLY_MAX_QUESTION_CHARS', 1),
+      maxConcurrentQueries: integer(env, 'TALLY_MAX_CONCURRENT_QUERIES', 1, 256),
+      maxQueuedQueries: integer(env, 'TALLY_MAX_QUEUED_QUERIES', 0),
     },
     app: {
       maxUploadBytes: integer(env, 'TALLY_MAX_UPLOAD_BYTES', 1),
+      tokenLimits: {
+        maxConcurrentPerToken: integer(env, 'TALLY_MAX_CONCURRENT_PER_TOKEN', 1),
+        maxQueuedPerToken: integer(env, 'TALLY_MAX_QUEUED_PER_TOKEN', 0),
+        requestsPerMinute: integer(env, 'TALLY_RATE_LIMIT_PER_MINUTE', 1),
+      },
       corsOrigins: (text(env, 'TALLY_CORS_ORIGINS') ?? '')
         .split(',')
         .map((origin) => origin.trim())

@@ -1,4 +1,4 @@
-import { overloaded } from '../errors.js'
+import { overloaded, RetryLaterError } from '../errors.js'
 
 /** Lets at most `limit` tasks run at once and queues at most `maxQueued` more; beyond that, overloaded. */
 export class ConcurrencyGate {
@@ -8,12 +8,17 @@ export class ConcurrencyGate {
   constructor(
     private readonly limit: number,
     private readonly maxQueued: number,
+    private readonly code = 'engine_overloaded',
   ) {}
 
   async run<T>(task: () => Promise<T>): Promise<T> {
     if (this.running >= this.limit) {
-      if (this.waiting.length >= this.maxQueued)
-        throw overloaded('The query queue is full; try again shortly.')
+      if (this.waiting.length >= this.maxQueued) {
+        const message = 'The queue is full; try again shortly.'
+        throw this.code === 'engine_overloaded'
+          ? overloaded(message)
+          : new RetryLaterError('overloaded_error', this.code, message, 1)
+      }
       await new Promise<void>((resolve) => this.waiting.push(resolve))
     } else {
       this.running++

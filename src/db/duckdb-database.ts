@@ -8,6 +8,7 @@ import { TallyError } from '../errors.js'
 import type { ResolvedOptions } from '../options.js'
 import { ConcurrencyGate } from './concurrency-gate.js'
 import { type Cell, type QueryResult, toCell } from './query-result.js'
+import { checkSerializedSelect, GATE_SQL } from './sql-gate.js'
 import { quoteIdentifier, quoteLiteral } from './sql-text.js'
 
 /**
@@ -29,6 +30,14 @@ export interface DbLane extends DbSession {
   transaction<T>(work: (session: DbSession) => Promise<T>): Promise<T>
 }
 
+/** Where a question's SELECT may read, and which lane it waits in. */
+export interface SelectScope {
+  /** The organization's database (from organizationCatalog); the gate refuses any other. */
+  readonly database: string
+  /** Questions over small tables take the quick lane, so they never queue behind big scans. */
+  readonly quick?: boolean
+}
+
 /**
  * The engine's one DuckDB instance: hardened, pooled, with timeouts and a cap on concurrent work.
  * Its own methods are the analytics lane (questions, ingests); `system` is a separate lane for the
@@ -38,6 +47,8 @@ export interface Database extends DbLane {
   readonly system: DbLane
   /** The analytics lane with the longer ingest timeout, for loading and profiling large files. */
   readonly ingest: DbLane
+  /** Runs a question's SELECT after the SQL gate has admitted it (see sql-gate.ts). */
+  select(sql: string, params: readonly SqlParam[], scope: SelectScope): Promise<QueryResult>
   /** Attaches an organization's database on first use and returns its catalog name. */
   organizationCatalog(orgId: string): Promise<string>
   /** The only directory (besides the data directory) DuckDB may read files from. */
@@ -92,6 +103,7 @@ export async function openDatabase(options: ResolvedOptions): Promise<Database> 
 
   const analyticsGate = new ConcurrencyGate(options.maxConcurrentQueries, options.maxQueuedQueries)
   const systemGate = new ConcurrencyGate(SYSTEM_LANE_CONNECTIONS, options.maxQueuedQueries * 4)
+  const quickGate = new ConcurrencyGate(options.maxConcurrentQueries, options.maxQueuedQueries)
   const idle: DuckDBConnection[] = []
   const attached = new Map<string, Promise<string>>()
   let closed = false
@@ -180,6 +192,13 @@ export async function openDatabase(options: ResolvedOptions): Promise<Database> 
 
   return {
     ...lane(analyticsGate),
+    select: (sql, params, scope) =>
+      withConnection(scope.quick ? quickGate : analyticsGate, async (connection) => {
+        const run = runOn(connection, options.queryTimeoutMs)
+        const { rows } = await run(GATE_SQL, [sql])
+        checkSerializedSelect(String(rows[0]?.[0] ?? ''), scope.database)
+        return run(sql, params)
+      }),
     system: lane(systemGate),
     ingest: lane(analyticsGate, options.ingestTimeoutMs),
     stagingDir,

@@ -114,6 +114,9 @@ export function createMessages(db: Database, options: ResolvedOptions, catalog: 
   async function answer(prepared: PreparedQuestion): Promise<MessageReply> {
     let understood = ''
     let executed = ''
+    const database = prepared.tables[0]?.database ?? ''
+    const rows = prepared.tables.reduce((sum, table) => sum + table.rowCount, 0)
+    const scope = { database, quick: rows <= options.quickLaneRows }
     const answered: Answer = await answerQuestion({
       question: prepared.question,
       history: prepared.history,
@@ -121,7 +124,7 @@ export function createMessages(db: Database, options: ResolvedOptions, catalog: 
       execute: async (query) => {
         if (!understood) understood = microTimestamp()
         try {
-          return await db.query(query.sql, query.params)
+          return await db.select(query.sql, query.params, scope)
         } finally {
           executed = microTimestamp()
         }

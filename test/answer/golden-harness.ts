@@ -50,7 +50,8 @@ export async function goldenEngine(files: Readonly<Record<string, string>>): Pro
         maxResultRows: 1000,
         execute: async (query) => {
           ran = query
-          result = await engine.database.query(query.sql, query.params)
+          // Through the SQL gate, as the engine runs it: every golden statement must pass it.
+          result = await engine.database.select(query.sql, query.params, { database })
           return result
         },
       })

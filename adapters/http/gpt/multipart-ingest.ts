@@ -10,6 +10,8 @@ import { invalidRequest, tooLarge } from '../../../src/errors.js'
 import type { ArtifactInfo, Engine } from '../../../src/index.js'
 
 const FIELD_LIMITS = { fields: 20, fieldSize: 4096, parts: 40, files: 1 }
+/** Room for the fields, part headers and boundaries around the file. */
+const FORM_OVERHEAD_BYTES = 1024 ** 2
 
 /**
  * Ingests `multipart/form-data` (fields `artifact`, `collection`, part `file`) without holding the
@@ -20,6 +22,10 @@ export function ingestMultipart(request: Request, engine: Engine, org: string): 
   const maxBytes = engine.options.maxFileBytes
   const body = request.body
   if (!body) return Promise.reject(invalidRequest('missing_file', 'The form has no `file` part.'))
+  // A declared length past the file limit plus the form's own fields is refused before reading.
+  const declared = Number(request.headers.get('content-length') ?? Number.NaN)
+  if (declared > maxBytes + FORM_OVERHEAD_BYTES)
+    return Promise.reject(tooLarge('file_too_large', `The file is larger than ${maxBytes} bytes.`))
   let parser: busboy.Busboy
   try {
     // busboy reports 'limit' once a file reaches fileSize, so a file of exactly maxBytes needs one more.

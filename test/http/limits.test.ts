@@ -28,7 +28,7 @@ describe('limits over HTTP', () => {
   })
   afterAll(() => t?.close())
 
-  const send = (path: string, body: BodyInit, headers: Record<string, string>) =>
+  const send = (path: string, body: ReadableStream<Uint8Array>, headers: Record<string, string>) =>
     t.app.request(path, {
       method: 'POST',
       body,

@@ -1,6 +1,10 @@
 import { invalidRequest } from '../errors.js'
 import { type ParsedMessageRequest, TOOL_TYPE } from './message-schemas.js'
 
+/** C0 controls and DEL, but tab and line breaks: no question a person types holds them. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
+
 const shown = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : text)
 
 /**
@@ -25,5 +29,10 @@ export function checkRequestLimits(
       'question_too_long',
       `A question may be at most ${maxQuestionChars} characters; this one has ${longest}.`,
       'Ask about one thing at a time, in a sentence or two.',
+    )
+  if (userTurns.some((turn) => CONTROL.test(turn)))
+    throw invalidRequest(
+      'control_characters',
+      'The question holds control characters (such as NUL); send plain text.',
     )
 }

@@ -5,7 +5,7 @@ import { resolveOptions } from '../../src/options.js'
 describe('hardened DuckDB instance', () => {
   let db: Database
   beforeAll(async () => {
-    db = await openDatabase(resolveOptions({ queryTimeoutMs: 300 }))
+    db = await openDatabase(resolveOptions({ queryTimeoutMs: 2000 }))
   })
   afterAll(() => db.close())
 

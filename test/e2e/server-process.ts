@@ -7,6 +7,8 @@ export interface ServerProcess {
   readonly banner: string
   /** Sends SIGTERM and resolves with the exit code. */
   stop(): Promise<number | null>
+  /** Sends SIGKILL (no clean-up at all) and resolves once the process is gone. */
+  kill(): Promise<void>
 }
 
 /** Starts `tally serve` (from source, through tsx) and waits for its ready banner. */
@@ -38,6 +40,12 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       child.kill('SIGTERM')
       const [code] = (await exited) as [number | null]
       return code
+    },
+    async kill() {
+      if (child.exitCode !== null || child.signalCode !== null) return
+      const exited = once(child, 'exit')
+      child.kill('SIGKILL')
+      await exited
     },
   }
 }

@@ -1,5 +1,6 @@
 import { type AppOptions, createApp } from '../../adapters/http/app.js'
 import { createEngine, type Engine, type EngineOptions, type Role } from '../../src/index.js'
+import type { WorkspaceOptions } from '../../src/workspace/workspace-context.js'
 
 export const MICROSECONDS = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/
 const PASSWORD = 'correct horse battery'
@@ -15,8 +16,13 @@ export interface Ask {
  * of `default` with their own tokens, `fixtures/sales.csv` as demo/sales, and a second organization
  * `other` holding collection `secret`.
  */
-export async function openHttpApp(options: { app?: AppOptions; engine?: EngineOptions } = {}) {
-  const engine: Engine = await createEngine({ ...options.engine, workspace: { passwordCost: 2 ** 10 } })
+export async function openHttpApp(
+  options: { app?: AppOptions; engine?: EngineOptions; workspace?: WorkspaceOptions } = {},
+) {
+  const engine: Engine = await createEngine({
+    ...options.engine,
+    workspace: { passwordCost: 2 ** 10, ...options.workspace },
+  })
   const boot = await engine.workspace.bootstrap({ adminEmail: 'root@test.io', adminPassword: PASSWORD })
   if (!boot.created) throw new Error('bootstrap created nothing')
   const root = await engine.workspace.access(

@@ -7,7 +7,7 @@ const SLOW = 'SELECT count(*) FROM range(4000000000) t(x) WHERE x % 7 = 3'
 describe('query time', () => {
   it('stops a query past the timeout by interrupt and keeps the connection usable', async () => {
     // One connection slot: the statement after the timeout runs on the same pooled connection.
-    const db = await openDatabase(resolveOptions({ queryTimeoutMs: 100, maxConcurrentQueries: 1 }))
+    const db = await openDatabase(resolveOptions({ queryTimeoutMs: 1500, maxConcurrentQueries: 1 }))
     try {
       const org = await db.organizationCatalog('a')
       await db.query(`CREATE SCHEMA "${org}"."s"`)

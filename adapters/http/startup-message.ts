@@ -19,12 +19,17 @@ export function exampleCurl(url: string, token: string): string {
 
 /** What `tally serve` prints once it is listening. */
 export function startupMessage(report: StartupReport, url: string, dataDir: string): string {
-  const lines = [`Tally is ready at ${url} (data in ${dataDir})`, `API reference: ${url}/docs`, '']
+  const lines = [
+    `Tally is ready at ${url} (data in ${dataDir})`,
+    `Web app: ${url}/ (sign in, upload a file, ask questions, manage tokens)`,
+    `API reference: ${url}/docs`,
+    '',
+  ]
   if (!report.created) {
     lines.push(
       'To make an API token, stop the server and run:',
       '  npx tally token create --name NAME',
-      '(or, as a SuperAdmin, POST /api/v1/tokens).',
+      '(or, as a SuperAdmin, in the web app: organization menu, API Tokens).',
     )
     return `${lines.join('\n')}\n`
   }

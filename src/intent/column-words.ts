@@ -1,4 +1,3 @@
-import { canonicalStem } from './synonyms.js'
 import { normalTokens } from './text-normalizer.js'
 import { HEADER_ABBREVIATIONS } from './vocabulary/abbreviations.js'
 import { stemWord } from './word-stem.js'
@@ -58,6 +57,3 @@ export function columnWords(name: string): ColumnWords {
   )
   return { words, stems, head: headOf(named) }
 }
-
-/** Canonical stems: the words' synonym groups. */
-export const canonicalStems = (stems: readonly string[]) => stems.map(canonicalStem)

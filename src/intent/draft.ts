@@ -152,12 +152,6 @@ export function withoutAggregateRows(a: Analysis, where: readonly Condition[]): 
   ]
 }
 
-/** Index of the first token equal to `word` at or after `from`, else -1. */
-export function indexOfWord(a: Analysis, word: string, from = 0): number {
-  for (let i = from; i < a.tokens.length; i++) if (a.tokens[i]?.text === word) return i
-  return -1
-}
-
 /** Index where the phrase (words separated by spaces) starts, else -1. */
 export function indexOfPhrase(a: Analysis, phrase: string, from = 0): number {
   const words = phrase.split(' ')
@@ -168,5 +162,4 @@ export function indexOfPhrase(a: Analysis, phrase: string, from = 0): number {
   return -1
 }
 
-export const hasPhrase = (a: Analysis, phrase: string) => indexOfPhrase(a, phrase) >= 0
 export const wordAt = (a: Analysis, i: number) => a.tokens[i]?.text ?? ''

@@ -1,6 +1,6 @@
 import type { Candidate } from './draft.js'
 import type { Intent } from './intent-types.js'
-import { type Analysis, analyze } from './question-analysis.js'
+import { type Analysis, analyze, linkScore } from './question-analysis.js'
 import type { Token } from './question-tokens.js'
 import { tokenizeQuestion } from './question-tokens.js'
 import { RECOGNIZERS } from './recognizers/recognizer-list.js'
@@ -130,10 +130,7 @@ function read(question: string, tokens: readonly Token[], model: TableModel, tab
     const c = recognize(analysis)
     if (c && (!candidate || weight(c) < weight(candidate))) candidate = c
   }
-  const linkScore =
-    analysis.columns.reduce((s, l) => s + (l.end - l.start) * (l.tier === 'partial' ? 0.5 : 1), 0) +
-    analysis.values.reduce((s, v) => s + (v.end - v.start) * (v.tier === 'partial' ? 0.5 : 1), 0)
-  return { analysis, candidate, linkScore, table }
+  return { analysis, candidate, linkScore: linkScore(analysis), table }
 }
 
 /** How much of the question a candidate leaves out; blocking words weigh most. */

@@ -3,7 +3,7 @@ import { numericReading } from './column-roles.js'
 import { flagLinks } from './flag-linker.js'
 import { findNumbers, type NumberLink } from './number-finder.js'
 import { findPeriods, type PeriodLink } from './period-finder.js'
-import { type Token, tokenizeQuestion } from './question-tokens.js'
+import type { Token } from './question-tokens.js'
 import { overlaps, type Span } from './spans.js'
 import type { TableModel } from './table-model.js'
 import { foldText } from './text-normalizer.js'
@@ -26,10 +26,6 @@ export interface Analysis {
   readonly ambiguous: readonly ValueLink[]
   /** Words that only call the rows by a name ("the passengers"; see vocabulary/row-nouns). */
   readonly rowNouns: readonly number[]
-}
-
-export function tokensOf(question: string): Token[] {
-  return tokenizeQuestion(question)
 }
 
 const COMPARATOR_ENDS = new Set([
@@ -76,6 +72,13 @@ function absorbUnitNouns(
 function abbreviationsIn(question: string): Set<string> {
   return new Set([...question.matchAll(/\b(\p{L}{3,})\./gu)].map((m) => foldText(m[1] as string)))
 }
+
+/**
+ * How much of the question links to this table: words covered, a partial link at half. The parser
+ * ranks tables by it and the table prefilter bounds it (see docs/intent.md).
+ */
+export const linkScore = (a: Analysis): number =>
+  [...a.columns, ...a.values].reduce((s, l) => s + (l.end - l.start) * (l.tier === 'partial' ? 0.5 : 1), 0)
 
 /** Links the (already tokenised) question to the table. */
 export function analyze(question: string, tokens: readonly Token[], model: TableModel): Analysis {

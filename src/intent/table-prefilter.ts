@@ -1,6 +1,6 @@
 import { looseKeys, ownKeys } from './column-linker.js'
 import { type ParsedIntent, type ParseResult, parseQuestion } from './intent-parser.js'
-import type { Analysis } from './question-analysis.js'
+import { linkScore } from './question-analysis.js'
 import { type Token, tokenizeQuestion } from './question-tokens.js'
 import { spellingFix } from './spelling.js'
 import { canonicalStem } from './synonyms.js'
@@ -150,8 +150,6 @@ export function linkBounds(
 }
 
 /** The parser's link score of a reading (intent-parser `read`): linked words, loose ones at half. */
-const linkScore = (a: Analysis) =>
-  [...a.columns, ...a.values].reduce((s, l) => s + (l.end - l.start) * (l.tier === 'partial' ? 0.5 : 1), 0)
 
 /** A reading that explains every word and links something outranks any table that links nothing. */
 const settles = (p: ParseResult): p is ParsedIntent =>

@@ -16,8 +16,6 @@ export const STOP_WORDS = set(
     'there here s t',
 )
 
-export const WH_WORDS = set('what which who whom whose when where how name list')
-
 export const YES_NO_OPENERS = set('is was were are did does do has have had can could will would')
 
 export const SUPERLATIVE_MAX = set(
@@ -86,19 +84,16 @@ export const ADJECTIVE_MEASURES: Readonly<
 /** Measures where a smaller value is the better ("fastest" time is the least). */
 export const LOWER_IS_FASTER = new Set(['time', 'duration'])
 
-export const AFTER_WORDS = set('after following next succeeding behind below under later')
-export const BEFORE_WORDS = set('before preceding previous prior ahead above')
-
 export const NEGATIONS = set('not no never excluding except without besides other')
 
 /** Words naming a person, for "who" questions. Stems of column words. */
 export const PERSON_COLUMN_STEMS = set(
   'name player driver rider artist athlete winner person candidate coach manager director representative member ' +
     'author actor actress singer cyclist skater swimmer runner competitor nominee recipient holder champion pilot president ' +
-    'governor senator mayor chairman captain leader owner founder composer writer performer boxer wrestler jockey trainer ' +
+    'governor senator mayor chairman captain leader owner founder composer writer performer boxer wrestler trainer ' +
     'minister premier monarch king queen ruler officeholder incumbent deputy delegate contestant finalist musician band ' +
     'producer architect designer engineer scientist inventor explorer poet painter sculptor golfer gymnast diver rower ' +
-    'fighter opponent partner pitcher batter bowler goalkeeper defender forward guard center quarterback incumbent',
+    'fighter opponent partner incumbent',
 )
 
 export const PLACE_COLUMN_STEMS = set(

@@ -1,4 +1,5 @@
 import { isQuantity, keyColumn, numericReading } from '../intent/column-roles.js'
+import { nearestColumn } from '../intent/content-words.js'
 import type { ParseDecline } from '../intent/intent-parser.js'
 import type { ColumnModel, TableModel } from '../intent/table-model.js'
 
@@ -38,6 +39,25 @@ function ambiguousWord(decline: ParseDecline) {
   )
 }
 
+const MAX_VALUES_NAMED = 8
+
+/** "'cancelled' is not a value of status (pending, returned, shipped)": the nearest column's values. */
+function notValues(decline: ParseDecline): string {
+  const a = decline.analysis
+  if (!a) return ''
+  const out: string[] = []
+  for (const word of new Set(decline.unknownWords)) {
+    const token = a.tokens.find((t) => t.text === word)
+    const column = token && nearestColumn(a.model, token)
+    const values = column?.values?.values.map((v) => v.value).sort((x, y) => x.localeCompare(y))
+    if (!column || !values) continue
+    const shown = values.slice(0, MAX_VALUES_NAMED).join(', ')
+    const more = values.length > MAX_VALUES_NAMED ? ', ...' : ''
+    out.push(` '${word}' is not a value of ${column.name} (${shown}${more}).`)
+  }
+  return out.join('')
+}
+
 /** The explanation of a decline: what was not understood, the columns there are, what to ask instead. */
 export function declineText(question: string, decline: ParseDecline, models: readonly TableModel[]): string {
   if (decline.reason === 'no-tables')
@@ -54,7 +74,7 @@ export function declineText(question: string, decline: ParseDecline, models: rea
     what = `I could not answer "${question}": '${link?.said}' could mean several values: ${options}.`
   } else if (decline.unknownWords.length > 0) {
     const words = [...new Set(decline.unknownWords)].map((w) => `'${w}'`).join(', ')
-    what = `I could not answer "${question}": I did not understand ${words} in terms of ${about}.`
+    what = `I could not answer "${question}": I did not understand ${words} in terms of ${about}.${notValues(decline)}`
   } else {
     what = `I could not answer "${question}": I did not find a question I know how to compute in it.`
   }

@@ -134,13 +134,22 @@ export const isPlaceColumn = (c: ColumnModel) => named(c, PLACE)
 export const isTimeColumn = (c: ColumnModel) =>
   timeReading(c) !== undefined && (named(c, TIME) || c.kind === 'date')
 
-/** The column that names a row: mostly distinct non-numeric text, leftmost. */
+const labelColumns = (model: TableModel) =>
+  model.columns.filter((c) => c.kind === 'text' && c.shape.number < 0.5 && c.words.length > 0)
+
+/**
+ * The column that names each row: mostly distinct non-numeric text, one called Name or Title
+ * first, else the leftmost. Undefined when no text column tells the rows apart (a ledger whose
+ * text columns are categories): "which customer" is then not answered with a region.
+ */
+export function namingColumn(model: TableModel): ColumnModel | undefined {
+  const distinctEnough = labelColumns(model).filter((c) => c.distinct >= 0.8 * Math.max(1, c.nonNull))
+  return distinctEnough.find((c) => c.stems.some((s) => NAMING.has(s))) ?? distinctEnough[0]
+}
+
+/** The column to label rows with: the naming column, else the leftmost text column. */
 export function keyColumn(model: TableModel): ColumnModel | undefined {
-  const text = model.columns.filter((c) => c.kind === 'text' && c.shape.number < 0.5 && c.words.length > 0)
-  const distinctEnough = text.filter((c) => c.distinct >= 0.8 * Math.max(1, c.nonNull))
-  // A column called Name or Title names the rows, wherever it stands.
-  const named = distinctEnough.find((c) => c.stems.some((s) => NAMING.has(s)))
-  return named ?? distinctEnough[0] ?? text[0]
+  return namingColumn(model) ?? labelColumns(model)[0]
 }
 
 const NAMING = new Set(['name', 'title'].map(stemWord))

@@ -45,7 +45,8 @@ export function shapeOf(column: CatalogColumn, values: ColumnValues | undefined)
     const min = Number(column.profile.min)
     const max = Number(column.profile.max)
     const yearLike = isIntegerType(column.type) && min >= 1000 && max <= 2100
-    return { ...none, number: 1, wholeNumber: 1, measured: 1, year: yearLike ? 1 : 0 }
+    const whole = isIntegerType(column.type) ? 1 : 0
+    return { ...none, number: 1, wholeNumber: whole, measured: 1, year: yearLike ? 1 : 0 }
   }
   if (isTemporalType(column.type)) return { ...none, date: 1, year: 1 }
   if (!values || values.values.length === 0) return none

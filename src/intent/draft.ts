@@ -1,3 +1,4 @@
+import { compoundHead, namesSomething } from './content-words.js'
 import type { Condition, Intent, LinkNote } from './intent-types.js'
 import type { Analysis } from './question-analysis.js'
 import type { Token } from './question-tokens.js'
@@ -134,7 +135,9 @@ function isStrong(t: Token, a: Analysis): boolean {
     NEGATIONS.has(t.text) ||
     (RESULT_VERBS.has(t.text) && a.model.resultColumn !== undefined) ||
     /\d/.test(t.text) ||
-    STRONG_TAGS.some((tag) => t.tags.has(tag))
+    STRONG_TAGS.some((tag) => t.tags.has(tag)) ||
+    namesSomething(a, t) ||
+    compoundHead(a, t)
   )
 }
 

@@ -51,8 +51,9 @@ function comparedNumber(tokens: readonly Token[], v: ValueLink): boolean {
 }
 
 /**
- * "gold medals", "free throws made": a plural noun right after a numeric column's name, linked to
- * nothing else, is the unit of that column and part of its name.
+ * "gold medals", "free throws made": a plural noun right after the name of a column of counts
+ * (whole numbers), linked to nothing else, is the unit of that column and part of its name. An
+ * amount with decimals has no such unit: "revenue adjustments" names something else.
  */
 function absorbUnitNouns(
   tokens: readonly Token[],
@@ -62,7 +63,8 @@ function absorbUnitNouns(
 ) {
   for (const [i, link] of columns.entries()) {
     const next = tokens[link.end]
-    if (!next?.tags.has('Plural') || !numericReading(link.column)) continue
+    if (!next?.tags.has('Plural') || !numericReading(link.column) || link.column.shape.wholeNumber < 0.9)
+      continue
     const taken = [...columns, ...values, ...numbers].some((s) => s.start <= next.index && next.index < s.end)
     if (!taken) columns[i] = { ...link, end: link.end + 1 }
   }

@@ -2,7 +2,7 @@ import type { ColumnLink } from './column-linker.js'
 import {
   isPersonColumn,
   isPlaceColumn,
-  keyColumn,
+  namingColumn,
   numericReading,
   timeColumn,
   timeReading,
@@ -157,7 +157,7 @@ export function askedColumn(d: Draft, exclude: ReadonlySet<string> = new Set()):
   if (word === 'who' || word === 'whom' || word === 'whose') {
     const linked = a.columns.find((l) => isPersonColumn(l.column) && ok(l.column))
     const column =
-      linked?.column ?? a.model.columns.find((c) => isPersonColumn(c) && ok(c)) ?? keyColumn(a.model)
+      linked?.column ?? a.model.columns.find((c) => isPersonColumn(c) && ok(c)) ?? namingColumn(a.model)
     if (!ok(column) || !column) return undefined
     d.useWord(wh)
     if (linked) d.use(linked)
@@ -167,7 +167,7 @@ export function askedColumn(d: Draft, exclude: ReadonlySet<string> = new Set()):
   // "which racer": a person, in the person column if there is one.
   const actor = noun >= 0 && a.tokens[noun]?.tags.has('Actor') === true
   const person = actor ? a.model.columns.find((c) => isPersonColumn(c) && ok(c)) : undefined
-  const key = person ?? keyColumn(a.model)
+  const key = person ?? namingColumn(a.model)
   if (noun >= 0 && key && ok(key)) {
     d.useWord(wh).useWord(noun)
     return { column: key, how: 'entity' }

@@ -1,4 +1,4 @@
-import { keyColumn, shownValue, timeColumn, timeReading } from '../column-roles.js'
+import { namingColumn, shownValue, timeColumn, timeReading } from '../column-roles.js'
 import { finishedAt, gatherConditions, RANK_STEMS, rankNamedBefore } from '../condition-gatherer.js'
 import { type Candidate, Draft, withoutAggregateRows, wordAt } from '../draft.js'
 import type { OrderKey } from '../intent-types.js'
@@ -104,7 +104,7 @@ export function recognizePosition(a: Analysis): Candidate | undefined {
   // "which was opened first": the time column orders the rows; the row's name is asked.
   const asksThing =
     target.how === 'named' && !!timeReading(target.column) && ['which', 'who'].includes(wordAt(a, 0))
-  const named = asksThing ? keyColumn(a.model) : undefined
+  const named = asksThing ? namingColumn(a.model) : undefined
   if (asksThing && named) {
     const order = {
       kind: 'value' as const,

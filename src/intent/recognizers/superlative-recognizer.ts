@@ -1,5 +1,5 @@
 import type { ColumnLink } from '../column-linker.js'
-import { isAdditive, isRankColumn, keyColumn, numericReading } from '../column-roles.js'
+import { isAdditive, isRankColumn, namingColumn, numericReading } from '../column-roles.js'
 import { gatherConditions } from '../condition-gatherer.js'
 import { type Candidate, Draft, indexOfPhrase, withoutAggregateRows, wordAt } from '../draft.js'
 import { type FoundMeasure, measureAt, numericLinkAfter } from '../measure-finder.js'
@@ -75,7 +75,7 @@ export function recognizeSuperlative(a: Analysis): Candidate | undefined {
   const bareWhich =
     !asked && (wordAt(a, 0) === 'which' || wordAt(a, 0) === 'who' || nameOf >= 0) && measure !== undefined
   const labelColumn =
-    asked?.column ?? (!top && !common ? (bareWhich ? keyColumn(a.model) : undefined) : labelAt?.column)
+    asked?.column ?? (!top && !common ? (bareWhich ? namingColumn(a.model) : undefined) : labelAt?.column)
   if (bareWhich && !asked) {
     d.useWord(0)
     if (nameOf >= 0) d.useWord(nameOf).useWord(nameOf + 1)
@@ -184,7 +184,7 @@ function extremeValue(d: Draft, measure: FoundMeasure, at: number): Candidate | 
   // "what country ...": a kind of thing a column would be named for, and none is.
   if (noun && asked === wh + 1 && TYPED_NOUNS.has(noun.text)) return undefined
   if (!measure.link || thing) {
-    const key = keyColumn(a.model)
+    const key = namingColumn(a.model)
     if (!key || key.name === measure.value.column) return undefined
     d.useWord(wh)
     if (thing && noun) d.useWord(noun.index)

@@ -9,13 +9,13 @@ const SHORT_TABLE_ROWS = 10
 function computedColumns(intent: Intent, result: QueryResult): boolean[] {
   const computedKinds =
     intent.kind === 'difference' ||
+    intent.kind === 'share' ||
     intent.kind === 'yes-no' ||
     intent.kind === 'span' ||
     intent.kind === 'streak'
-  const dims = intent.kind === 'aggregate' ? intent.dimensions.length : intent.kind === 'choice' ? 1 : 0
-  return result.columns.map(
-    (_, i) => computedKinds || ((intent.kind === 'aggregate' || intent.kind === 'choice') && i >= dims),
-  )
+  const labelled = intent.kind === 'aggregate' || intent.kind === 'choice' || intent.kind === 'compare'
+  const dims = intent.kind === 'aggregate' ? intent.dimensions.length : labelled ? 1 : 0
+  return result.columns.map((_, i) => computedKinds || (labelled && i >= dims))
 }
 
 function shortTable(result: QueryResult, computed: readonly boolean[]): string {
@@ -59,6 +59,11 @@ export function answerText(intent: Intent, restated: string, result: QueryResult
     const value = formatCell(first[1] ?? null, computed[1] ?? false)
     const who = labels.length === 1 ? labels[0] : `${labels.join(' and ')} (tied)`
     return `${who}: ${value} — ${restated}.${tail}`
+  }
+  if (intent.kind === 'share' && first) {
+    const [part, whole, share] = first.map((v) => formatCell(v ?? null, true))
+    const percent = typeof first[2] === 'number' ? `${(first[2] * 100).toFixed(2)}%` : share
+    return `${restated}: **${percent}** (${part} of ${whole}).${tail}`
   }
   if (result.rows.length === 0) return `No rows match: ${restated}.${tail}`
   return `${restated} (${result.rows.length} ${result.rows.length === 1 ? 'row' : 'rows'}):\n\n${shortTable(result, computed)}${tail}`

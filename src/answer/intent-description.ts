@@ -47,6 +47,8 @@ export class IntentDescriber {
       }
       case 'compare':
         return `${this.value(c.value)} ${OPS[c.op]} ${quote(c.operand)}`
+      case 'compare-columns':
+        return `${this.value(c.value)} ${OPS[c.op]} ${this.value(c.other)}`
       case 'period':
         return `${this.value(c.value)} from ${c.from} up to ${c.until}`
       case 'recent':
@@ -149,6 +151,12 @@ export class IntentDescriber {
       }
       case 'difference':
         return `${intent.absolute ? 'Absolute difference' : 'Difference'}: ${this.scalar(intent.left)} minus ${this.scalar(intent.right)}`
+      case 'share':
+        return `Share of ${this.scalar(intent.part)} in ${this.scalar(intent.whole)}`
+      case 'compare': {
+        const sides = intent.sides.map((side) => `${quote(side.label)} (${this.conditions(side.where)})`)
+        return `${this.measure(intent.measure)}${this.where(intent.where)}, compared: ${sides.join(' against ')}`
+      }
       case 'either': {
         const right = typeof intent.right === 'number' ? intent.right : this.scalar(intent.right)
         const [larger, smaller] = intent.words.map(quote)

@@ -1,7 +1,7 @@
 import type { QueryResult } from '../db/query-result.js'
 import { isTallyError } from '../errors.js'
 import type { Intent } from '../intent/intent-types.js'
-import { tableModel } from '../intent/table-model.js'
+import { type TableModel, tableModel } from '../intent/table-model.js'
 import { parseAmongTables } from '../intent/table-prefilter.js'
 import { compileIntent } from '../sql/intent-compiler.js'
 import { displaySql } from '../sql/sql-display.js'
@@ -38,7 +38,7 @@ export async function answerQuestion(context: AnswerContext): Promise<Answer> {
     )
   if (!hasAnswer(intent, result) && parsed.recognizer !== 'group-without')
     return decline(restated, noAnswerText(restated, model))
-  if (parsed.expectsOne && result.rows.length > mostRowsForOne(intent)) {
+  if (parsed.expectsOne && result.rows.length > mostRowsForOne(intent) && !listsCategory(intent, model)) {
     return decline(restated, severalText(restated, result.rows.length))
   }
   const ignored = parsed.ignoredWords.map((w) => `'${w}'`).join(', ')
@@ -82,6 +82,16 @@ function mostRowsForOne(intent: Intent): number {
   if (intent.kind === 'rows') return intent.limit ?? 1
   if (intent.kind === 'adjacent' || intent.kind === 'choice') return 1
   return Number.POSITIVE_INFINITY
+}
+
+/**
+ * "which department went over budget": the distinct values of a category (each on several rows)
+ * are the answer, even asked in the singular; a question after one row's name still wants one.
+ */
+function listsCategory(intent: Intent, model: TableModel | undefined): boolean {
+  if (intent.kind !== 'rows' || !intent.distinct || intent.columns.length !== 1) return false
+  const column = model?.byName.get(intent.columns[0]?.column ?? '')
+  return column !== undefined && column.kind === 'text' && column.distinct * 3 <= column.nonNull
 }
 
 function severalText(restated: string, rows: number): string {

@@ -1,6 +1,8 @@
 import { absenceConditions } from './absence-conditions.js'
+import { columnComparisons } from './column-comparisons.js'
 import { numericReading } from './column-roles.js'
 import { type Draft, wordAt } from './draft.js'
+import { flagConditions } from './flag-conditions.js'
 import type { Condition } from './intent-types.js'
 import { negationReaching } from './negation-words.js'
 import { NEGATED, numberConditions } from './number-conditions.js'
@@ -48,6 +50,8 @@ export function gatherConditions(d: Draft, options: GatherOptions = {}): Conditi
     a.values.filter((v) => !skipV.has(v)),
   )
   conditions.push(...statusConditions(d))
+  conditions.push(...columnComparisons(d))
+  conditions.push(...flagConditions(d))
   const absent = absenceConditions(d)
   if (!absent) return undefined
   conditions.push(...absent)

@@ -70,3 +70,10 @@ export function compoundHead(a: Analysis, t: Token): boolean {
     (s) => s.start <= t.index && t.index < s.end,
   )
 }
+
+/** An adjective before a column's name that the name does not hold: "due date" for InvoiceDate. */
+export function columnModifier(a: Analysis, t: Token): boolean {
+  if (!t.tags.has('Adjective') || t.tags.has('Comparative') || t.tags.has('Superlative')) return false
+  const next = a.columns.find((l) => l.start === t.index + 1)
+  return next?.tier === 'partial' && !a.columns.some((l) => l.start <= t.index && t.index < l.end)
+}

@@ -24,6 +24,8 @@ const UNEXPLAINED_BUDGET: Readonly<Record<string, number>> = wordTable({
   position: 0,
   difference: 0,
   'period-change': 0,
+  compare: 0,
+  share: 0,
   'yes-no-exists': 0,
   'yes-no-compare': 0,
   'yes-no-aggregate': 0,

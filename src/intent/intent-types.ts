@@ -59,6 +59,13 @@ export type Condition =
       readonly op: CompareOp
       readonly operand: number | string
     }
+  /** One column against another on the same row: "over budget" is Actual > Budget. */
+  | {
+      readonly kind: 'compare-columns'
+      readonly value: ValueOf
+      readonly op: CompareOp
+      readonly other: ValueOf
+    }
   /** A period [from, until) of a date or year reading; ISO dates. */
   | { readonly kind: 'period'; readonly value: ValueOf; readonly from: string; readonly until: string }
   /** The last N units up to the column's latest date. */
@@ -180,6 +187,24 @@ export interface DifferenceIntent extends IntentBase {
   readonly absolute: boolean
 }
 
+/** The part of a measure that some rows make of a whole: "what share of revenue came from the West". */
+export interface ShareIntent extends IntentBase {
+  readonly kind: 'share'
+  readonly part: Scalar
+  readonly whole: Scalar
+}
+
+/** Two or more sides (groups or periods) of one measure, each against the first: "Q1 vs Q2 2023". */
+export interface CompareIntent extends IntentBase {
+  readonly kind: 'compare'
+  readonly measure: Measure
+  /** Conditions every side shares. */
+  readonly where: readonly Condition[]
+  /** What the sides are, the name of their column in the answer: a column's name or "period". */
+  readonly sidesAre: string
+  readonly sides: readonly { readonly label: string; readonly where: readonly Condition[] }[]
+}
+
 /** "more or less", "above or below", "before or after": which of two words a comparison bears out. */
 export interface EitherIntent extends IntentBase {
   readonly kind: 'either'
@@ -227,6 +252,8 @@ export type Intent =
   | AdjacentIntent
   | ChoiceIntent
   | DifferenceIntent
+  | ShareIntent
+  | CompareIntent
   | EitherIntent
   | YesNoIntent
   | SpanIntent

@@ -1,10 +1,28 @@
 import type { ColumnLink } from './column-linker.js'
-import { numericReading, timeReading } from './column-roles.js'
+import { isAdditive, isQuantity, numericReading, timeReading } from './column-roles.js'
 import { type Draft, wordAt } from './draft.js'
-import type { ValueOf } from './intent-types.js'
+import type { Aggregate, Measure, ValueOf } from './intent-types.js'
 import type { ColumnModel } from './table-model.js'
 import { ADJECTIVE_MEASURES, LOWER_IS_FASTER } from './word-lists.js'
 import { stemWord } from './word-stem.js'
+import { wordTable } from './word-table.js'
+
+/** Words that name an aggregate of a column: "total revenue", "average quantity", "the median price". */
+export const AGGREGATE_WORDS: Readonly<Record<string, Aggregate>> = wordTable({
+  total: 'sum',
+  sum: 'sum',
+  combined: 'sum',
+  cumulative: 'sum',
+  altogether: 'sum',
+  average: 'avg',
+  mean: 'avg',
+  avg: 'avg',
+  median: 'median',
+  maximum: 'max',
+  minimum: 'min',
+  max: 'max',
+  min: 'min',
+})
 
 /** A numeric quantity the question compares or ranks by. */
 export interface FoundMeasure {
@@ -102,4 +120,46 @@ export function measureAt(d: Draft, at: number, max: boolean): FoundMeasure | un
   const linked = d.a.columns.find((l) => l.column === found.column)
   if (linked) d.use(linked)
   return { value: { column: found.column.name, reading }, largerWins }
+}
+
+const COUNT_WORDS = new Set(['count', 'number'])
+
+/**
+ * The measure a question states outside its conditions: "total revenue", "average quantity", a
+ * numeric column named alone (summed when it adds up, else averaged), or "how many"/"the number
+ * of" rows. Columns in `exclude` play another role (the sides compared).
+ */
+export function statedMeasure(d: Draft, exclude: readonly string[] = []): Measure | undefined {
+  const a = d.a
+  const free = (l: ColumnLink) => !exclude.includes(l.column.name) && !d.used.has(l.start)
+  for (const t of a.tokens) {
+    const aggregate = AGGREGATE_WORDS[t.text]
+    if (!aggregate || d.used.has(t.index)) continue
+    const link = numericLinkAfter(d, t.index + 1, 2)
+    if (!link || !free(link)) continue
+    d.useWord(t.index).use(link)
+    noteSynonym(d, link)
+    return { aggregate, of: { column: link.column.name, reading: numericReading(link.column) ?? 'number' } }
+  }
+  const counted = a.tokens.findIndex(
+    (t, i) =>
+      (t.text === 'how' && wordAt(a, i + 1) === 'many') ||
+      (COUNT_WORDS.has(t.text) && wordAt(a, i + 1) === 'of'),
+  )
+  if (counted >= 0) {
+    d.useWord(counted).useWord(counted + 1)
+    return { aggregate: 'count' }
+  }
+  const link = a.columns.find((l) => free(l) && isQuantity(l.column))
+  if (link) {
+    d.use(link)
+    noteSynonym(d, link)
+    const of = { column: link.column.name, reading: numericReading(link.column) ?? 'number' } as const
+    return { aggregate: isAdditive(link.column) ? 'sum' : 'avg', of }
+  }
+  return undefined
+}
+
+function noteSynonym(d: Draft, link: ColumnLink) {
+  if (link.tier === 'synonym') d.note({ said: link.said, matched: link.column.name, what: 'column' })
 }

@@ -50,6 +50,8 @@ const UNITS: Readonly<Record<string, 'day' | 'week' | 'month' | 'year'>> = wordT
   year: 'year',
   years: 'year',
 })
+/** Words between two periods compared or joined. */
+const SIDE_JOINERS = new Set(['and', 'or', 'vs', 'versus', 'to'])
 const REFERENCE = new Date(Date.UTC(2000, 0, 1))
 const MONTH_WORD = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/
 const MONTH_NAME = /^(january|february|march|april|may|june|july|august|september|october|november|december)$/
@@ -63,6 +65,21 @@ export function findPeriods(tokens: readonly Token[]): PeriodLink[] {
     const t = tokens[i] as Token
     const quarter = /^q([1-4])$/.exec(t.text)
     const next = tokens[i + 1]
+    // "Q1 and Q2 2023", "Q1 vs Q2 2023": the year written once holds for both quarters.
+    const later = tokens[i + 3]
+    if (
+      quarter &&
+      SIDE_JOINERS.has(next?.text ?? '') &&
+      /^q[1-4]$/.test(tokens[i + 2]?.text ?? '') &&
+      isYear(later)
+    ) {
+      const y = Number(later?.text)
+      const q = Number(quarter[1])
+      found.push(
+        period(tokens, i, i + 1, 'quarter', iso(y, q * 3 - 2), q === 4 ? iso(y + 1) : iso(y, q * 3 + 1)),
+      )
+      continue
+    }
     if (quarter && isYear(next)) {
       const y = Number(next?.text)
       const q = Number(quarter[1])

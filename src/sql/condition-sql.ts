@@ -67,6 +67,8 @@ export function conditionExpr(table: PlanTable, c: Condition): Expr {
         c.value.reading === 'date' && typeof c.operand === 'string' ? dateParam(c.operand) : param(c.operand)
       return { kind: 'binary', op: c.op, left: valueExpr(table, c.value), right: operand }
     }
+    case 'compare-columns':
+      return { kind: 'binary', op: c.op, left: valueExpr(table, c.value), right: valueExpr(table, c.other) }
     case 'period':
       return periodExpr(table, c)
     case 'recent': {

@@ -4,6 +4,7 @@ import { planChoice, planDifference, planYesNo } from './comparison-planners.js'
 import type { PlanTable } from './condition-sql.js'
 import { planEither } from './either-planner.js'
 import { planAdjacent, planExtreme, planRows } from './row-planners.js'
+import { planCompare, planShare } from './share-compare-planners.js'
 import { planSpan, planStreak } from './span-planners.js'
 import type { Select } from './sql-ast.js'
 
@@ -19,6 +20,8 @@ const PLANNERS: Planners = {
   adjacent: planAdjacent,
   choice: planChoice,
   difference: planDifference,
+  share: planShare,
+  compare: planCompare,
   either: planEither,
   'yes-no': planYesNo,
   span: planSpan,

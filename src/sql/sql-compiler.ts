@@ -116,11 +116,15 @@ export function compileSelect(root: Select, schema: SqlSchema): CompiledSql {
   }
 
   function statement(s: Select): string {
+    // The source is compiled first for its columns, but its parameters follow the items' in the text.
+    const mark = params.length
     const source = s.from ? from(s.from) : { text: '', columns: new Set<string>() }
+    const sourceParams = params.splice(mark)
     const rowScope: Scope = { columns: source.columns }
     const outputScope: Scope = { columns: new Set([...source.columns, ...s.items.map((i) => i.alias)]) }
     if (s.items.length === 0) throw invalid('selects nothing')
     const items = s.items.map((i) => `${expr(i.expr, rowScope)} AS ${alias(i.alias)}`)
+    params.push(...sourceParams)
     let sql = `SELECT ${s.distinct ? 'DISTINCT ' : ''}${items.join(', ')}`
     if (s.from) sql += ` FROM ${source.text}`
     if (s.where) sql += ` WHERE ${expr(s.where, rowScope)}`

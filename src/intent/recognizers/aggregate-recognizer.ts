@@ -2,26 +2,10 @@ import { isQuantity, numericReading, timeColumn, timeReading } from '../column-r
 import { gatherConditions } from '../condition-gatherer.js'
 import { type Candidate, Draft, withoutAggregateRows, wordAt } from '../draft.js'
 import type { Aggregate, Dimension, Grain, Measure } from '../intent-types.js'
-import { numericLinkAfter } from '../measure-finder.js'
+import { AGGREGATE_WORDS, numericLinkAfter } from '../measure-finder.js'
 import type { Analysis } from '../question-analysis.js'
 import { CUE_NOUNS } from '../target-words.js'
 import { wordTable } from '../word-table.js'
-
-const AGGREGATE_WORDS: Readonly<Record<string, Aggregate>> = wordTable({
-  total: 'sum',
-  sum: 'sum',
-  combined: 'sum',
-  cumulative: 'sum',
-  altogether: 'sum',
-  average: 'avg',
-  mean: 'avg',
-  avg: 'avg',
-  median: 'median',
-  maximum: 'max',
-  minimum: 'min',
-  max: 'max',
-  min: 'min',
-})
 
 const GRAIN_WORDS: Readonly<Record<string, Grain>> = wordTable({
   daily: 'day',
@@ -45,7 +29,7 @@ const EACH = new Set(['each', 'every'])
 const SHARE = new Set(['share', 'percentage', 'percent', 'proportion', '%'])
 
 /** "by region", "per month", "monthly", "for each country": the groups of an aggregate. */
-function dimensions(d: Draft, measureColumn: string | undefined): Dimension[] | undefined {
+export function dimensions(d: Draft, measureColumn: string | undefined): Dimension[] | undefined {
   const a = d.a
   const dims: Dimension[] = []
   for (let i = 0; i < a.tokens.length; i++) {

@@ -5,6 +5,7 @@ import { type Candidate, Draft, indexOfPhrase, withoutAggregateRows, wordAt } fr
 import type { Condition, Measure } from '../intent-types.js'
 import type { Analysis } from '../question-analysis.js'
 import type { ColumnModel } from '../table-model.js'
+import { dimensions } from './aggregate-recognizer.js'
 
 /** "surface types": the different values of the column. */
 /** Nouns that name the rows of a table when counted ("how many players ..."). */
@@ -39,7 +40,7 @@ function countCue(a: Analysis): { start: number; end: number } | undefined {
   for (const phrase of ['number of', 'total amount of']) {
     const at = indexOfPhrase(a, phrase)
     const end = at + phrase.split(' ').length
-    if (at >= 0 && at <= 4 && !a.columns.some((l) => l.start <= at && at < l.end)) return { start: at, end }
+    if (at >= 0 && at <= 4 && !a.columns.some((l) => l.start < end && at < l.end)) return { start: at, end }
   }
   return undefined
 }
@@ -136,6 +137,9 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
     else if (distinct)
       measure = { aggregate: 'count_distinct', of: { column: link.column.name, reading: 'raw' } }
   }
+  // "how many invoices per country": counted by group.
+  const dims = dimensions(d, measure.of?.column)
+  if (!dims) return undefined
   const gathered = gatherConditions(d)
   if (!gathered) return undefined
   // It is read as naming the rows (and the answer says it read past it) when the rest of the
@@ -179,7 +183,7 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
   return d.candidate('count', {
     kind: 'aggregate',
     measures: [measure],
-    dimensions: [],
+    dimensions: dims,
     where: withoutAggregateRows(a, where),
     having: [],
   })

@@ -3,15 +3,17 @@ import type { Analysis } from '../question-analysis.js'
 import { recognizeAdjacent } from './adjacent-recognizer.js'
 import { recognizeAggregate } from './aggregate-recognizer.js'
 import { recognizeChoice } from './choice-recognizer.js'
+import { recognizeCompare } from './compare-recognizer.js'
 import { recognizeCount } from './count-recognizer.js'
 import { recognizeDifference, recognizePeriodChange } from './difference-recognizer.js'
 import { recognizeEither } from './either-word-recognizer.js'
-import { recognizeCompareGroups, recognizeGroupFilter, recognizeGroupWithout } from './group-recognizer.js'
+import { recognizeGroupFilter, recognizeGroupWithout } from './group-recognizer.js'
 import { recognizeLookup } from './lookup-recognizer.js'
 import { recognizeNumberChoice } from './number-choice-recognizer.js'
 import { recognizePeriodChoice } from './period-choice-recognizer.js'
 import { recognizePosition } from './position-recognizer.js'
 import { recognizeCompareToRow, recognizeSameAs } from './relative-recognizer.js'
+import { recognizeShare } from './share-recognizer.js'
 import { recognizeSpan } from './span-recognizer.js'
 import { recognizeStreak } from './streak-recognizer.js'
 import { recognizeSuperlative } from './superlative-recognizer.js'
@@ -26,7 +28,8 @@ export const RECOGNIZERS: readonly Recognizer[] = [
   recognizePeriodChange,
   recognizeSpan,
   recognizeStreak,
-  recognizeCompareGroups,
+  recognizeCompare,
+  recognizeShare,
   recognizeChoice,
   recognizeEither,
   recognizePeriodChoice,

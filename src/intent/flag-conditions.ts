@@ -1,0 +1,62 @@
+import { type Draft, wordAt } from './draft.js'
+import type { Condition } from './intent-types.js'
+import type { ColumnModel } from './table-model.js'
+
+const YES = new Set(['y', 'yes', 'true', 't', '1'])
+const NO = new Set(['n', 'no', 'false', 'f', '0'])
+const COPULAS = new Set(['is', 'was', 'are', 'were', 'equals'])
+const NEGATIONS = new Set(['not', 'never', 'non'])
+const OPPOSITE = /^(un|non|in)(.{3,})$/
+
+/** The cells a yes/no column writes for yes and for no ("Y"/"N", "true"/"false"), if it is one. */
+function flagCells(c: ColumnModel): { yes: string; no: string } | undefined {
+  const values = c.values?.values ?? []
+  if (c.kind === 'boolean' || values.length !== 2) return undefined
+  const yes = values.find((v) => YES.has(v.value.trim().toLowerCase()))?.value
+  const no = values.find((v) => NO.has(v.value.trim().toLowerCase()))?.value
+  return yes !== undefined && no !== undefined ? { yes, no } : undefined
+}
+
+const equals = (column: string, value: string): Condition => ({
+  kind: 'equals',
+  column,
+  values: [value],
+  mode: 'exact',
+  negated: false,
+})
+
+/**
+ * A yes/no column named as a state: "invoices that were paid" is Paid = Y, "unpaid invoices" and
+ * "not paid" are Paid = N, "where Paid is N" is the cell itself.
+ */
+export function flagConditions(d: Draft): Condition[] {
+  const a = d.a
+  const out: Condition[] = []
+  for (const link of a.columns) {
+    const cells = flagCells(link.column)
+    if (!cells || d.used.has(link.start)) continue
+    const said = wordAt(a, link.end + 1)
+    if (COPULAS.has(wordAt(a, link.end)) && (YES.has(said) || NO.has(said))) {
+      d.use(link)
+        .useWord(link.end)
+        .useWord(link.end + 1)
+      out.push(equals(link.column.name, YES.has(said) ? cells.yes : cells.no))
+      continue
+    }
+    if (link.end - link.start !== 1 || !a.tokens[link.start]?.tags.has('Verb')) continue
+    const negated = NEGATIONS.has(wordAt(a, link.start - 1))
+    if (negated) d.useWord(link.start - 1)
+    d.use(link)
+    out.push(equals(link.column.name, negated ? cells.no : cells.yes))
+  }
+  for (const t of a.tokens) {
+    const word = OPPOSITE.exec(t.text)?.[2]
+    if (!word || d.used.has(t.index)) continue
+    const column = a.model.columns.find((c) => c.words.length === 1 && c.words[0] === word && flagCells(c))
+    const cells = column && flagCells(column)
+    if (!column || !cells) continue
+    d.useWord(t.index)
+    out.push(equals(column.name, cells.no))
+  }
+  return out
+}

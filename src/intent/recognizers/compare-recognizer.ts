@@ -1,0 +1,81 @@
+import { gatherConditions } from '../condition-gatherer.js'
+import { type Candidate, Draft, withoutAggregateRows } from '../draft.js'
+import type { Condition } from '../intent-types.js'
+import { statedMeasure } from '../measure-finder.js'
+import { periodCondition } from '../period-condition.js'
+import type { PeriodLink } from '../period-finder.js'
+import type { Analysis } from '../question-analysis.js'
+import { valueColumns, valueCondition } from '../value-conditions.js'
+import { optionPair } from './choice-recognizer.js'
+
+const COMPARE = new Set(['compare', 'compared', 'comparing', 'comparison', 'versus', 'vs'])
+const JOINERS = new Set(['and', 'to', 'with', 'vs', 'versus', 'of', 'between', 'in', 'for'])
+
+/**
+ * "compare revenue of Q1 and Q2 2023", "East compared to West": the measure on each side, with the
+ * difference from the first side and the change. Sides are two periods or two values of one column.
+ */
+export function recognizeCompare(a: Analysis): Candidate | undefined {
+  const cue = a.tokens.findIndex((t) => COMPARE.has(t.text))
+  if (cue < 0) return undefined
+  const d = new Draft(a).useWord(cue)
+  for (const t of a.tokens) if (JOINERS.has(t.text)) d.useWord(t.index)
+  const periods = a.periods.filter((p) => !p.recent && !p.bound)
+  const pair = periods.length === 2 ? undefined : (optionPair(a, true) ?? twoValues(a))
+  let sides: { label: string; where: Condition[] }[]
+  let sidesAre = 'period'
+  if (pair) {
+    sidesAre = pair.column
+    sides = pair.options.map((o) => {
+      const c = valueCondition(d, o, pair.column)
+      return { label: c.kind === 'equals' ? c.values.join(', ') : o.said, where: [c] }
+    })
+    for (const l of a.columns) if (l.column.name === pair.column) d.use(l)
+  } else if (periods.length === 2) {
+    const conditions = periods.map((p) => periodCondition(d, p))
+    if (conditions.some((c) => c === undefined)) return undefined
+    sides = periods.map((p, i) => ({ label: periodLabel(p), where: [conditions[i] as Condition] }))
+  } else return undefined
+  const measure = statedMeasure(
+    d,
+    sides.flatMap((s) => s.where.flatMap(conditionColumn)),
+  )
+  if (!measure) return undefined
+  const rest = gatherConditions(d, { skipValues: pair?.options ?? [], skipPeriodLinks: periods })
+  if (!rest) return undefined
+  return d.candidate('compare', {
+    kind: 'compare',
+    measure,
+    where: withoutAggregateRows(a, rest),
+    sidesAre,
+    sides,
+  })
+}
+
+function conditionColumn(c: Condition): string[] {
+  if (c.kind === 'equals') return [c.column]
+  if (c.kind === 'compare' || c.kind === 'period') return [c.value.column]
+  return []
+}
+
+const MONTHS = 'January February March April May June July August September October November December'.split(
+  ' ',
+)
+
+/** A period as a person writes it: "Q1 2023", "January 2024", "2023". */
+function periodLabel(p: PeriodLink): string {
+  const year = p.from.slice(0, 4)
+  const month = Number(p.from.slice(5, 7))
+  if (p.grain === 'quarter') return `Q${Math.ceil(month / 3)} ${year}`
+  if (p.grain === 'month') return `${MONTHS[month - 1]} ${year}`
+  if (p.grain === 'year') return year
+  return p.from && p.until ? `${p.from} to ${p.until}` : p.said
+}
+
+/** "East compared to West": the two values of one column the question names. */
+function twoValues(a: Analysis) {
+  if (a.values.length !== 2) return undefined
+  const [left, right] = a.values as [(typeof a.values)[0], (typeof a.values)[0]]
+  const shared = valueColumns(a, left).find((c) => valueColumns(a, right).includes(c))
+  return shared === undefined ? undefined : { options: [left, right], column: shared }
+}

@@ -1,0 +1,45 @@
+import { gatherConditions } from '../condition-gatherer.js'
+import { type Candidate, Draft, withoutAggregateRows } from '../draft.js'
+import type { Condition } from '../intent-types.js'
+import { statedMeasure } from '../measure-finder.js'
+import type { Analysis } from '../question-analysis.js'
+
+const SHARE = new Set(['share', 'percentage', 'percent', 'proportion', 'fraction', '%'])
+const BY_GROUP = new Set(['by', 'per', 'each', 'every'])
+/** Conditions that set the scene (a period) bound the whole as well as the part. */
+const SCENE = new Set<Condition['kind']>(['period', 'recent'])
+
+/**
+ * "what share of revenue came from the West?", "what percentage of orders were shipped?": the part
+ * of a measure the rows meeting the conditions make of the whole, as part, whole and share.
+ */
+export function recognizeShare(a: Analysis): Candidate | undefined {
+  const cue = a.tokens.findIndex((t) => SHARE.has(t.text))
+  if (cue < 0 || a.tokens.some((t) => BY_GROUP.has(t.text))) return undefined
+  const d = new Draft(a).useWord(cue)
+  if (a.tokens[cue + 1]?.text === 'of') d.useWord(cue + 1)
+  const measure = statedMeasure(d) ?? rowsCounted(d, cue)
+  if (!measure) return undefined
+  const where = gatherConditions(d)
+  if (!where) return undefined
+  const whole = where.filter((c) => SCENE.has(c.kind))
+  if (whole.length === where.length) return undefined
+  return d.candidate('share', {
+    kind: 'share',
+    part: { measure, where: withoutAggregateRows(a, where) },
+    whole: { measure, where: withoutAggregateRows(a, whole) },
+  })
+}
+
+/** "what percentage of orders ...": the noun after "of" names the rows, which are counted. */
+function rowsCounted(d: Draft, cue: number) {
+  const a = d.a
+  const at = a.tokens[cue + 1]?.text === 'of' ? cue + 2 : cue + 1
+  const start = a.tokens[at]?.text === 'the' ? at + 1 : at
+  const noun = a.tokens[start]
+  if (!noun?.tags.has('Plural') || a.values.some((v) => v.start <= start && start < v.end)) return undefined
+  d.useWord(at).useWord(start)
+  const link = a.columns.find((l) => l.start === start)
+  if (link) d.use(link)
+  return { aggregate: 'count' } as const
+}

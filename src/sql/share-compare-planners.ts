@@ -1,0 +1,106 @@
+import type { Intent } from '../intent/intent-types.js'
+import { type PlanTable, valueExpr, whereExpr } from './condition-sql.js'
+import { measureAlias, scalarExpr } from './measure-sql.js'
+import type { SqlConstant } from './sql-allow-lists.js'
+import { type Expr, type Select, select } from './sql-ast.js'
+
+const constant = (name: SqlConstant): Expr => ({ kind: 'constant', name })
+const param = (value: string): Expr => ({ kind: 'param', value })
+const col = (name: string): Expr => ({ kind: 'column', name })
+const minus = (left: Expr, right: Expr): Expr => ({ kind: 'binary', op: '-', left, right })
+const ratio = (left: Expr, right: Expr): Expr => ({
+  kind: 'binary',
+  op: '/',
+  left,
+  right: { kind: 'call', fn: 'nullif', args: [right, constant('zero')] },
+})
+
+/** The part, the whole and the share as a fraction 0..1, in one row. */
+export function planShare(intent: Extract<Intent, { kind: 'share' }>, table: PlanTable): Select {
+  const part = scalarExpr(table, intent.part)
+  const whole = scalarExpr(table, intent.whole)
+  return select({
+    items: [
+      { expr: part, alias: 'part' },
+      { expr: whole, alias: 'whole' },
+      { expr: ratio(part, whole), alias: 'share' },
+    ],
+  })
+}
+
+const SIDE_NUMBERS: readonly SqlConstant[] = ['groupOne', 'groupTwo', 'groupThree', 'groupFour']
+const FN = {
+  count: 'count',
+  count_distinct: 'count',
+  sum: 'sum',
+  avg: 'avg',
+  min: 'min',
+  max: 'max',
+  median: 'median',
+} as const
+
+/**
+ * One row per side, in the order the question named them, with the difference from the first side
+ * and the change as a fraction of it. The rows are numbered by side in a derived table, so the
+ * grouping holds no bound value.
+ */
+export function planCompare(intent: Extract<Intent, { kind: 'compare' }>, table: PlanTable): Select {
+  const sides = intent.sides.slice(0, SIDE_NUMBERS.length)
+  const conditions = sides.map((s) => whereExpr(table, s.where) ?? constant('one'))
+  const numbered: Expr = {
+    kind: 'case',
+    whens: conditions.map((when, i) => ({ when, then: constant(SIDE_NUMBERS[i] as SqlConstant) })),
+  }
+  const anySide = conditions.reduce<Expr | undefined>(
+    (acc, c) => (acc ? { kind: 'binary', op: 'OR', left: acc, right: c } : c),
+    undefined,
+  )
+  const base = whereExpr(table, intent.where)
+  const inner = select({
+    items: [
+      { expr: numbered, alias: 'side_no' },
+      {
+        expr: intent.measure.of ? valueExpr(table, intent.measure.of) : constant('one'),
+        alias: 'side_value',
+      },
+    ],
+    from: { kind: 'table', table: table.ref },
+    where: base && anySide ? { kind: 'binary', op: 'AND', left: base, right: anySide } : (base ?? anySide),
+  })
+  const side = col('side_no')
+  const label: Expr = {
+    kind: 'aggregate',
+    fn: 'any_value',
+    arg: {
+      kind: 'case',
+      whens: sides.map((s, i) => ({
+        when: { kind: 'binary', op: '=', left: side, right: constant(SIDE_NUMBERS[i] as SqlConstant) },
+        then: param(s.label),
+      })),
+    },
+    distinct: false,
+  }
+  const m = intent.measure
+  const value: Expr = {
+    kind: 'aggregate',
+    fn: FN[m.aggregate],
+    arg: m.of ? col('side_value') : { kind: 'star' },
+    distinct: m.aggregate === 'count_distinct',
+  }
+  const first = scalarExpr(table, { measure: m, where: [...intent.where, ...(sides[0]?.where ?? [])] })
+  const later = (then: Expr): Expr => ({
+    kind: 'case',
+    whens: [{ when: { kind: 'binary', op: '>', left: side, right: constant('one') }, then }],
+  })
+  return select({
+    items: [
+      { expr: label, alias: intent.sidesAre },
+      { expr: value, alias: measureAlias(m) },
+      { expr: later(minus(value, first)), alias: 'difference' },
+      { expr: later(ratio(minus(value, first), first)), alias: 'change' },
+    ],
+    from: { kind: 'derived', select: inner, alias: 'sides' },
+    groupBy: [side],
+    orderBy: [{ expr: side, descending: false }],
+  })
+}

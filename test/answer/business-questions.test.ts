@@ -78,9 +78,13 @@ describe('the demo tables', () => {
     expect(num(column(asked, 'change')[1])).toBeCloseTo((7809.82 - 9247.56) / 9247.56, 4)
   })
 
-  it('compares two groups of one column', async () => {
+  it('compares two groups of one column ("compare revenue of East and West" too)', async () => {
+    const and = await answered('compare revenue of East and West', 'sales')
+    expect(column(and, 'region')).toEqual(['East', 'West'])
     const asked = await answered('revenue of East compared to West', 'sales')
     expect(column(asked, 'region')).toEqual(['East', 'West'])
+    expect(column(asked, 'sum(revenue)').map(num)).toEqual([12956.38, 10277.2].map((v) => expect.closeTo(v, 2)))
+    expect(asked.answer.text).toBeDefined()
   })
 
   it('reads "over budget" as one column against another and lists the departments', async () => {

@@ -347,17 +347,6 @@ const CASES: readonly GoldenCase[] = [
     ],
   },
   {
-    type: 'two groups',
-    table: 'sales',
-    question: 'compare revenue of East and West',
-    sql: 'SELECT "region" AS "region", sum("revenue") AS "sum(revenue)" FROM "db"."golden"."sales" WHERE ("region" IN (?, ?)) GROUP BY "region" ORDER BY "region" ASC NULLS LAST',
-    params: ['East', 'West'],
-    rows: [
-      ['East', 12956.38],
-      ['West', 10277.199999999999],
-    ],
-  },
-  {
     type: 'argmax by group',
     table: 'sales',
     question: 'which day had the highest sales?',

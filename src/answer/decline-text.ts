@@ -48,7 +48,7 @@ function notValues(decline: ParseDecline): string {
   const out: string[] = []
   for (const word of new Set(decline.unknownWords)) {
     const token = a.tokens.find((t) => t.text === word)
-    const column = token && nearestColumn(a.model, token)
+    const column = token && nearestColumn(a, token)
     const values = column?.values?.values.map((v) => v.value).sort((x, y) => x.localeCompare(y))
     if (!column || !values) continue
     const shown = values.slice(0, MAX_VALUES_NAMED).join(', ')

@@ -1,7 +1,8 @@
 import nlp from 'compromise'
+import { numericReading } from './column-roles.js'
 import type { Analysis } from './question-analysis.js'
 import type { Token } from './question-tokens.js'
-import type { ColumnModel, TableModel } from './table-model.js'
+import type { ColumnModel } from './table-model.js'
 
 /**
  * Every content word is read: a word that could name a value, a condition or a column of the
@@ -19,10 +20,28 @@ const MANNER_WORDS = new Set(
   ),
 )
 
-const describes = (t: Token) =>
-  t.tags.has('Adjective') ||
-  (t.tags.has('Adverb') && !MANNER_WORDS.has(t.text)) ||
-  (t.tags.has('Verb') && (t.tags.has('PastTense') || t.tags.has('Participle')) && !t.tags.has('Auxiliary'))
+const COPULAS = new Set(['is', 'was', 'are', 'were', 'be', 'been', 'being', 'get', 'got'])
+
+/**
+ * A word used as a state of the rows: an adjective, a participle after a copula or before the
+ * noun ("were cancelled", "cancelled orders"), or a manner after a state ("shipped late").
+ */
+function describes(a: Analysis, t: Token): boolean {
+  const before = a.tokens[t.index - 1]
+  if (t.tags.has('Adjective')) return !t.tags.has('Comparative') && !t.tags.has('Superlative')
+  if (t.tags.has('Verb') && !t.tags.has('Auxiliary') && (t.tags.has('PastTense') || t.tags.has('Participle')))
+    return (
+      t.tags.has('Passive') ||
+      COPULAS.has(before?.text ?? '') ||
+      a.tokens[t.index + 1]?.tags.has('Plural') === true
+    )
+  return (
+    t.tags.has('Adverb') &&
+    !MANNER_WORDS.has(t.text) &&
+    before !== undefined &&
+    a.values.some((v) => v.end === t.index)
+  )
+}
 
 const valueWordsCache = new WeakMap<ColumnModel, boolean>()
 
@@ -32,20 +51,25 @@ function describedBy(column: ColumnModel): boolean {
   if (known !== undefined) return known
   const values = column.values?.values ?? []
   let found = false
-  if (column.kind === 'text' && values.length > 1 && values.length <= MAX_CATEGORY_VALUES) {
-    // A state a row is in: a verb's past participle ("shipped", "returned", "terminated").
-    found = (nlp(values.map((v) => v.value).join('. ')).json() as { terms: { tags: string[] }[] }[])
+  const category =
+    column.distinct * 3 <= column.nonNull && values.every((v) => v.value.split(' ').length <= 2)
+  if (column.kind === 'text' && category && values.length > 1 && values.length <= MAX_CATEGORY_VALUES) {
+    // A state a row is in: mostly words like "shipped", "returned", "pending", one a participle.
+    const terms = (nlp(values.map((v) => v.value).join('. ')).json() as { terms: { tags: string[] }[] }[])
       .flatMap((s) => s.terms)
-      .some((t) => t.tags.includes('PastTense') && t.tags.includes('Verb'))
+      .map((t) => t.tags)
+    const participles = terms.filter((t) => t.includes('PastTense')).length
+    const states = terms.filter((t) => t.includes('PastTense') || t.includes('Adjective')).length
+    found = participles > 0 && states * 2 >= terms.length
   }
   valueWordsCache.set(column, found)
   return found
 }
 
 /** The column of a table that holds words of the kind of `t` ("cancelled" -> status), if any. */
-export function nearestColumn(model: TableModel, t: Token): ColumnModel | undefined {
-  if (!describes(t)) return undefined
-  return model.columns.find(describedBy)
+export function nearestColumn(a: Analysis, t: Token): ColumnModel | undefined {
+  if (!describes(a, t)) return undefined
+  return a.model.columns.find(describedBy)
 }
 
 /** Prefixes that turn a word into its opposite ("unpaid", "inactive", "non-smoker"). */
@@ -57,15 +81,19 @@ const OPPOSITE = /^(un|in|non|dis)(.{3,})$/
  * a prefix that turns it around ("unpaid" where a column is Paid).
  */
 export function namesSomething(a: Analysis, t: Token): boolean {
-  if (nearestColumn(a.model, t)) return true
+  if (nearestColumn(a, t)) return true
   const opposite = OPPOSITE.exec(t.text)?.[2]
   return opposite !== undefined && a.model.columns.some((c) => c.words.includes(opposite))
 }
 
-/** A noun right after a column's name that names nothing itself: the compound's head ("revenue adjustments"). */
+/**
+ * A plural noun right after the name of an amount with decimals, naming nothing itself: the head of
+ * a compound ("revenue adjustments"). After a count ("gold medals") it is the count's unit.
+ */
 export function compoundHead(a: Analysis, t: Token): boolean {
-  if (!t.tags.has('Noun') || t.tags.has('Pronoun')) return false
-  if (!a.columns.some((l) => l.end === t.index)) return false
+  if (!t.tags.has('Plural') || t.tags.has('Pronoun')) return false
+  const before = a.columns.find((l) => l.end === t.index)
+  if (!before || !numericReading(before.column) || before.column.shape.wholeNumber >= 0.9) return false
   return ![...a.columns, ...a.values, ...a.numbers, ...a.periods].some(
     (s) => s.start <= t.index && t.index < s.end,
   )

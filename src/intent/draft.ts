@@ -66,7 +66,7 @@ export class Draft {
         (t) =>
           !this.used.has(t.index) &&
           !STOP_WORDS.has(t.text) &&
-          (this.required.has(t.index) || isStrong(t, this.a)),
+          (this.required.has(t.index) || (isStrong(t, this.a) && !this.isSubject(t))),
       )
       .map((t) => t.text)
   }

@@ -29,8 +29,18 @@ const RANK_WORDS = new Set(['top', 'best', 'highest', 'worst', 'lowest'])
 
 /** "top 3", "3 most", "5 lowest": how many to keep, next to the superlative. */
 function topCount(a: Analysis, at: number): NumberLink | undefined {
-  return a.numbers.find(
-    (n) => !n.ordinal && n.value >= 1 && n.value <= 1000 && (n.end === at || n.start === at + 1),
+  const fits = (n: NumberLink) => !n.ordinal && !n.decade && n.value >= 1 && n.value <= 1000
+  return (
+    a.numbers.find((n) => fits(n) && (n.end === at || n.start === at + 1)) ??
+    // "the 5 orders with the lowest revenue": the number counts the rows the superlative ranks.
+    a.numbers.find(
+      (n) =>
+        fits(n) &&
+        at - n.end >= 2 &&
+        at - n.end <= 3 &&
+        a.tokens[n.end]?.tags.has('Plural') === true &&
+        ['with', 'having', 'by'].includes(wordAt(a, n.end + 1)),
+    )
   )
 }
 
@@ -83,6 +93,7 @@ export function recognizeSuperlative(a: Analysis): Candidate | undefined {
     const noun = measure?.link ? a.tokens[measure.link.end] : undefined
     if (noun?.tags.has('Noun') && !a.columns.some((l) => l.start === noun.index)) d.useWord(noun.index)
   }
+  if (!labelColumn && measure && top) return topValues(d, measure, top)
   if (!labelColumn) return measure && !top ? extremeValue(d, measure, sup.index) : undefined
   if (!asked && labelAt) d.use(labelAt)
   if (!measure && !common) measure = measureAfterBy(d, sup.max)
@@ -101,7 +112,8 @@ export function recognizeSuperlative(a: Analysis): Candidate | undefined {
     const repeats =
       label.kind === 'date' ? label.distinct < label.nonNull : label.distinct * 3 <= label.nonNull
     const named = asked ? asked.how === 'named' || asked.how === 'time' : labelAt !== undefined
-    const grouped = column !== undefined && isAdditive(column) && repeats && named
+    const grouped =
+      column !== undefined && isAdditive(column) && repeats && named && !ofARow(d, asked?.link, sup.index)
     if (!grouped && !top) {
       return d.candidate('superlative', {
         kind: 'extreme',
@@ -207,5 +219,37 @@ function extremeValue(d: Draft, measure: FoundMeasure, at: number): Candidate | 
     where: withoutAggregateRows(a, [...where, { kind: 'present', value: measure.value }]),
     order: { key: { kind: 'value', value: measure.value }, descending },
     limit: 1,
+  })
+}
+
+/**
+ * "the school of the student with the most absences", "the products of the 5 orders with the
+ * lowest revenue": a noun between the asked column and the superlative names one row, so rows rank,
+ * not groups.
+ */
+function ofARow(d: Draft, asked: ColumnLink | undefined, sup: number): boolean {
+  const a = d.a
+  if (!asked || wordAt(a, asked.end) !== 'of') return false
+  let i = asked.end + 1
+  while (['the', 'a', 'an', 'each'].includes(wordAt(a, i)) || a.numbers.some((n) => n.start === i)) i++
+  const noun = a.tokens[i]
+  if (!noun?.tags.has('Noun') || i >= sup || a.values.some((v) => v.start <= i && i < v.end)) return false
+  d.useWord(asked.end).useWord(i)
+  for (const l of a.columns) if (l.start === i) d.use(l)
+  return true
+}
+
+/** "the top 5 ages", "the 3 lowest BMIs": the N largest (or smallest) values themselves. */
+function topValues(d: Draft, measure: FoundMeasure, top: NumberLink): Candidate | undefined {
+  const where = gatherConditions(d, { skipNumbers: [top] })
+  if (!where) return undefined
+  const column = d.a.model.byName.get(measure.value.column)
+  const flips = column !== undefined && isRankColumn(column)
+  return d.candidate('top-values', {
+    kind: 'rows',
+    columns: [measure.value],
+    where: withoutAggregateRows(d.a, [...where, { kind: 'present', value: measure.value }]),
+    order: { key: { kind: 'value', value: measure.value }, descending: measure.largerWins !== flips },
+    limit: top.value,
   })
 }

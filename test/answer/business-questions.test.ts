@@ -83,7 +83,9 @@ describe('the demo tables', () => {
     expect(column(and, 'region')).toEqual(['East', 'West'])
     const asked = await answered('revenue of East compared to West', 'sales')
     expect(column(asked, 'region')).toEqual(['East', 'West'])
-    expect(column(asked, 'sum(revenue)').map(num)).toEqual([12956.38, 10277.2].map((v) => expect.closeTo(v, 2)))
+    expect(column(asked, 'sum(revenue)').map(num)).toEqual(
+      [12956.38, 10277.2].map((v) => expect.closeTo(v, 2)),
+    )
     expect(asked.answer.text).toBeDefined()
   })
 
@@ -137,5 +139,55 @@ describe('an invoices export', () => {
 
   it('declines a due date the table does not have instead of using the invoice date', async () => {
     expect(await declined('how many invoices have a due date in March?', 'invoices')).toContain("'due'")
+  })
+})
+
+describe('shapes composed over a base query', () => {
+  it('answers another column of the top row, not the top group', async () => {
+    const asked = await answered('the city of the order with the highest revenue', 'sales')
+    expect(rows(asked)).toEqual([['Seville', 999.8]])
+    expect(asked.answer.query).toBe('city with the highest revenue')
+  })
+
+  it('keeps N rows (not N groups) for "the products of the 5 orders with the lowest revenue"', async () => {
+    const asked = await answered('the products of the 5 orders with the lowest revenue', 'sales')
+    expect(column(asked, 'revenue').map(num)).toEqual([3.1, 3.1, 6.2, 7.25, 9.3])
+    expect(column(asked, 'product')).toHaveLength(5)
+  })
+
+  it('lists the top N values of a column, and the lowest', async () => {
+    const top = await answered('what are the top 5 revenues?', 'sales')
+    expect(column(top, 'revenue').map(num)).toEqual([999.8, 949.81, 949.81, 949.81, 849.83])
+    const low = await answered('what are the 3 lowest unit prices?', 'sales')
+    expect(column(low, 'unit_price').map(num)).toEqual([3.1, 3.1, 3.1])
+  })
+
+  it('counts the rows with a value rather than summing it ("a quantity of 3")', async () => {
+    const asked = await answered('How many orders have a quantity of 3', 'sales')
+    expect(rows(asked)).toEqual([[15]])
+  })
+
+  it('answers yes/no over an aggregate', async () => {
+    const asked = await answered('Is the average quantity above 5?', 'sales')
+    expect(rows(asked)).toEqual([[true]])
+  })
+
+  it('gives the share of a status in the count of rows', async () => {
+    const asked = await answered('what percentage of orders were shipped?', 'sales')
+    const [part, whole] = (rows(asked)[0] ?? []).map(num)
+    expect([part, whole]).toEqual([182, 240])
+  })
+
+  it('declines a share whose group it cannot read', async () => {
+    expect(await declined('what share of revenue came from refunds?', 'sales')).toContain("'refunds'")
+  })
+
+  it('declines a comparison of a period and a word it cannot read', async () => {
+    expect(await declined('compare revenue of Q1 2023 and the holidays', 'sales')).toBeTruthy()
+  })
+
+  it('reads the table named as "the dataset" and its rows by what they are', async () => {
+    const asked = await answered('how many orders in the dataset were shipped?', 'sales')
+    expect(rows(asked)).toEqual([[182]])
   })
 })

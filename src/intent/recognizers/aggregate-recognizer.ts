@@ -44,6 +44,8 @@ export function dimensions(d: Draft, measureColumn: string | undefined): Dimensi
       continue
     }
     if (!BY.has(w)) continue
+    // "games won by brazil", "built by Smith": the agent of a verb, not a group.
+    if (w === 'by' && a.tokens[i - 1]?.tags.has('Verb') && !a.tokens[i - 1]?.tags.has('Auxiliary')) continue
     if (EACH.has(w) && !['for', 'in'].includes(wordAt(a, i - 1))) continue
     if (EACH.has(w)) d.useWord(i - 1)
     let j = i + 1

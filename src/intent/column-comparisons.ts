@@ -23,7 +23,7 @@ const REALISED = new Set(
   ['actual', 'actuals', 'spent', 'spend', 'spending', 'cost', 'expense', 'expenditure'].map(stemWord),
 )
 
-const valueOf = (c: ColumnModel): ValueOf => ({ column: c.name, reading: numericReading(c) ?? 'number' })
+const numberOf = (c: ColumnModel): ValueOf => ({ column: c.name, reading: numericReading(c) ?? 'number' })
 
 /**
  * "went over budget", "spending above the target": one numeric column against another on the same
@@ -56,7 +56,7 @@ export function columnComparisons(d: Draft): Condition[] {
         matched: `${other.name} ${op} ${link.column.name}`,
         what: 'column',
       })
-    out.push({ kind: 'compare-columns', value: valueOf(other), op, other: valueOf(link.column) })
+    out.push({ kind: 'compare-columns', value: numberOf(other), op, other: numberOf(link.column) })
   }
   return out
 }

@@ -2,7 +2,7 @@ import type { Intent } from '../intent/intent-types.js'
 import { type PlanTable, valueExpr, whereExpr } from './condition-sql.js'
 import { measureAlias, scalarExpr } from './measure-sql.js'
 import type { SqlConstant } from './sql-allow-lists.js'
-import { type Expr, type Select, select } from './sql-ast.js'
+import { caseArm, type Expr, type Select, select } from './sql-ast.js'
 
 const constant = (name: SqlConstant): Expr => ({ kind: 'constant', name })
 const param = (value: string): Expr => ({ kind: 'param', value })
@@ -49,7 +49,7 @@ export function planCompare(intent: Extract<Intent, { kind: 'compare' }>, table:
   const conditions = sides.map((s) => whereExpr(table, s.where) ?? constant('one'))
   const numbered: Expr = {
     kind: 'case',
-    whens: conditions.map((when, i) => ({ when, then: constant(SIDE_NUMBERS[i] as SqlConstant) })),
+    whens: conditions.map((when, i) => caseArm(when, constant(SIDE_NUMBERS[i] as SqlConstant))),
   }
   const anySide = conditions.reduce<Expr | undefined>(
     (acc, c) => (acc ? { kind: 'binary', op: 'OR', left: acc, right: c } : c),
@@ -73,10 +73,12 @@ export function planCompare(intent: Extract<Intent, { kind: 'compare' }>, table:
     fn: 'any_value',
     arg: {
       kind: 'case',
-      whens: sides.map((s, i) => ({
-        when: { kind: 'binary', op: '=', left: side, right: constant(SIDE_NUMBERS[i] as SqlConstant) },
-        then: param(s.label),
-      })),
+      whens: sides.map((s, i) =>
+        caseArm(
+          { kind: 'binary', op: '=', left: side, right: constant(SIDE_NUMBERS[i] as SqlConstant) },
+          param(s.label),
+        ),
+      ),
     },
     distinct: false,
   }
@@ -90,7 +92,7 @@ export function planCompare(intent: Extract<Intent, { kind: 'compare' }>, table:
   const first = scalarExpr(table, { measure: m, where: [...intent.where, ...(sides[0]?.where ?? [])] })
   const later = (then: Expr): Expr => ({
     kind: 'case',
-    whens: [{ when: { kind: 'binary', op: '>', left: side, right: constant('one') }, then }],
+    whens: [caseArm({ kind: 'binary', op: '>', left: side, right: constant('one') }, then)],
   })
   return select({
     items: [

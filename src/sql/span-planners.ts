@@ -2,17 +2,14 @@ import { ROW_NUMBER_COLUMN } from '../catalog/catalog-types.js'
 import type { Intent } from '../intent/intent-types.js'
 import { type PlanTable, typeOf, valueExpr, whereExpr } from './condition-sql.js'
 import type { SqlConstant } from './sql-allow-lists.js'
-import { type Expr, type Select, select } from './sql-ast.js'
+import { caseArm, type Expr, type Select, select } from './sql-ast.js'
 
 const col = (name: string): Expr => ({ kind: 'column', name })
 const k = (name: SqlConstant): Expr => ({ kind: 'constant', name })
 const both = (a: Expr | undefined, b: Expr): Expr =>
   a ? { kind: 'binary', op: 'AND', left: a, right: b } : b
 
-function when(test: Expr, value: Expr): { readonly when: Expr; readonly then: Expr } {
-  // biome-ignore lint/suspicious/noThenProperty: the SQL keyword, on a plain AST node
-  return { when: test, then: value }
-}
+const when = caseArm
 
 const textOf = (table: PlanTable, column: string): Expr =>
   typeOf(table, column) === 'VARCHAR'

@@ -76,3 +76,9 @@ export interface Select {
 export function select(parts: Partial<Omit<Select, 'kind'>> & Pick<Select, 'items'>): Select {
   return { kind: 'select', distinct: false, groupBy: [], orderBy: [], ...parts }
 }
+
+/** One WHEN ... THEN ... arm of a CASE. */
+export function caseArm(when: Expr, value: Expr): { readonly when: Expr; readonly then: Expr } {
+  // biome-ignore lint/suspicious/noThenProperty: the SQL keyword, on a plain AST node
+  return { when, then: value }
+}

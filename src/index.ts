@@ -17,6 +17,15 @@ export type { Engine } from './engine.js'
 export { createEngine } from './engine.js'
 export type { ErrorType } from './errors.js'
 export { TallyError } from './errors.js'
+export type { ExtractedTable, ExtractOptions } from './ingest/grid/extract-writer.js'
+/**
+ * Writes every table of a workbook or PDF as `<outDir>/<stem>.p<page>.t<k>.csv` (no engine needed).
+ *
+ * @example
+ * const tables = await extractTables('report.xlsx', 'out')
+ * for (const t of tables) console.log(t.file, t.rows, t.columns)
+ */
+export { extractTables } from './ingest/grid/extract-writer.js'
 export type { IngestRequest, IngestResult } from './ingest/ingest-types.js'
 export type { MessageReply, MessageRequest } from './messages/message-schemas.js'
 export { MessageReplySchema, MessageRequestSchema } from './messages/message-schemas.js'

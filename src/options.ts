@@ -27,6 +27,14 @@ export interface EngineOptions {
   readonly quickLaneRows?: number
   /** Queries waiting for a slot before the engine answers "overloaded" (default 64). */
   readonly maxQueuedQueries?: number
+  /** Workbooks and PDFs: cells read at most from one file (default 50 million). */
+  readonly maxCells?: number
+  /** Zip-based workbooks: the most their entries may unpack to, in bytes (default 2 GiB). */
+  readonly maxUnpackedBytes?: number
+  /** Workbooks and PDFs are read in a worker thread with this much heap, in MB (default 1024). */
+  readonly readerMemoryMb?: number
+  /** ... and stopped after this long (default 5 minutes). */
+  readonly readerTimeoutMs?: number
 }
 
 export type ResolvedOptions = Required<Omit<EngineOptions, 'dataDir'>> & {
@@ -48,5 +56,9 @@ export function resolveOptions(options: EngineOptions = {}): ResolvedOptions {
     maxConcurrentQueries: options.maxConcurrentQueries ?? threads,
     maxQueuedQueries: options.maxQueuedQueries ?? 64,
     quickLaneRows: options.quickLaneRows ?? 1_000_000,
+    maxCells: options.maxCells ?? 50_000_000,
+    maxUnpackedBytes: options.maxUnpackedBytes ?? 2 * 1024 ** 3,
+    readerMemoryMb: options.readerMemoryMb ?? 1024,
+    readerTimeoutMs: options.readerTimeoutMs ?? 5 * 60_000,
   }
 }

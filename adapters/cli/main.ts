@@ -5,6 +5,7 @@ const USAGE = `Usage: tally <command> [options]
 
 Commands:
   ask <file...> "<question>"   answer a question about files, no server (--sql, --json)
+  extract <file> --out DIR     write every table of a workbook or PDF as DIR/<stem>.p<page>.t<k>.csv
   serve                        start the HTTP server (HOST, PORT, TALLY_DATA_DIR)
   token create --name N        create an API token on TALLY_DATA_DIR (no server running)
   admin reset-password --email E [--password P]
@@ -20,6 +21,7 @@ type Command = (args: string[]) => Promise<number>
 const commands: Record<string, Command> = {
   ask: async (args) => (await import('./ask-command.js')).runAsk(args),
   token: async (args) => (await import('./token-command.js')).runToken(args),
+  extract: async (args) => (await import('./extract-command.js')).runExtract(args),
   admin: async (args) => (await import('./admin-command.js')).runAdmin(args),
   serve: async (args) => (await import('./serve-command.js')).runServe(args),
 }

@@ -22,7 +22,9 @@ export async function ensureCatalogSchema(session: DbSession, database: string):
       collection VARCHAR, table_name VARCHAR, position INTEGER, name VARCHAR, type VARCHAR, profile VARCHAR);
     CREATE TABLE IF NOT EXISTS ${t('column_values')} (
       collection VARCHAR, table_name VARCHAR, column_name VARCHAR, value VARCHAR, count BIGINT,
-      complete BOOLEAN);`)
+      complete BOOLEAN);
+    CREATE TABLE IF NOT EXISTS ${t('table_notes')} (
+      collection VARCHAR, table_name VARCHAR, position INTEGER, note VARCHAR);`)
 }
 
 /** The stored rows behind a table; the table itself is a view adding the file-order column. */

@@ -71,12 +71,28 @@ export class CatalogStore {
        ORDER BY collection, table_name, position`,
       params,
     )
+    // Catalogs written before table notes existed have no such table until their next ingest.
+    const noted = await this.session.query(
+      `SELECT count(*) FROM duckdb_tables() WHERE database_name = ? AND schema_name = ? AND table_name = 'table_notes'`,
+      [this.database, CATALOG_SCHEMA],
+    )
+    const notes =
+      Number(noted.rows[0]?.[0]) > 0
+        ? await this.session.query(
+            `SELECT collection, table_name, note FROM ${this.t('table_notes')} ${filter}
+             ORDER BY collection, table_name, position`,
+            params,
+          )
+        : { rows: [] }
+    const notesOf = (c: unknown, name: unknown) =>
+      notes.rows.filter((row) => row[0] === c && row[1] === name).map((row) => String(row[2]))
     return tables.rows.map(([c, artifact, name, rowCount]) => ({
       collection: String(c),
       artifact: String(artifact),
       name: String(name),
       database: this.database,
       rowCount: Number(rowCount),
+      notes: notesOf(c, name),
       columns: columns.rows
         .filter((row) => row[0] === c && row[1] === name)
         .map(
@@ -118,10 +134,12 @@ export class CatalogStore {
         collection,
         String(name),
       ])
-      await this.session.query(
-        `DELETE FROM ${this.t('column_values')} WHERE collection = ? AND table_name = ?`,
-        [collection, String(name)],
-      )
+      for (const table of ['column_values', 'table_notes']) {
+        await this.session.query(`DELETE FROM ${this.t(table)} WHERE collection = ? AND table_name = ?`, [
+          collection,
+          String(name),
+        ])
+      }
     }
     await this.session.query(`DELETE FROM ${this.t('tables')} WHERE collection = ? AND artifact = ?`, [
       collection,
@@ -168,6 +186,14 @@ export class CatalogStore {
           JSON.stringify(column.profile),
         ]),
       )
+    }
+    for (const [i, note] of (table.notes ?? []).entries()) {
+      await this.session.query(`INSERT INTO ${this.t('table_notes')} VALUES (?, ?, ?, ?)`, [
+        table.collection,
+        table.name,
+        i,
+        note,
+      ])
     }
     // The whole value index in one statement: parallel lists unnested together.
     const rows = values.flatMap((column) =>

@@ -41,6 +41,11 @@ export interface CatalogTable {
   readonly rowCount: number
   /** Visible columns in file order; the hidden row-number column is not listed. */
   readonly columns: readonly CatalogColumn[]
+  /**
+   * What ingest decided for the whole table, in plain words: where it was found (sheet, page),
+   * title rows skipped, a totals row left out, the date order chosen, rows padded or dropped.
+   */
+  readonly notes?: readonly string[]
 }
 
 export interface ArtifactInfo {

@@ -1,8 +1,9 @@
 import { open } from 'node:fs/promises'
 import { invalidRequest } from '../errors.js'
+import { GRID_FORMATS, type GridFormat } from './grid/grid-formats.js'
 import { fileExtension } from './staging.js'
 
-export type FileFormat = 'csv' | 'json' | 'parquet' | 'xlsx' | 'pdf'
+export type FileFormat = 'csv' | 'json' | 'parquet' | 'arrow' | GridFormat['format']
 
 const BY_EXTENSION: Record<string, FileFormat> = {
   csv: 'csv',
@@ -13,15 +14,11 @@ const BY_EXTENSION: Record<string, FileFormat> = {
   ndjson: 'json',
   jsonl: 'json',
   parquet: 'parquet',
-  xlsx: 'xlsx',
-  xlsm: 'xlsx',
-  xls: 'xlsx',
-  ods: 'xlsx',
-  pdf: 'pdf',
+  ...Object.fromEntries(GRID_FORMATS.flatMap((f) => f.extensions.map((ext) => [ext, f.format]))),
 }
 
-/** Decides a staged file's format from its first bytes, then its extension; rejects empty and binary files. */
-export async function detectFormat(path: string, fileName: string): Promise<FileFormat> {
+/** The first 8 KiB of a staged file, for format checks. */
+export async function readHead(path: string): Promise<Buffer> {
   const handle = await open(path, 'r')
   let head: Buffer
   try {
@@ -31,13 +28,24 @@ export async function detectFormat(path: string, fileName: string): Promise<File
   } finally {
     await handle.close()
   }
+  return head
+}
+
+/** Decides a staged file's format from its first bytes, then its extension; rejects empty and binary files. */
+export function detectFormat(head: Buffer, fileName: string): FileFormat {
   if (head.toString('utf8').trim() === '') throw invalidRequest('empty_file', 'The file is empty.')
   const magic = head.subarray(0, 4).toString('latin1')
   if (magic === 'PAR1') return 'parquet'
-  if (magic === '%PDF') return 'pdf'
-  if (magic.startsWith('PK')) return 'xlsx'
+  if (magic === '%PDF' && !GRID_FORMATS.some((f) => f.format === 'pdf')) {
+    throw invalidRequest('unsupported_file_type', 'Reading .pdf files is not supported yet.')
+  }
   const byName = BY_EXTENSION[fileExtension(fileName)]
-  if (byName === 'xlsx' || byName === 'pdf' || byName === 'parquet') {
+  const grid = GRID_FORMATS.find((f) => f.format === byName) ?? GRID_FORMATS.find((f) => f.magic(head))
+  if (grid?.magic(head)) return grid.format
+  if (grid && grid.format === byName) {
+    throw invalidRequest(grid.mismatchCode, `The file does not look like a .${fileExtension(fileName)} file.`)
+  }
+  if (byName === 'parquet') {
     throw invalidRequest('unreadable_file', `The file does not look like a .${fileExtension(fileName)} file.`)
   }
   // UTF-16 text (Excel's "Unicode text") is full of NUL bytes but starts with its byte order mark.

@@ -1,0 +1,32 @@
+import type { GridCell } from './grid-types.js'
+
+const pad2 = (n: number) => String(n).padStart(2, '0')
+
+/** A date as ISO text: `YYYY-MM-DD`, with ` HH:MM:SS[.mmm]` when it has a time of day (UTC). */
+export function dateText(date: Date): string {
+  const day = `${date.getUTCFullYear()}-${pad2(date.getUTCMonth() + 1)}-${pad2(date.getUTCDate())}`
+  if (date.getTime() % 86_400_000 === 0) return day
+  const ms = date.getUTCMilliseconds()
+  const time = `${pad2(date.getUTCHours())}:${pad2(date.getUTCMinutes())}:${pad2(date.getUTCSeconds())}`
+  return `${day} ${time}${ms ? `.${String(ms).padStart(3, '0')}` : ''}`
+}
+
+/** A cell as text: numbers in JavaScript's shortest exact form, dates in ISO, NULL as ''. */
+export function cellText(cell: GridCell | undefined): string {
+  if (cell === null || cell === undefined) return ''
+  if (cell instanceof Date) return dateText(cell)
+  if (typeof cell === 'number') return Object.is(cell, -0) ? '0' : String(cell)
+  return String(cell)
+}
+
+/** One RFC 4180 field: quoted when it holds a comma, a quote or a line break; quotes doubled. */
+export function csvField(text: string): string {
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
+}
+
+/** One CSV line (with its CRLF), cells padded with empty fields to `width` when given. */
+export function csvLine(cells: readonly GridCell[], width = cells.length): string {
+  const fields: string[] = []
+  for (let c = 0; c < width; c++) fields.push(csvField(cellText(cells[c])))
+  return `${fields.join(',')}\r\n`
+}

@@ -1,0 +1,49 @@
+import type { ResolvedOptions } from '../../options.js'
+import { isCompoundFile, isZip, readWorkbook } from '../spreadsheet/workbook-reader.js'
+import type { Grid } from './grid-types.js'
+import { TableAssembler } from './table-assembler.js'
+import { type ReadTable, TableCollector, type TableTarget } from './table-sinks.js'
+
+/** Limits every reader of workbooks and PDFs honours. */
+export type GridLimits = Pick<
+  ResolvedOptions,
+  'maxCells' | 'maxUnpackedBytes' | 'readerMemoryMb' | 'readerTimeoutMs'
+>
+
+/**
+ * A file format read as grids of cells. Registering one is one entry in GRID_FORMATS: its
+ * extensions, its magic bytes, and a reader that produces its tables (readers of whole grids
+ * return them through `tablesFromGrids`).
+ */
+export interface GridFormat {
+  readonly format: 'xlsx' | 'pdf'
+  readonly extensions: readonly string[]
+  /** True when the file's first bytes are this format's. */
+  readonly magic: (head: Buffer) => boolean
+  /** The code of the error for a file named like this format whose bytes are not. */
+  readonly mismatchCode: string
+  readonly read: (path: string, head: Buffer, target: TableTarget, limits: GridLimits) => Promise<ReadTable[]>
+}
+
+/** Finds the tables of grids read whole (PDF pages, small files) in the calling thread. */
+export function tablesFromGrids(grids: Iterable<Grid>, target: TableTarget): ReadTable[] {
+  const collector = new TableCollector(target)
+  for (const grid of grids) {
+    const assembler = new TableAssembler(grid, () => collector.sink())
+    for (const row of grid.rows) assembler.push(row)
+    assembler.finish()
+  }
+  return collector.tables
+}
+
+export const GRID_FORMATS: readonly GridFormat[] = [
+  {
+    format: 'xlsx',
+    extensions: ['xlsx', 'xlsm', 'xls', 'ods', 'xlsb'],
+    magic: (head) => isZip(head) || isCompoundFile(head),
+    mismatchCode: 'not_a_workbook',
+    read: readWorkbook,
+  },
+]
+
+export const gridFormatOf = (format: string) => GRID_FORMATS.find((f) => f.format === format)

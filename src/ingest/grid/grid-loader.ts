@@ -1,0 +1,43 @@
+import type { DbSession } from '../../db/duckdb-database.js'
+import { quoteLiteral } from '../../db/sql-text.js'
+import { describeTable, scanColumnStats } from '../column-stats.js'
+import type { TypePlan } from '../table-finisher.js'
+import type { CellKind } from './grid-types.js'
+import type { ReadTable } from './table-sinks.js'
+
+const TYPE_OF: Record<CellKind, string> = {
+  number: 'DOUBLE',
+  date: 'DATE',
+  timestamp: 'TIMESTAMP',
+  boolean: 'BOOLEAN',
+  text: 'VARCHAR',
+}
+
+/** A cell of a workbook holds at most 32 767 characters; a staged row may hold many of them. */
+const MAX_LINE_BYTES = 64 * 1024 ** 2
+
+/**
+ * Loads a table staged by a grid reader into `target`. The staged file is ours (no sniffing): a
+ * column whose cells were all numbers is read as DOUBLE (the finisher narrows whole ones to
+ * BIGINT), all dates as DATE or TIMESTAMP, all booleans as BOOLEAN; any other column is text and
+ * goes through the same type inference as a CSV's text (currency, percent, dates written as text).
+ */
+export async function loadGridTable(session: DbSession, table: ReadTable, target: string): Promise<TypePlan> {
+  if (!table.file) throw new Error('loadGridTable needs a staged table')
+  const columns = table.header.map(
+    (name, c) => `${quoteLiteral(name)}: '${TYPE_OF[table.kinds[c] ?? 'text']}'`,
+  )
+  await session.query(
+    `CREATE TABLE ${target} AS SELECT * FROM read_csv(${quoteLiteral(table.file)}, auto_detect=false,
+     header=false, delim=',', quote='"', escape='"', null_padding=true, max_line_size=${MAX_LINE_BYTES},
+     columns={${columns.join(', ')}})`,
+  )
+  const numbers = table.header.filter((_, c) => table.kinds[c] === 'number')
+  const described = await describeTable(session, target)
+  return {
+    integerCandidates: numbers,
+    columns: described,
+    stats: await scanColumnStats(session, target, described, numbers),
+    excelSerials: false,
+  }
+}

@@ -1,0 +1,51 @@
+import { closeSync, openSync, writeSync } from 'node:fs'
+import { join } from 'node:path'
+import { csvLine } from './grid-csv.js'
+import type { AssembledTable, GridCell, TableSink } from './grid-types.js'
+
+/** A table read from a file: its rows staged as a header-less CSV file, or held in memory. */
+export interface ReadTable extends AssembledTable {
+  /** The staged CSV of the data rows (no header; short rows end early, NULL is an empty field). */
+  readonly file?: string
+  readonly rows?: readonly (readonly GridCell[])[]
+}
+
+/** Where the tables of a file go: staged files in `dir` (ingest), or memory (`tally extract`). */
+export type TableTarget = { readonly kind: 'stage'; readonly dir: string } | { readonly kind: 'collect' }
+
+const FLUSH_BYTES = 1 << 20
+
+/** Makes sinks for `target` and gathers what they produced, table by table. */
+export class TableCollector {
+  readonly tables: ReadTable[] = []
+  private count = 0
+
+  constructor(private readonly target: TableTarget) {}
+
+  sink(): TableSink {
+    // Tables are numbered per sheet or page across all the grids read from it.
+    const done = (table: ReadTable) =>
+      this.tables.push({ ...table, index: this.tables.filter((t) => t.sheet === table.sheet).length + 1 })
+    if (this.target.kind === 'collect') {
+      const rows: (readonly GridCell[])[] = []
+      return { write: (row) => rows.push(row), close: (table) => done({ ...table, rows }) }
+    }
+    const file = join(this.target.dir, `table-${++this.count}.csv`)
+    const fd = openSync(file, 'w')
+    let chunk = ''
+    return {
+      write(row) {
+        chunk += csvLine(row)
+        if (chunk.length >= FLUSH_BYTES) {
+          writeSync(fd, chunk)
+          chunk = ''
+        }
+      },
+      close(table) {
+        if (chunk) writeSync(fd, chunk)
+        closeSync(fd)
+        done({ ...table, file })
+      },
+    }
+  }
+}

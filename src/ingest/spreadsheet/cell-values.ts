@@ -1,0 +1,47 @@
+import * as XLSX from 'xlsx'
+import type { GridCell } from '../grid/grid-types.js'
+
+const DAY_MS = 86_400_000
+/** Days from Excel's day 0 (1899-12-30, counting its phantom 1900-02-29) to 1970-01-01. */
+const EPOCH_1900 = 25_569
+const EPOCH_1904 = EPOCH_1900 - 1_462
+const CURRENCY = /[$£€¥₹₩₽¤]|\[\$[^\]-]/
+
+/** A date serial as a UTC date; serials before 1900-03-01 step over Excel's phantom leap day. */
+export function serialDate(serial: number, date1904: boolean): Date {
+  const days = date1904 ? serial - EPOCH_1904 : serial - EPOCH_1900 + (serial < 61 ? 1 : 0)
+  return new Date(Math.round(days * DAY_MS))
+}
+
+/** The number a formatted text stands for: digits, sign and point kept, (x) negative. */
+function shownNumber(text: string): number {
+  const digits = text.replace(/[^0-9.-]/g, '')
+  const value = Number(digits)
+  return /\(.*\)/.test(text) && value > 0 ? -value : value
+}
+
+const same = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(b))
+
+/**
+ * A number cell as Tally should read it, from its number format: a date where the format says date
+ * (a time of day alone stays as shown), and the shown text where the format adds a currency
+ * symbol or a percent sign and the text says the whole number ("£4,707.12", "12.5%"): that text
+ * then goes through the same rules as a CSV's. A format that rounds the value keeps the number.
+ */
+export function numberCell(value: number, format: string | undefined, date1904: boolean): GridCell {
+  if (!format || format === 'General' || format === '@') return value
+  if (XLSX.SSF.is_date(format)) {
+    if (value >= 1) return serialDate(value, date1904)
+    return value >= 0 ? XLSX.SSF.format(format, value).trim() : value
+  }
+  const percent = format.includes('%')
+  if (!percent && !CURRENCY.test(format)) return value
+  let text: string
+  try {
+    text = XLSX.SSF.format(format, value).trim()
+  } catch {
+    return value
+  }
+  const shown = shownNumber(text)
+  return same(shown, percent ? value * 100 : value) ? text : value
+}

@@ -34,11 +34,7 @@ describe('workbooks', () => {
       expect(sales.notes).toContain('totals row left out')
       expect(await valuesOf(engine, sales, 'Region')).toEqual(['North', 'South', 'East', 'West'])
       const started = await valuesOf(engine, managers, 'Started')
-      expect(started.map((d) => String(d).slice(0, 10))).toEqual([
-        '2019-03-04',
-        '2021-11-15',
-        '2020-06-01',
-      ])
+      expect(started.map((d) => String(d).slice(0, 10))).toEqual(['2019-03-04', '2021-11-15', '2020-06-01'])
       const listed = await engine.listArtifacts('default')
       expect(listed.find((a) => a.artifact === 'messy')?.tables.map((t) => t.notes?.[0])).toEqual([
         'sheet 2 "Sales", table 1: 4 rows x 5 columns',

@@ -20,7 +20,7 @@ export async function readWorkbook(
   limits: GridLimits,
 ): Promise<ReadTable[]> {
   if (isZip(head)) await checkZip(path, { maxUnpackedBytes: limits.maxUnpackedBytes, maxRatio: 200 })
-  const job: WorkbookJob = { path, target, maxCells: limits.maxCells }
+  const job: WorkbookJob = { path, target, maxCells: limits.maxCells, zip: isZip(head) }
   return runWorker<ReadTable[]>(import.meta.url, 'workbook-worker', job, {
     timeoutMs: limits.readerTimeoutMs,
     memoryMb: limits.readerMemoryMb,

@@ -1,0 +1,176 @@
+import { SaxesParser } from 'saxes'
+import { tooLarge } from '../../errors.js'
+import type { GridCell, GridMerge } from '../grid/grid-types.js'
+import { TableAssembler } from '../grid/table-assembler.js'
+import { type ReadTable, TableCollector, type TableTarget } from '../grid/table-sinks.js'
+import { numberCell } from './cell-values.js'
+import { cellAddress, mergesIn, readBook, type XlsxBook } from './xlsx-parts.js'
+import type { ZipEntries } from './zip-entries.js'
+
+const localName = (name: string) => {
+  const colon = name.indexOf(':')
+  return colon < 0 ? name : name.slice(colon + 1)
+}
+
+/** Shared strings, rich text runs joined, phonetic runs left out. */
+async function sharedStrings(zip: ZipEntries): Promise<string[]> {
+  const strings: string[] = []
+  if (!zip.has('xl/sharedStrings.xml')) return strings
+  const parser = new SaxesParser({ position: false })
+  let current = ''
+  let inText = false
+  let phonetic = 0
+  parser.on('opentag', (tag) => {
+    const name = localName(tag.name)
+    if (name === 'si') current = ''
+    else if (name === 'rPh') phonetic++
+    else if (name === 't' && phonetic === 0) inText = !tag.isSelfClosing
+  })
+  parser.on('text', (text) => {
+    if (inText) current += text
+  })
+  parser.on('closetag', (tag) => {
+    const name = localName(tag.name)
+    if (name === 't') inText = false
+    else if (name === 'rPh') phonetic--
+    else if (name === 'si') strings.push(current)
+  })
+  for await (const chunk of zip.text('xl/sharedStrings.xml')) parser.write(chunk)
+  parser.close()
+  return strings
+}
+
+/** The merged ranges of a sheet: listed after its data, so found in a first, unparsed pass. */
+async function sheetMerges(zip: ZipEntries, path: string): Promise<GridMerge[]> {
+  let carry = ''
+  let tail: string | undefined
+  for await (const chunk of zip.text(path)) {
+    if (tail !== undefined) {
+      tail += chunk
+      continue
+    }
+    const text = carry + chunk
+    const end = text.indexOf('</sheetData>')
+    if (end >= 0) tail = text.slice(end)
+    else carry = text.slice(-16)
+  }
+  return tail ? mergesIn(tail) : []
+}
+
+interface Counter {
+  cells: number
+  readonly max: number
+}
+
+/** Streams one sheet's cells through SAX events into the assembler, row by row. */
+async function readSheet(
+  zip: ZipEntries,
+  path: string,
+  book: XlsxBook,
+  strings: readonly string[],
+  assembler: TableAssembler,
+  counter: Counter,
+): Promise<void> {
+  const parser = new SaxesParser({ position: false })
+  let row: GridCell[] = []
+  let rowNumber = 0
+  let col = 0
+  let type = 'n'
+  let style = 0
+  let text = ''
+  let collecting = false
+  parser.on('opentag', (tag) => {
+    const name = localName(tag.name)
+    const attributes = tag.attributes as Record<string, string>
+    if (name === 'c') {
+      const ref = attributes.r
+      col = ref ? cellAddress(ref).col : row.length
+      type = attributes.t ?? 'n'
+      style = attributes.s ? Number(attributes.s) : 0
+      text = ''
+    } else if (name === 'v' || name === 't') {
+      collecting = !tag.isSelfClosing
+    } else if (name === 'row') {
+      const at = attributes.r ? Number(attributes.r) - 1 : rowNumber
+      for (; rowNumber < at; rowNumber++) assembler.push([])
+      row = []
+    }
+  })
+  parser.on('text', (chunk) => {
+    if (collecting) text += chunk
+  })
+  parser.on('closetag', (tag) => {
+    const name = localName(tag.name)
+    if (name === 'v' || name === 't') collecting = false
+    else if (name === 'c') {
+      if (++counter.cells > counter.max)
+        throw tooLarge('too_many_cells', `The workbook has more than ${counter.max} cells.`)
+      row[col] = cellValue(type, text, book, style, strings)
+    } else if (name === 'row') {
+      assembler.push(row)
+      rowNumber++
+    }
+  })
+  for await (const chunk of zip.text(path)) parser.write(chunk)
+  parser.close()
+}
+
+function cellValue(
+  type: string,
+  text: string,
+  book: XlsxBook,
+  style: number,
+  strings: readonly string[],
+): GridCell {
+  switch (type) {
+    case 's':
+      return strings[Number(text)] ?? null
+    case 'str':
+    case 'inlineStr':
+    case 'e':
+      return text === '' ? null : text
+    case 'b':
+      return text === '1' || text === 'true'
+    case 'd': {
+      const date = new Date(/Z|[+-]\d\d:?\d\d$/.test(text) ? text : `${text}Z`)
+      return Number.isNaN(date.getTime()) ? text : date
+    }
+    default:
+      return text === '' ? null : numberCell(Number(text), book.styleFormats[style], book.date1904)
+  }
+}
+
+/** True when the package has the parts the streaming reader reads. */
+export const isStreamable = (zip: ZipEntries) =>
+  zip.has('xl/workbook.xml') && zip.has('xl/_rels/workbook.xml.rels')
+
+/**
+ * Reads an .xlsx package without building the workbook in memory: the small parts (workbook,
+ * relationships, styles, shared strings) whole, each sheet streamed from the zip through a SAX
+ * parser into the table assembler, so memory holds the shared strings and the rows of the current
+ * block's head only.
+ */
+export async function readXlsxStreaming(
+  zip: ZipEntries,
+  target: TableTarget,
+  maxCells: number,
+): Promise<ReadTable[]> {
+  const book = readBook(
+    await zip.whole('xl/workbook.xml'),
+    await zip.whole('xl/_rels/workbook.xml.rels'),
+    await zip.whole('xl/styles.xml'),
+  )
+  const strings = await sharedStrings(zip)
+  const collector = new TableCollector(target)
+  const counter = { cells: 0, max: maxCells }
+  for (const [i, sheet] of book.sheets.entries()) {
+    if (!zip.has(sheet.path)) continue
+    const merges = await sheetMerges(zip, sheet.path)
+    const assembler = new TableAssembler({ sheet: i + 1, index: 1, name: sheet.name, merges }, () =>
+      collector.sink(),
+    )
+    await readSheet(zip, sheet.path, book, strings, assembler, counter)
+    assembler.finish()
+  }
+  return collector.tables
+}

@@ -28,20 +28,29 @@ const same = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Mat
  * symbol or a percent sign and the text says the whole number ("£4,707.12", "12.5%"): that text
  * then goes through the same rules as a CSV's. A format that rounds the value keeps the number.
  */
-export function numberCell(value: number, format: string | undefined, date1904: boolean): GridCell {
-  if (!format || format === 'General' || format === '@') return value
+export function numberCell(
+  value: number,
+  format: string | undefined,
+  date1904: boolean,
+  shown?: string,
+): GridCell {
+  if (!format || format === 'General' || format === '@') return shown ? shownText(value, shown) : value
   if (XLSX.SSF.is_date(format)) {
     if (value >= 1) return serialDate(value, date1904)
     return value >= 0 ? XLSX.SSF.format(format, value).trim() : value
   }
-  const percent = format.includes('%')
-  if (!percent && !CURRENCY.test(format)) return value
-  let text: string
+  if (!format.includes('%') && !CURRENCY.test(format)) return value
   try {
-    text = XLSX.SSF.format(format, value).trim()
+    return shownText(value, XLSX.SSF.format(format, value))
   } catch {
     return value
   }
-  const shown = shownNumber(text)
-  return same(shown, percent ? value * 100 : value) ? text : value
+}
+
+/** The text a reader already formatted (ODS keeps no format code), on the same terms. */
+function shownText(value: number, shown: string): GridCell {
+  const text = shown.trim()
+  const percent = text.endsWith('%')
+  if (!percent && !CURRENCY.test(text)) return value
+  return same(shownNumber(text), percent ? value * 100 : value) ? text : value
 }

@@ -10,7 +10,7 @@ function cellValue(cell: XLSX.CellObject | undefined, date1904: boolean): GridCe
   if (!cell) return null
   switch (cell.t) {
     case 'n':
-      return numberCell(cell.v as number, typeof cell.z === 'string' ? cell.z : undefined, date1904)
+      return numberCell(cell.v as number, typeof cell.z === 'string' ? cell.z : undefined, date1904, cell.w)
     case 's':
       return String(cell.v ?? '')
     case 'b':

@@ -13,7 +13,7 @@ export function artifactIdFor(file: string, taken: Set<string>): string {
   return id
 }
 
-const ASK_USAGE = `Usage: tally ask <file...> "<question>" [--sql] [--json]
+const ASK_USAGE = `Usage: tally ask <file...> "<question>" [--sql] [--json] [--date-order dmy|mdy|auto]
 
 Answers one question about one or more files (CSV, TSV, JSON, Parquet, Excel, ODS, PDF tables)
 with an in-memory engine: no server, nothing written to disk.
@@ -21,6 +21,8 @@ with an in-memory engine: no server, nothing written to disk.
 Options:
   --sql        also print the SQL that ran
   --json       print the whole reply in the Messages API shape
+  --date-order dmy|mdy|auto
+               how to read dates like 03/04/2024 (default auto: slashes month-first)
   -h, --help   show this help
 
 Exit code: 0 answered, 1 declined (the reply says why and suggests questions), 2 bad usage.
@@ -38,6 +40,7 @@ export async function runAsk(args: string[]): Promise<number> {
       sql: { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
+      'date-order': { type: 'string' },
     },
   })
   if (values.help) {
@@ -54,7 +57,13 @@ export async function runAsk(args: string[]): Promise<number> {
   try {
     const taken = new Set<string>()
     for (const file of files) {
-      await engine.ingest({ org: 'default', artifact: artifactIdFor(file, taken), file })
+      const dateOrder = values['date-order'] as 'dmy' | 'mdy' | 'auto' | undefined
+      await engine.ingest({
+        org: 'default',
+        artifact: artifactIdFor(file, taken),
+        file,
+        ...(dateOrder ? { dateOrder } : {}),
+      })
     }
     const reply = await engine.messages.create(
       { messages: [{ role: 'user', content: question }] },

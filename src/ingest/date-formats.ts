@@ -137,17 +137,33 @@ export interface DateDecision {
   readonly conversion: string
 }
 
-/** Decides between the groups that read every value; `accepted` is in DATE_GROUPS order. */
+/** Day-first or month-first for dates that read both ways; 'auto' decides from the values. */
+export type DateOrder = 'dmy' | 'mdy' | 'auto'
+
+const dayFirst = (group: DateGroup) => group.id.startsWith('dmy')
+
+/**
+ * Decides between the groups that read every value; `accepted` is in DATE_GROUPS order. When a
+ * column reads both day-first and month-first, `order` picks (else slashes read month-first, dashes
+ * and dots day-first); the conversion note says which order was chosen and why.
+ */
 export function decideDate(
   accepted: readonly DateGroup[],
   timed: (group: DateGroup) => boolean,
+  order: DateOrder = 'auto',
 ): DateDecision | undefined {
-  const group = accepted[0]
+  let group = accepted[0]
   if (!group) return undefined
-  const ambiguous = group.twin !== undefined && accepted.some((other) => other.id === group.twin)
-  const conversion = ambiguous
-    ? `date ${group.label} (ambiguous: no value settles day-first vs month-first; read as ${group.label})`
-    : `date ${group.label}`
+  const twin = accepted.find((other) => other.id === group?.twin)
+  if (twin && order !== 'auto' && dayFirst(group) !== (order === 'dmy')) group = twin
+  const asked = order === 'auto' ? undefined : order === 'dmy' ? 'day-first' : 'month-first'
+  let why = ''
+  if (twin && asked) why = ` (ambiguous: no value settles day-first vs month-first; read ${asked} as asked)`
+  else if (twin) why = ` (ambiguous: no value settles day-first vs month-first; read as ${group.label})`
+  else if (group.twin && asked && dayFirst(group) !== (order === 'dmy'))
+    why = ` (${asked} was asked, but some value only reads ${dayFirst(group) ? 'day-first' : 'month-first'})`
+  else if (group.twin) why = ` (a day above 12 settles ${dayFirst(group) ? 'day-first' : 'month-first'})`
+  const conversion = `date ${group.label}${why}`
   return { kind: 'date', group, type: timed(group) ? 'TIMESTAMP' : 'DATE', conversion }
 }
 

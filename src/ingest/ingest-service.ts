@@ -31,6 +31,11 @@ async function sweepOnce(db: Database, database: string): Promise<void> {
   done.add(database)
 }
 
+function checkDateOrder(order: string | undefined): 'dmy' | 'mdy' | 'auto' {
+  if (order === undefined || order === 'dmy' || order === 'mdy' || order === 'auto') return order ?? 'auto'
+  throw invalidRequest('invalid_date_order', "dateOrder must be 'dmy', 'mdy' or 'auto'.")
+}
+
 export function checkResourceId(kind: 'collection' | 'artifact', id: string): string {
   if (!RESOURCE_ID.test(id)) {
     throw invalidRequest(`invalid_${kind}_id`, `Invalid ${kind} id: it must match ${RESOURCE_ID.source}.`)
@@ -110,7 +115,8 @@ export async function ingestArtifact(
         const tables: CatalogTable[] = []
         const values: ColumnValues[][] = []
         for (const [i, source] of sources.entries()) {
-          const finished = await finishTypes(session, target(i), plans[i] as TypePlan)
+          const plan = { ...(plans[i] as TypePlan), dateOrder: checkDateOrder(request.dateOrder) }
+          const finished = await finishTypes(session, target(i), plan)
           const profile = await profileTable(
             session,
             target(i),

@@ -9,6 +9,12 @@ export interface IngestRequest {
   readonly file: string | Buffer | Readable
   /** Required for a Buffer or stream; taken from the path otherwise. */
   readonly fileName?: string
+  /**
+   * Dates that read both ways (`03/04/2024`): 'dmy' day-first, 'mdy' month-first, 'auto' (the
+   * default) month-first with slashes, day-first with dashes and dots. A value that only reads one
+   * way (a day above 12) still decides its column; the column's profile says what was chosen.
+   */
+  readonly dateOrder?: 'dmy' | 'mdy' | 'auto'
 }
 
 export type IngestResult = ArtifactInfo

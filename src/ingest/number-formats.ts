@@ -76,9 +76,9 @@ export function decideNumber(style: NumberStyle, stats: readonly unknown[]): Num
     return undefined
   }
   if (style === 'eu' && european === 0 && units[0] !== '€') return undefined
-  const type = numericType(intDigits, scale)
-  if (!type) return undefined
   const unit = units[0]
+  const type = unit && unit !== '%' && scale > 0 ? moneyType(intDigits, scale) : numericType(intDigits, scale)
+  if (!type) return undefined
   const notes: string[] = []
   if (unit === '%') notes.push('percent')
   else if (unit) notes.push(`currency ${unit}`)
@@ -87,6 +87,12 @@ export function decideNumber(style: NumberStyle, stats: readonly unknown[]): Num
   if (parens > 0) notes.push('negatives in parentheses')
   if (notes.length === 0) notes.push('numbers written as text')
   return { kind: 'number', style, type, conversion: notes.join(', '), unit }
+}
+
+/** Money with cents is stored as DECIMAL, so that sums carry no binary-fraction noise. */
+function moneyType(intDigits: number, scale: number): string | undefined {
+  if (intDigits + scale <= 18) return `DECIMAL(18,${scale})`
+  return intDigits + scale <= 38 ? `DECIMAL(38,${scale})` : undefined
 }
 
 /** Exact types only: whole numbers as BIGINT/HUGEINT, decimals as DOUBLE while 15 digits hold them. */

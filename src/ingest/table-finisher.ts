@@ -2,7 +2,7 @@ import type { ColumnProfile } from '../catalog/catalog-types.js'
 import type { DbSession } from '../db/duckdb-database.js'
 import { quoteIdentifier } from '../db/sql-text.js'
 import type { TableColumn, TableStats } from './column-stats.js'
-import { dateExpression } from './date-formats.js'
+import { type DateOrder, dateExpression } from './date-formats.js'
 import { excelSerialExpression, isExcelSerialColumn } from './excel-serials.js'
 import { numberExpression } from './number-formats.js'
 import { readTextSample, type TextSample } from './text-sample.js'
@@ -19,6 +19,8 @@ export interface TypePlan {
   readonly stats: TableStats
   /** Only CSV numbers may be Excel serial dates; JSON and Parquet carry their own types. */
   readonly excelSerials: boolean
+  /** Day-first or month-first for dates that read both ways (default 'auto'). */
+  readonly dateOrder?: DateOrder
   /** Notes for the ingest reply, from the reader. */
   readonly notes?: readonly string[]
 }
@@ -65,7 +67,7 @@ export async function finishTypes(
   }
   const text = plan.columns.filter((c) => c.type === 'VARCHAR').map((c) => c.name)
   const textSample = await readTextSample(session, target, text, plan.stats.rowCount)
-  for (const [column, decision] of await inferTextTypes(session, target, textSample)) {
+  for (const [column, decision] of await inferTextTypes(session, target, textSample, plan.dateOrder)) {
     const v = textValue(column)
     if (decision.kind === 'boolean') {
       await alter(column, 'BOOLEAN', `CAST(${v} AS BOOLEAN)`)

@@ -1,6 +1,13 @@
 import type { DbSession } from '../db/duckdb-database.js'
 import { quoteIdentifier } from '../db/sql-text.js'
-import { DATE_GROUPS, type DateDecision, dateTest, decideDate, timeCount } from './date-formats.js'
+import {
+  DATE_GROUPS,
+  type DateDecision,
+  type DateOrder,
+  dateTest,
+  decideDate,
+  timeCount,
+} from './date-formats.js'
 import {
   decideNumber,
   type NumberDecision,
@@ -70,6 +77,7 @@ export async function inferTextTypes(
   session: DbSession,
   target: string,
   sample: TextSample,
+  dateOrder: DateOrder = 'auto',
 ): Promise<Map<string, TextDecision>> {
   const survivors = sample.columns.flatMap((column) => {
     const values = sampleValues(sample, column).map((value) => value.trim())
@@ -81,6 +89,7 @@ export async function inferTextTypes(
     sample.columns,
     survivors.filter((test) => full.passed(test)),
     full.extra,
+    dateOrder,
   )
 }
 
@@ -144,6 +153,7 @@ function decide(
   columns: readonly string[],
   accepted: readonly Test[],
   extra: (key: string) => readonly unknown[],
+  dateOrder: DateOrder,
 ): Map<string, TextDecision> {
   const decisions = new Map<string, TextDecision>()
   for (const column of columns) {
@@ -154,7 +164,7 @@ function decide(
       continue
     }
     const groups = DATE_GROUPS.filter((group) => ids.has(`date:${group.id}`))
-    const date = decideDate(groups, (group) => Number(stats(`date:${group.id}`)[0] ?? 0) > 0)
+    const date = decideDate(groups, (group) => Number(stats(`date:${group.id}`)[0] ?? 0) > 0, dateOrder)
     if (date) {
       decisions.set(column, date)
       continue

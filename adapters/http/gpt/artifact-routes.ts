@@ -33,6 +33,7 @@ export function artifactRoutes(engine: Engine, options: GptRouteOptions): Hono<A
       artifact: request.artifact,
       file,
       fileName: request.metadata?.file_name || request.artifact,
+      ...(request.dateOrder ? { dateOrder: request.dateOrder } : {}),
     })
     return c.json(artifactList([info]))
   })

@@ -14,12 +14,17 @@ export const IngestJsonRequestSchema = z.object({
     z.object({ type: z.literal('text'), value: z.string().describe('The file as text (CSV, JSON)') }),
   ]),
   metadata: z.looseObject({ file_name: z.string().optional() }).optional(),
+  dateOrder: z
+    .enum(['dmy', 'mdy', 'auto'])
+    .optional()
+    .describe("Dates that read both ways (03/04/2024): 'dmy', 'mdy' or 'auto' (default)"),
 })
 
 /** multipart/form-data body of POST /artifacts/ingest (documentation only: busboy reads it). */
 export const IngestMultipartSchema = z.object({
   artifact: z.string(),
   collection: z.string().optional(),
+  dateOrder: z.enum(['dmy', 'mdy', 'auto']).optional(),
   file: z.string().meta({ format: 'binary' }).describe('The file; send the fields before it to stream'),
 })
 
@@ -38,7 +43,21 @@ const IngestDocumentSchema = z.object({
       z.object({
         name: z.string(),
         rows: z.number().int(),
-        columns: z.array(z.object({ name: z.string(), type: z.string() })),
+        columns: z.array(
+          z.object({
+            name: z.string(),
+            type: z.string(),
+            conversion: z
+              .string()
+              .optional()
+              .describe('How text became this type: currency $, date DD/MM/YYYY, ...'),
+            unit: z.string().optional().describe('The unit stripped from the values: $, £, %'),
+          }),
+        ),
+        notes: z
+          .array(z.string())
+          .optional()
+          .describe('Where the table was found and what was decided: title rows, totals row left out, ...'),
       }),
     ),
     notes: z
@@ -77,7 +96,13 @@ export function artifactList(infos: readonly ArtifactInfo[]): ArtifactList {
         tables: info.tables.map((table) => ({
           name: table.name,
           rows: table.rowCount,
-          columns: table.columns.map((column) => ({ name: column.name, type: column.type })),
+          columns: table.columns.map((column) => ({
+            name: column.name,
+            type: column.type,
+            ...(column.profile.conversion ? { conversion: column.profile.conversion } : {}),
+            ...(column.profile.unit ? { unit: column.profile.unit } : {}),
+          })),
+          ...(table.notes?.length ? { notes: [...table.notes] } : {}),
         })),
         ...(info.notes?.length ? { notes: [...info.notes] } : {}),
       },

@@ -51,6 +51,7 @@ export function ingestMultipart(request: Request, engine: Engine, org: string): 
     collection: fields.get('collection') || undefined,
     artifact: fields.get('artifact') ?? '',
     fileName,
+    ...(fields.get('dateOrder') ? { dateOrder: fields.get('dateOrder') as 'dmy' | 'mdy' | 'auto' } : {}),
   })
   const source = Readable.fromWeb(body as WebReadableStream<Uint8Array>)
 

@@ -37,7 +37,16 @@ export async function createEngine(
   const orgLocks = new Map<string, Promise<unknown>>()
 
   const storeFor = async (orgId: string) => new CatalogStore(db.system, await db.organizationCatalog(orgId))
-  const orgId = async (org: string) => (await organizations.resolve(org)).id
+  // Organizations are never renamed or deleted: a resolved slug is remembered (one query less a question).
+  const orgIds = new Map<string, string>()
+  const orgId = async (org: string) => {
+    const known = orgIds.get(org)
+    if (known) return known
+    const { id } = await organizations.resolve(org)
+    if (orgIds.size >= 10_000) orgIds.clear()
+    orgIds.set(org, id)
+    return id
+  }
 
   /** Writes to one organization's database run one at a time. */
   function exclusive<T>(id: string, work: () => Promise<T>): Promise<T> {

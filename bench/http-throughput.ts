@@ -1,0 +1,185 @@
+/**
+ * HTTP throughput: `tally serve` on loopback (a real server in its own process, default settings,
+ * first start so the demo collection is loaded), autocannon with 32 connections on one token,
+ * rotating about 20 questions of the demo `sales` table, beside `/healthz` of the same server.
+ * Rounds alternate (questions, bare route, ...). Every reply of the question run is checked.
+ * Usage: `node --import tsx bench/http-throughput.ts [--connections 32 --seconds 10 --rounds 2]`.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import autocannon from 'autocannon'
+import { benchArg, median } from './bench-args.js'
+
+export const QUESTIONS = [
+  'what is the total revenue by region?',
+  'how many rows are there?',
+  'what is the total quantity by product?',
+  'what is the average unit price?',
+  'which region has the most revenue?',
+  'top 3 products by revenue',
+  'how many orders were shipped?',
+  'what is the total revenue in 2024?',
+  'how many orders per status?',
+  'what is the average revenue by country?',
+  'which city has the highest total quantity?',
+  'what is the total revenue of Widget?',
+  'how many distinct cities are there?',
+  'what is the maximum unit price?',
+  'total revenue by month',
+  'what is the revenue in the North region?',
+  'how many orders were cancelled?',
+  'what is the total quantity in Spain?',
+  'list the products',
+  'what is the minimum revenue?',
+] as const
+
+interface Server {
+  readonly url: string
+  readonly token: string
+  readonly process: ChildProcess
+  readonly dataDir: string
+}
+
+/** Starts `tally serve` on a free port over an empty data directory; resolves with its URL and token. */
+export async function startServer(): Promise<Server> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tally-bench-http-'))
+  const main = resolve(import.meta.dirname, '../dist/adapters/cli/main.js')
+  const child = spawn(process.execPath, [main, 'serve'], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      TALLY_DATA_DIR: dataDir,
+      TALLY_ADMIN_EMAIL: 'bench@example.com',
+      TALLY_ADMIN_PASSWORD: 'bench-password-123',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  let output = ''
+  const ready = await new Promise<{ url: string; token: string }>((done, fail) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      const url = /ready at (http:\/\/\S+)/.exec(output)?.[1]
+      const token = /API token: (\S+)/.exec(output)?.[1]
+      if (url && token) done({ url, token })
+    })
+    child.once('exit', (code) => fail(new Error(`tally serve exited (${code}): ${output}`)))
+  })
+  return { ...ready, process: child, dataDir }
+}
+
+export async function stopServer(server: Server): Promise<void> {
+  const exited = new Promise((done) => server.process.once('exit', done))
+  server.process.kill('SIGTERM')
+  await exited
+  rmSync(server.dataDir, { recursive: true, force: true })
+}
+
+export interface LoadResult {
+  readonly requestsPerSecond: number
+  readonly p50: number
+  readonly p99: number
+  readonly ok: number
+  readonly non2xx: number
+  readonly errors: number
+  readonly statuses: Record<string, number>
+}
+
+/** Asks the rotating questions; counts replies that are not a 2xx, or a 2xx without an answer. */
+export async function askLoad(server: Server, connections: number, seconds: number): Promise<LoadResult> {
+  let next = 0
+  const statuses: Record<string, number> = {}
+  let unanswered = 0
+  const bodies = QUESTIONS.map((content) =>
+    JSON.stringify({
+      messages: [{ role: 'user', content }],
+      tool_context: [
+        { type: 'ingested_artifact', context_filter: { collection: 'demo', artifacts: ['sales'] } },
+      ],
+    }),
+  )
+  const result = await autocannon({
+    url: `${server.url}/api/gpt/v1/messages`,
+    connections,
+    duration: seconds,
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${server.token}`,
+      'x-org': 'default',
+      'content-type': 'application/json',
+    },
+    requests: [
+      {
+        setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }),
+        onResponse: (status, body) => {
+          statuses[status] = (statuses[status] ?? 0) + 1
+          if (status === 200 && !body.includes('"type":"tool_result"')) unanswered++
+        },
+      },
+    ],
+  })
+  if (unanswered > 0) throw new Error(`${unanswered} 200 replies without a tool_result`)
+  return summary(result, statuses)
+}
+
+export async function bareLoad(server: Server, connections: number, seconds: number): Promise<LoadResult> {
+  const result = await autocannon({ url: `${server.url}/healthz`, connections, duration: seconds })
+  return summary(result, { '2xx': result['2xx'] })
+}
+
+function summary(result: autocannon.Result, statuses: Record<string, number>): LoadResult {
+  return {
+    requestsPerSecond: result['2xx'] / (result.duration || 1),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    ok: result['2xx'],
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    statuses,
+  }
+}
+
+/** Alternating rounds of questions and the bare route; returns the medians. */
+export async function httpBench(connections: number, seconds: number, rounds: number) {
+  const server = await startServer()
+  try {
+    await askLoad(server, 4, 2) // warm: first questions load compromise and the tokenizer
+    const asks: LoadResult[] = []
+    const bares: LoadResult[] = []
+    for (let round = 1; round <= rounds; round++) {
+      const ask = await askLoad(server, connections, seconds)
+      const bare = await bareLoad(server, connections, seconds)
+      asks.push(ask)
+      bares.push(bare)
+      console.log(
+        `  round ${round}: questions ${ask.requestsPerSecond.toFixed(0)} 2xx/s (p50 ${ask.p50} ms, p99 ${ask.p99} ms, statuses ${JSON.stringify(ask.statuses)}, errors ${ask.errors}); /healthz ${bare.requestsPerSecond.toFixed(0)} req/s (p99 ${bare.p99} ms)`,
+      )
+    }
+    const questions = median(asks.map((a) => a.requestsPerSecond))
+    const bare = median(bares.map((b) => b.requestsPerSecond))
+    return {
+      questions,
+      bare,
+      p99: median(asks.map((a) => a.p99)),
+      bareP99: median(bares.map((b) => b.p99)),
+      failures: asks.reduce((n, a) => n + a.errors + a.non2xx, 0),
+    }
+  } finally {
+    await stopServer(server)
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const connections = benchArg('connections', 32)
+  const seconds = benchArg('seconds', 10)
+  const rounds = benchArg('rounds', 2)
+  console.log(
+    `HTTP: ${connections} connections, ${seconds} s a run, ${rounds} rounds, ${QUESTIONS.length} questions`,
+  )
+  const r = await httpBench(connections, seconds, rounds)
+  console.log(
+    `questions: ${r.questions.toFixed(0)} answered/s (p99 ${r.p99} ms); /healthz ${r.bare.toFixed(0)} req/s (p99 ${r.bareP99} ms); ratio ${(r.questions / r.bare).toFixed(3)}; target >= 250 answered/s; non-2xx or errors: ${r.failures}`,
+  )
+}

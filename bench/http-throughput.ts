@@ -9,8 +9,30 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import autocannon from 'autocannon'
+import autocannonModule from 'autocannon'
 import { benchArg, median } from './bench-args.js'
+
+interface CannonResult {
+  readonly '2xx': number
+  readonly non2xx: number
+  readonly errors: number
+  readonly timeouts: number
+  readonly duration: number
+  readonly latency: { readonly p50: number; readonly p99: number }
+}
+interface CannonRequest {
+  setupRequest?: (request: Record<string, unknown>) => Record<string, unknown>
+  onResponse?: (status: number, body: string) => void
+}
+/** autocannon's promise form (bench/autocannon.d.ts declares only the callback form). */
+const autocannon = autocannonModule as unknown as (options: {
+  url: string
+  connections: number
+  duration: number
+  method?: string
+  headers?: Record<string, string>
+  requests?: CannonRequest[]
+}) => Promise<CannonResult>
 
 export const QUESTIONS = [
   'what is the total revenue by region?',
@@ -112,8 +134,11 @@ export async function askLoad(server: Server, connections: number, seconds: numb
     },
     requests: [
       {
-        setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }),
-        onResponse: (status, body) => {
+        setupRequest: (request: Record<string, unknown>) => ({
+          ...request,
+          body: bodies[next++ % bodies.length],
+        }),
+        onResponse: (status: number, body: string) => {
           statuses[status] = (statuses[status] ?? 0) + 1
           if (status === 200 && !body.includes('"type":"tool_result"')) unanswered++
         },
@@ -124,12 +149,34 @@ export async function askLoad(server: Server, connections: number, seconds: numb
   return summary(result, statuses)
 }
 
+/** Every question once, one at a time: the first loads compromise and the tokenizer. */
+async function warmUp(server: Server): Promise<void> {
+  for (const content of QUESTIONS) {
+    const response = await fetch(`${server.url}/api/gpt/v1/messages`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${server.token}`,
+        'x-org': 'default',
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        messages: [{ role: 'user', content }],
+        tool_context: [
+          { type: 'ingested_artifact', context_filter: { collection: 'demo', artifacts: ['sales'] } },
+        ],
+      }),
+    })
+    if (response.status !== 200) throw new Error(`warm-up: ${response.status} ${await response.text()}`)
+    await response.text()
+  }
+}
+
 export async function bareLoad(server: Server, connections: number, seconds: number): Promise<LoadResult> {
   const result = await autocannon({ url: `${server.url}/healthz`, connections, duration: seconds })
   return summary(result, { '2xx': result['2xx'] })
 }
 
-function summary(result: autocannon.Result, statuses: Record<string, number>): LoadResult {
+function summary(result: CannonResult, statuses: Record<string, number>): LoadResult {
   return {
     requestsPerSecond: result['2xx'] / (result.duration || 1),
     p50: result.latency.p50,
@@ -145,7 +192,7 @@ function summary(result: autocannon.Result, statuses: Record<string, number>): L
 export async function httpBench(connections: number, seconds: number, rounds: number) {
   const server = await startServer()
   try {
-    await askLoad(server, 4, 2) // warm: first questions load compromise and the tokenizer
+    await warmUp(server)
     const asks: LoadResult[] = []
     const bares: LoadResult[] = []
     for (let round = 1; round <= rounds; round++) {

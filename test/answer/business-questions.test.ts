@@ -55,6 +55,12 @@ describe('the demo tables', () => {
     expect(await declined('which customer had the most revenue', 'sales')).toContain("'customer'")
   })
 
+  it('never answers a claim about all rows with whether any row fits', async () => {
+    const asked = await golden.ask('Are all revenues above 10?', ['sales'])
+    // Some revenues are below 10, so "yes" would be wrong; declining is honest until "all" is read.
+    expect(asked.answer.isError || rows(asked)[0]?.[0] === false, asked.answer.text).toBe(true)
+  })
+
   it('declines a noun after a money column that names something else ("revenue adjustments")', async () => {
     expect(await declined('total revenue adjustments', 'sales')).toContain("'adjustments'")
   })

@@ -161,8 +161,12 @@ function absentPlaces(d: Draft): Condition[] {
   return out
 }
 
+/** "are all revenues above 10", "does every order ship": a claim about all rows, which `exists` would misread. */
+const EVERY = new Set(['all', 'every', 'each'])
+
 function exists(d: Draft): Candidate | undefined {
   const a = d.a
+  if (a.tokens.some((t) => EVERY.has(t.text))) return undefined
   const absent = absentPlaces(d)
   // "are there orders ...": the rows' noun.
   if (wordAt(a, 1) === 'there' && !a.values.some((v) => v.start <= 2 && 2 < v.end)) {

@@ -13,7 +13,7 @@ const QUESTIONS: Record<string, string[]> = {
     'What is the total revenue?',
     'Which region has the most revenue?',
     'What is the average unit price?',
-    'How many orders were placed in March 2023?',
+    'How many orders are there in March 2023?',
   ],
   'messy-finance': [
     'What is the total budget?',

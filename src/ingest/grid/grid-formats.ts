@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises'
 import type { ResolvedOptions } from '../../options.js'
+import { extractPdfTables } from '../pdf/pdf-extractor.js'
 import { isCompoundFile, isZip, readWorkbook } from '../spreadsheet/workbook-reader.js'
 import type { Grid } from './grid-types.js'
 import { TableAssembler } from './table-assembler.js'
@@ -44,6 +46,25 @@ export const GRID_FORMATS: readonly GridFormat[] = [
     mismatchCode: 'not_a_workbook',
     read: readWorkbook,
   },
+  {
+    format: 'pdf',
+    extensions: ['pdf'],
+    magic: (head) => head.subarray(0, 5).toString('latin1') === '%PDF-',
+    mismatchCode: 'pdf_invalid',
+    read: readPdf,
+  },
 ]
+
+/** A PDF's tables, found in a worker, then named and typed like any grid (`p<page>.t<k>`). */
+async function readPdf(path: string, _head: Buffer, target: TableTarget, limits: GridLimits) {
+  const tables = await extractPdfTables(await readFile(path), {
+    timeoutMs: limits.readerTimeoutMs,
+    maxMemoryMb: limits.readerMemoryMb,
+  })
+  return tablesFromGrids(
+    tables.map((t) => ({ sheet: t.page, index: t.index, rows: t.rows })),
+    target,
+  )
+}
 
 export const gridFormatOf = (format: string) => GRID_FORMATS.find((f) => f.format === format)

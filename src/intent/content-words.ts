@@ -1,5 +1,5 @@
-import nlp from 'compromise'
 import { numericReading } from './column-roles.js'
+import { nlp } from './language-libraries.js'
 import type { Analysis } from './question-analysis.js'
 import type { Token } from './question-tokens.js'
 import type { ColumnModel } from './table-model.js'
@@ -55,7 +55,7 @@ function describedBy(column: ColumnModel): boolean {
     column.distinct * 3 <= column.nonNull && values.every((v) => v.value.split(' ').length <= 2)
   if (column.kind === 'text' && category && values.length > 1 && values.length <= MAX_CATEGORY_VALUES) {
     // A state a row is in: mostly words like "shipped", "returned", "pending", one a participle.
-    const terms = (nlp(values.map((v) => v.value).join('. ')).json() as { terms: { tags: string[] }[] }[])
+    const terms = (nlp()(values.map((v) => v.value).join('. ')).json() as { terms: { tags: string[] }[] }[])
       .flatMap((s) => s.terms)
       .map((t) => t.tags)
     const participles = terms.filter((t) => t.includes('PastTense')).length

@@ -13,7 +13,11 @@ const FN = {
 } as const
 
 export function measureExpr(table: PlanTable, m: Measure): Expr {
-  const arg: Expr = m.of ? valueExpr(table, m.of) : { kind: 'star' }
+  return aggregateOver(m, m.of ? valueExpr(table, m.of) : { kind: 'star' })
+}
+
+/** The measure's aggregate over an expression already worked out (a derived table's column). */
+export function aggregateOver(m: Measure, arg: Expr): Expr {
   return { kind: 'aggregate', fn: FN[m.aggregate], arg, distinct: m.aggregate === 'count_distinct' }
 }
 

@@ -1,6 +1,6 @@
 import type { Intent } from '../intent/intent-types.js'
 import { type PlanTable, valueExpr, whereExpr } from './condition-sql.js'
-import { measureAlias, scalarExpr } from './measure-sql.js'
+import { aggregateOver, measureAlias, scalarExpr } from './measure-sql.js'
 import type { SqlConstant } from './sql-allow-lists.js'
 import { caseArm, type Expr, type Select, select } from './sql-ast.js'
 
@@ -29,16 +29,6 @@ export function planShare(intent: Extract<Intent, { kind: 'share' }>, table: Pla
 }
 
 const SIDE_NUMBERS: readonly SqlConstant[] = ['groupOne', 'groupTwo', 'groupThree', 'groupFour']
-const FN = {
-  count: 'count',
-  count_distinct: 'count',
-  sum: 'sum',
-  avg: 'avg',
-  min: 'min',
-  max: 'max',
-  median: 'median',
-} as const
-
 /**
  * One row per side, in the order the question named them, with the difference from the first side
  * and the change as a fraction of it. The rows are numbered by side in a derived table, so the
@@ -83,12 +73,7 @@ export function planCompare(intent: Extract<Intent, { kind: 'compare' }>, table:
     distinct: false,
   }
   const m = intent.measure
-  const value: Expr = {
-    kind: 'aggregate',
-    fn: FN[m.aggregate],
-    arg: m.of ? col('side_value') : { kind: 'star' },
-    distinct: m.aggregate === 'count_distinct',
-  }
+  const value = aggregateOver(m, m.of ? col('side_value') : { kind: 'star' })
   const first = scalarExpr(table, { measure: m, where: [...intent.where, ...(sides[0]?.where ?? [])] })
   const later = (then: Expr): Expr => ({
     kind: 'case',

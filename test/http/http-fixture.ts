@@ -68,6 +68,14 @@ export const question = (content: string, extra: object = {}) => ({
   ...extra,
 })
 
+/** The result table (tool_result's first text block) of a question scoped to one artifact. */
+export async function resultTable(t: HttpApp, collection: string, artifact: string, content: string) {
+  const context = [{ type: 'ingested_artifact', context_filter: { collection, artifacts: [artifact] } }]
+  const response = await t.call('POST', '/api/gpt/v1/messages', question(content, { tool_context: context }))
+  const body = (await response.json()) as { content: { content?: { text: string }[] }[] }
+  return body.content[1]?.content?.[0]?.text
+}
+
 export interface ErrorBody {
   type: 'error'
   error: { type: string; message: string; detail: { code: string; explanation?: string } }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { errorOf, type HttpApp, openHttpApp, question } from './http-fixture.js'
+import { errorOf, type HttpApp, openHttpApp, resultTable } from './http-fixture.js'
 
 const INGEST = '/api/gpt/v1/artifacts/ingest'
 const FORMS = ['csv', 'xlsx', 'ods'] as const
@@ -41,16 +41,7 @@ describe('the same data as CSV, xlsx and ods, ingested through the HTTP JSON rou
   })
   afterAll(() => t?.close())
 
-  const tableOf = async (stem: string, form: string, content: string) => {
-    const context = [{ type: 'ingested_artifact', context_filter: { collection: form, artifacts: [stem] } }]
-    const response = await t.call(
-      'POST',
-      '/api/gpt/v1/messages',
-      question(content, { tool_context: context }),
-    )
-    const body = (await response.json()) as { content: { content?: { text: string }[] }[] }
-    return body.content[1]?.content?.[0]?.text
-  }
+  const tableOf = (stem: string, form: string, content: string) => resultTable(t, form, stem, content)
 
   for (const [stem, questions] of Object.entries(QUESTIONS)) {
     it(`answers questions about ${stem} the same whatever its form`, async () => {

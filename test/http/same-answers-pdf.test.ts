@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { errorOf, type HttpApp, openHttpApp, question } from './http-fixture.js'
+import { errorOf, type HttpApp, openHttpApp, resultTable } from './http-fixture.js'
 
 const INGEST = '/api/gpt/v1/artifacts/ingest'
 
@@ -30,16 +30,7 @@ describe('a CSV and its PDF print, ingested through the HTTP JSON route', () => 
   })
   afterAll(() => t?.close())
 
-  const tableOf = async (collection: string, content: string) => {
-    const context = [{ type: 'ingested_artifact', context_filter: { collection, artifacts: ['orders'] } }]
-    const response = await t.call(
-      'POST',
-      '/api/gpt/v1/messages',
-      question(content, { tool_context: context }),
-    )
-    const body = (await response.json()) as { content: { content?: { text: string }[] }[] }
-    return body.content[1]?.content?.[0]?.text
-  }
+  const tableOf = (collection: string, content: string) => resultTable(t, collection, 'orders', content)
 
   it('answers the same questions the same, the PDF table joined across its pages', async () => {
     for (const content of QUESTIONS) {

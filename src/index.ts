@@ -26,7 +26,7 @@ export type { ExtractedTable, ExtractOptions } from './ingest/grid/extract-write
  * for (const t of tables) console.log(t.file, t.rows, t.columns)
  */
 export { extractTables } from './ingest/grid/extract-writer.js'
-export type { IngestRequest, IngestResult } from './ingest/ingest-types.js'
+export type { IngestProgress, IngestRequest, IngestResult } from './ingest/ingest-types.js'
 export type { MessageReply, MessageRequest } from './messages/message-schemas.js'
 export { MessageReplySchema, MessageRequestSchema } from './messages/message-schemas.js'
 export type { MessageContext, Messages } from './messages/message-service.js'

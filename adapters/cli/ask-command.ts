@@ -1,6 +1,7 @@
 import { basename, extname } from 'node:path'
 import { parseArgs } from 'node:util'
 import { createEngine } from '../../src/index.js'
+import { ingestProgress } from './ingest-progress.js'
 
 /** Artifact id from a file name: its stem with characters outside the id alphabet replaced. */
 export function artifactIdFor(file: string, taken: Set<string>): string {
@@ -62,6 +63,7 @@ export async function runAsk(args: string[]): Promise<number> {
         org: 'default',
         artifact: artifactIdFor(file, taken),
         file,
+        onProgress: ingestProgress(basename(file)),
         ...(dateOrder ? { dateOrder } : {}),
       })
     }

@@ -99,7 +99,10 @@ export async function ingestArtifact(
   const collection = checkResourceId('collection', request.collection ?? DEFAULT_COLLECTION)
   const artifact = checkResourceId('artifact', request.artifact)
   const staged = await stageFile(db.stagingDir, request.file, request.fileName, options.maxFileBytes)
+  const progress = request.onProgress
+  const bytes = staged.bytes
   try {
+    progress?.({ phase: 'staged', bytes, percent: 0 })
     const sources = await tableSources(options, artifact, staged.path, staged.fileName)
     const database = await db.organizationCatalog(orgId)
     await ensureCatalogSchema(db, database)
@@ -110,7 +113,9 @@ export async function ingestArtifact(
     try {
       const plans: TypePlan[] = []
       for (const [i, source] of sources.entries()) plans.push(await source.load(db.ingest, target(i)))
-      return await db.ingest.transaction(async (session) => {
+      const rowsRead = plans.reduce((sum, plan) => sum + plan.stats.rowCount, 0)
+      progress?.({ phase: 'read', bytes, percent: 100, rows: rowsRead })
+      const info = await db.ingest.transaction(async (session) => {
         const store = new CatalogStore(session, database)
         const tables: CatalogTable[] = []
         const values: ColumnValues[][] = []
@@ -152,6 +157,9 @@ export async function ingestArtifact(
           ...(notes.length ? { notes } : {}),
         }
       })
+      const rows = info.tables.reduce((sum, table) => sum + table.rowCount, 0)
+      progress?.({ phase: 'done', bytes, percent: 100, rows })
+      return info
     } finally {
       for (const i of staging.keys()) await db.query(`DROP TABLE IF EXISTS ${target(i)}`)
     }

@@ -1,108 +1,125 @@
 /**
- * Ingest benchmark: raw DuckDB `CREATE TABLE AS SELECT * FROM read_csv(...)` into a file database
- * against `engine.ingest` into a file-backed engine, same file, same threads, in the same run.
- * Runs alternate (raw, Tally, raw, Tally...); the best of each and the median of the per-round
- * ratios are printed, because the machine is shared and single runs swing by 2x. Usage: `npm run bench:ingest [-- --rows 3000000 --rounds 3]`.
+ * Ingest benchmark: raw DuckDB `CREATE TABLE AS SELECT * FROM read_csv(...)` against
+ * `engine.ingest`, same file, 2 threads, into memory and into a file database. Each side runs in its
+ * own process (so peak RSS is its own), the sides alternating within each round; printed are the
+ * median of the per-round ratios, the peak RSS, whether the late `12.5` survived, then the
+ * questions on Tally's table against the same SQL run directly (from the first round), and the
+ * cost of progress reporting (paired rounds with and without onProgress, in memory).
+ * Usage: `node --import tsx bench/ingest.ts [--rows 1600000 --rounds 3 --questions 5]`.
+ * Generated files go to TALLY_BENCH_DIR (default /tmp/tally-bench), never the repository.
  */
-import { existsSync, rmSync, statSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { DuckDBInstance } from '@duckdb/node-api'
-import { createEngine } from '../src/index.js'
+import { BENCH_DIR, benchArg, median } from './bench-args.js'
 import { generateSalesCsv } from './generate-csv.js'
 
-const arg = (name: string, fallback: number) => {
-  const at = process.argv.indexOf(`--${name}`)
-  return at === -1 ? fallback : Number(process.argv[at + 1])
+interface SideResult {
+  ms: number
+  late: unknown
+  maxRssMb: number
+  quantityType?: string
+  timings?: { question: string; tally: number; raw: number; agrees: boolean }[]
 }
-const rows = arg('rows', 3_000_000)
-const rounds = arg('rounds', 3)
-const threads = 2
-const dataDir = resolve('bench/.data')
-const csv = join(dataDir, `sales-${rows}.csv`)
-const lateRow = rows - Math.floor(rows / 10)
 
-if (!existsSync(csv)) {
-  console.log(`generating ${rows.toLocaleString('en')} rows into ${csv} ...`)
-  await generateSalesCsv(csv, rows)
+const runner = resolve(import.meta.dirname, 'ingest-run.ts')
+
+function side(kind: 'raw' | 'tally', storage: 'memory' | 'file', csv: string, rows: number, extra: string[]) {
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', runner, kind, storage, csv, String(rows), ...extra],
+    { encoding: 'utf8', maxBuffer: 1 << 24 },
+  )
+  if (result.status !== 0) throw new Error(`${kind} ${storage} failed: ${result.stderr}`)
+  return JSON.parse(result.stdout.trim().split('\n').at(-1) ?? '{}') as SideResult
 }
-const megabytes = statSync(csv).size / 1e6
-console.log(
-  `file: ${megabytes.toFixed(1)} MB, ${rows.toLocaleString('en')} rows, threads ${threads}, best of ${rounds}`,
-)
 
-async function rawDuckDb(round: number): Promise<{ ms: number; late: unknown }> {
-  const file = join(dataDir, `raw-${round}.duckdb`)
-  rmSync(file, { force: true })
-  rmSync(`${file}.wal`, { force: true })
-  const instance = await DuckDBInstance.create(file, { threads: String(threads), memory_limit: '2GB' })
-  const connection = await instance.connect()
-  try {
-    const started = performance.now()
-    await connection.run(`CREATE TABLE sales AS SELECT * FROM read_csv('${csv.replaceAll("'", "''")}')`)
-    const ms = performance.now() - started
-    const reader = await connection.runAndReadAll('SELECT quantity FROM sales WHERE order_id = $1', [lateRow])
-    return { ms, late: reader.getRowsJson()[0]?.[0] }
-  } finally {
-    connection.closeSync()
-    instance.closeSync()
-    rmSync(file, { force: true })
-    rmSync(`${file}.wal`, { force: true })
+export async function csvOfRows(rows: number): Promise<{ csv: string; megabytes: number }> {
+  mkdirSync(BENCH_DIR, { recursive: true })
+  const csv = join(BENCH_DIR, `sales-${rows}.csv`)
+  if (!existsSync(csv)) await generateSalesCsv(csv, rows)
+  return { csv, megabytes: statSync(csv).size / 1e6 }
+}
+
+export interface IngestReport {
+  readonly storage: 'memory' | 'file'
+  readonly rawMbps: number
+  readonly tallyMbps: number
+  readonly ratio: number
+  readonly rawRssMb: number
+  readonly tallyRssMb: number
+  readonly lateKept: boolean
+  readonly quantityType: string
+  readonly timings: NonNullable<SideResult['timings']>
+}
+
+export async function ingestBench(rows: number, rounds: number, questions: number): Promise<IngestReport[]> {
+  const { csv, megabytes } = await csvOfRows(rows)
+  console.log(
+    `ingest: ${megabytes.toFixed(0)} MB, ${rows.toLocaleString('en')} rows, ${rounds} paired rounds`,
+  )
+  const reports: IngestReport[] = []
+  for (const storage of ['memory', 'file'] as const) {
+    const raws: SideResult[] = []
+    const ours: SideResult[] = []
+    for (let round = 1; round <= rounds; round++) {
+      raws.push(side('raw', storage, csv, rows, []))
+      ours.push(side('tally', storage, csv, rows, ['--questions', String(round === 1 ? questions : 0)]))
+      console.log(
+        `  ${storage} round ${round}: raw ${raws.at(-1)?.ms.toFixed(0)} ms, Tally ${ours.at(-1)?.ms.toFixed(0)} ms`,
+      )
+    }
+    const rawMs = median(raws.map((r) => r.ms))
+    const ourMs = median(ours.map((r) => r.ms))
+    reports.push({
+      storage,
+      rawMbps: megabytes / (rawMs / 1000),
+      tallyMbps: megabytes / (ourMs / 1000),
+      ratio: median(raws.map((r, i) => r.ms / (ours[i]?.ms ?? Number.NaN))),
+      rawRssMb: Math.max(...raws.map((r) => r.maxRssMb)),
+      tallyRssMb: Math.max(...ours.map((r) => r.maxRssMb)),
+      lateKept: ours.every((r) => r.late === 12.5),
+      quantityType: ours[0]?.quantityType ?? '?',
+      timings: ours[0]?.timings ?? [],
+    })
+  }
+  return reports
+}
+
+/** Paired rounds in memory, with and without onProgress, alternating; the median ratio of times. */
+export async function progressCost(rows: number, rounds: number): Promise<number> {
+  const { csv } = await csvOfRows(rows)
+  const ratios: number[] = []
+  for (let round = 1; round <= rounds; round++) {
+    const plain = side('tally', 'memory', csv, rows, ['--questions', '0'])
+    const reported = side('tally', 'memory', csv, rows, ['--questions', '0', '--progress'])
+    ratios.push(reported.ms / plain.ms)
+  }
+  return median(ratios)
+}
+
+export function printIngest(reports: readonly IngestReport[]): void {
+  for (const r of reports) {
+    console.log(
+      `  ${r.storage}: raw ${r.rawMbps.toFixed(1)} MB/s, Tally ${r.tallyMbps.toFixed(1)} MB/s, ratio ${r.ratio.toFixed(2)} (median of rounds; target >= 0.75); peak RSS raw ${r.rawRssMb.toFixed(0)} MB, Tally ${r.tallyRssMb.toFixed(0)} MB; late 12.5 ${r.lateKept ? 'kept' : 'LOST'} (quantity ${r.quantityType})`,
+    )
+    for (const t of r.timings) {
+      const limit = 1.2 * t.raw + 20
+      console.log(
+        `    ${t.question.padEnd(58)} Tally ${t.tally.toFixed(1)} ms, raw SQL ${t.raw.toFixed(1)} ms: ${(t.tally / t.raw).toFixed(2)}x, ${t.tally <= limit ? 'within' : 'OVER'} 1.2x + 20 ms; answer ${t.agrees ? 'agrees' : 'DIFFERS'}`,
+      )
+    }
   }
 }
 
-async function tally(round: number): Promise<{ ms: number; late: unknown; quantityType: string }> {
-  const dir = join(dataDir, `tally-${round}`)
-  rmSync(dir, { recursive: true, force: true })
-  const engine = await createEngine({ dataDir: dir, threads })
-  try {
-    const started = performance.now()
-    const info = await engine.ingest({ org: 'default', collection: 'bench', artifact: 'sales', file: csv })
-    const ms = performance.now() - started
-    const table = info.tables[0]
-    if (!table) throw new Error('no table')
-    const name = `"${table.database}"."${table.collection}"."${table.name}"`
-    const { rows: found } = await engine.database.query(`SELECT quantity FROM ${name} WHERE order_id = ?`, [
-      lateRow,
-    ])
-    const quantityType = table.columns.find((c) => c.name === 'quantity')?.type ?? '?'
-    return { ms, late: found[0]?.[0], quantityType }
-  } finally {
-    await engine.close()
-    rmSync(dir, { recursive: true, force: true })
-  }
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const rows = benchArg('rows', 1_600_000)
+  const reports = await ingestBench(rows, benchArg('rounds', 3), benchArg('questions', 5))
+  printIngest(reports)
+  const cost = await progressCost(rows, benchArg('rounds', 3))
+  console.log(
+    `  progress reporting: ${((cost - 1) * 100).toFixed(1)}% time (median of paired rounds; target < 5%)`,
+  )
+  const failed = reports.some((r) => !r.lateKept || r.timings.some((t) => !t.agrees))
+  if (failed) process.exitCode = 1
 }
-
-const raw: number[] = []
-const ours: number[] = []
-let rawLate: unknown
-let ourLate: unknown
-let quantityType = ''
-for (let round = 1; round <= rounds; round++) {
-  const r = await rawDuckDb(round)
-  const t = await tally(round)
-  raw.push(r.ms)
-  ours.push(t.ms)
-  rawLate = r.late
-  ourLate = t.late
-  quantityType = t.quantityType
-  console.log(`round ${round}: raw DuckDB ${r.ms.toFixed(0)} ms, Tally ${t.ms.toFixed(0)} ms`)
-}
-
-const best = (values: number[]) => Math.min(...values)
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
-const rate = (ms: number) => megabytes / (ms / 1000)
-console.log(
-  `raw DuckDB read_csv -> file db: ${rate(best(raw)).toFixed(1)} MB/s (best), ${rate(median(raw)).toFixed(1)} MB/s (median)`,
-)
-console.log(
-  `Tally engine.ingest -> file db: ${rate(best(ours)).toFixed(1)} MB/s (best), ${rate(median(ours)).toFixed(1)} MB/s (median)`,
-)
-const paired = raw.map((ms, i) => ms / (ours[i] ?? Number.NaN))
-console.log(
-  `ratio Tally/raw throughput: ${(best(raw) / best(ours)).toFixed(2)} best vs best, ` +
-    `${median(paired).toFixed(2)} median of rounds (each raw run paired with the Tally run after it); target >= 0.75`,
-)
-console.log(
-  `late '12.5' at order_id ${lateRow}: raw DuckDB stored ${String(rawLate)}, Tally stored ${String(ourLate)} (quantity ${quantityType})`,
-)

@@ -3,7 +3,7 @@ import type { IngestProgress } from '../../src/index.js'
 /** Smaller files are read before a line would be worth drawing. */
 const SHOW_FROM_BYTES = 16e6
 
-const LABEL = { staged: 'reading', read: 'profiling', done: 'done' } as const
+const LABEL = { staging: 'copying', staged: 'reading', read: 'profiling', done: 'done' } as const
 
 /**
  * `tally ask` progress on a terminal's stderr for large files, one line redrawn in place:

@@ -1,4 +1,3 @@
-import type { MessageStreamEvent } from '../../src/messages/message-stream.js'
 import { errorBody } from './error-response.js'
 
 const encoder = new TextEncoder()
@@ -8,16 +7,16 @@ export const sseFrame = (event: string, data: unknown) =>
   encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)
 
 /**
- * Serialises a reply's event stream. The first event is awaited before answering, so request and
+ * Serialises an event stream (a reply's, an ingest's progress). The first event is awaited before answering, so request and
  * not-found errors still become a plain JSON error with their status; a failure after that is an
  * `error` event (the status is already 200) and ends the stream.
  */
 export async function sseResponse(
-  events: AsyncGenerator<MessageStreamEvent, void>,
+  events: AsyncGenerator<{ readonly type: string }, void>,
   requestId: string,
   onUnexpectedError: (error: unknown) => void,
 ): Promise<Response> {
-  let pending: IteratorResult<MessageStreamEvent, void> | undefined = await events.next()
+  let pending: IteratorResult<{ readonly type: string }, void> | undefined = await events.next()
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
       try {

@@ -98,8 +98,14 @@ export async function ingestArtifact(
 ): Promise<ArtifactInfo> {
   const collection = checkResourceId('collection', request.collection ?? DEFAULT_COLLECTION)
   const artifact = checkResourceId('artifact', request.artifact)
-  const staged = await stageFile(db.stagingDir, request.file, request.fileName, options.maxFileBytes)
   const progress = request.onProgress
+  const staged = await stageFile(
+    db.stagingDir,
+    request.file,
+    request.fileName,
+    options.maxFileBytes,
+    progress && ((bytes) => progress({ phase: 'staging', bytes, percent: 0 })),
+  )
   const bytes = staged.bytes
   try {
     progress?.({ phase: 'staged', bytes, percent: 0 })

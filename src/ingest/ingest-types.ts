@@ -15,17 +15,18 @@ export interface IngestRequest {
    * way (a day above 12) still decides its column; the column's profile says what was chosen.
    */
   readonly dateOrder?: 'dmy' | 'mdy' | 'auto'
-  /** Told how a long ingest is going: once staged, once read, once published. */
+  /** Told how a long ingest is going: as a stream arrives, once staged, once read, once published. */
   readonly onProgress?: (progress: IngestProgress) => void
 }
 
 /**
- * An ingest's progress. `bytes` is the file's size once staged; `percent` is 0 when staged and
- * 100 once DuckDB has read it all (it reports no estimate while it reads: `enable_progress_bar`
- * cannot be set on the hardened instance); `rows` is known from the read on.
+ * An ingest's progress. `bytes` is what has arrived so far while a stream is staged (`staging`,
+ * every 4 MiB), then the file's size; `percent` is 0 until DuckDB has read it all, then 100 (it
+ * reports no estimate while it reads: `enable_progress_bar` cannot be set on the hardened
+ * instance); `rows` is known from the read on.
  */
 export interface IngestProgress {
-  readonly phase: 'staged' | 'read' | 'done'
+  readonly phase: 'staging' | 'staged' | 'read' | 'done'
   readonly bytes: number
   readonly percent: number
   readonly rows?: number

@@ -6,6 +6,9 @@ import { pipeline } from 'node:stream/promises'
 import { invalidRequest, tooLarge } from '../errors.js'
 import { randomHex } from '../ids.js'
 
+/** Often enough for a line or a progress bar, rarely enough to cost nothing next to the copy. */
+const REPORT_EVERY_BYTES = 4 * 1024 ** 2
+
 export interface StagedFile {
   /** Absolute path inside the staging directory, the only place DuckDB may read. */
   readonly path: string
@@ -23,13 +26,15 @@ export function fileExtension(fileName: string): string {
 
 /**
  * Copies (or hard-links) a path, writes a Buffer, or streams a Readable into a fresh folder of the
- * staging directory, enforcing `maxBytes` without holding a stream in memory.
+ * staging directory, enforcing `maxBytes` without holding a stream in memory. A stream's bytes are
+ * told to `onBytes` as they arrive, every REPORT_EVERY_BYTES.
  */
 export async function stageFile(
   stagingDir: string,
   file: string | Buffer | Readable,
   fileName: string | undefined,
   maxBytes: number,
+  onBytes?: (bytes: number) => void,
 ): Promise<StagedFile> {
   const name = basename(fileName ?? (typeof file === 'string' ? file : 'upload'))
   const ext = fileExtension(name)
@@ -54,11 +59,18 @@ export async function stageFile(
       return { path, fileName: name, bytes: file.length, remove }
     }
     let bytes = 0
+    let reported = 0
     const limit = new Transform({
       transform(chunk: Buffer, _encoding, done) {
         bytes += chunk.length
         if (bytes > maxBytes) done(tooLarge('file_too_large', `The file is larger than ${maxBytes} bytes.`))
-        else done(null, chunk)
+        else {
+          if (onBytes && bytes - reported >= REPORT_EVERY_BYTES) {
+            reported = bytes
+            onBytes(bytes)
+          }
+          done(null, chunk)
+        }
       },
     })
     await pipeline(file instanceof Readable ? file : Readable.from(file), limit, createWriteStream(path))

@@ -18,6 +18,7 @@ export const IngestJsonRequestSchema = z.object({
     .enum(['dmy', 'mdy', 'auto'])
     .optional()
     .describe("Dates that read both ways (03/04/2024): 'dmy', 'mdy' or 'auto' (default)"),
+  stream: z.boolean().optional().describe('Answer with server-sent progress events, then the list'),
 })
 
 /** multipart/form-data body of POST /artifacts/ingest (documentation only: busboy reads it). */

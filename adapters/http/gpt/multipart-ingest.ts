@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises'
 import type { ReadableStream as WebReadableStream } from 'node:stream/web'
 import busboy from 'busboy'
 import { invalidRequest, tooLarge } from '../../../src/errors.js'
-import type { ArtifactInfo, Engine } from '../../../src/index.js'
+import type { ArtifactInfo, Engine, IngestProgress } from '../../../src/index.js'
 
 const FIELD_LIMITS = { fields: 20, fieldSize: 4096, parts: 40, files: 1 }
 /** Room for the fields, part headers and boundaries around the file. */
@@ -18,7 +18,12 @@ const FORM_OVERHEAD_BYTES = 1024 ** 2
  * file in memory. When the fields come first the file part streams straight into engine.ingest;
  * when the file comes first it is spooled to a temporary file until the fields have arrived.
  */
-export function ingestMultipart(request: Request, engine: Engine, org: string): Promise<ArtifactInfo> {
+export function ingestMultipart(
+  request: Request,
+  engine: Engine,
+  org: string,
+  onProgress?: (progress: IngestProgress) => void,
+): Promise<ArtifactInfo> {
   const maxBytes = engine.options.maxFileBytes
   const body = request.body
   if (!body) return Promise.reject(invalidRequest('missing_file', 'The form has no `file` part.'))
@@ -51,6 +56,7 @@ export function ingestMultipart(request: Request, engine: Engine, org: string): 
     collection: fields.get('collection') || undefined,
     artifact: fields.get('artifact') ?? '',
     fileName,
+    onProgress,
     ...(fields.get('dateOrder') ? { dateOrder: fields.get('dateOrder') as 'dmy' | 'mdy' | 'auto' } : {}),
   })
   const source = Readable.fromWeb(body as WebReadableStream<Uint8Array>)

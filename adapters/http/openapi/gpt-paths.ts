@@ -22,7 +22,8 @@ export const gptPaths = () => ({
   '/api/gpt/v1/artifacts/ingest': {
     post: operation({
       summary: 'Ingest a file (Developer+)',
-      description: 'Re-ingesting an artifact id replaces it atomically.',
+      description:
+        'Re-ingesting an artifact id replaces it atomically. With `Accept: text/event-stream` (or JSON `stream: true`) the reply is server-sent events: `ingest_progress` frames, then `ingest_result` with the list.',
       body: { ...json('IngestRequest'), 'multipart/form-data': { schema: schemaRef('IngestForm') } },
       reply: json('ArtifactList'),
     }),

@@ -1,7 +1,7 @@
 import type { QueryResult } from '../db/query-result.js'
 import type { Intent, LinkNote } from '../intent/intent-types.js'
 import { markdownCell } from './markdown-table.js'
-import { formatCell } from './number-format.js'
+import { formatCell, type Unit } from './number-format.js'
 
 const SHORT_TABLE_ROWS = 10
 
@@ -18,12 +18,17 @@ function computedColumns(intent: Intent, result: QueryResult): boolean[] {
   return result.columns.map((_, i) => computedKinds || (labelled && i >= dims))
 }
 
-function shortTable(result: QueryResult, computed: readonly boolean[]): string {
+type Units = readonly (Unit | undefined)[]
+
+function shortTable(result: QueryResult, computed: readonly boolean[], units: Units): string {
   const header = `| ${result.columns.map((c) => markdownCell(c.name)).join(' | ')} |`
   const rule = `|${result.columns.map(() => '---').join('|')}|`
   const rows = result.rows
     .slice(0, SHORT_TABLE_ROWS)
-    .map((row) => `| ${row.map((v, i) => markdownCell(formatCell(v, computed[i] ?? false))).join(' | ')} |`)
+    .map(
+      (row) =>
+        `| ${row.map((v, i) => markdownCell(formatCell(v, computed[i] ?? false, units[i]))).join(' | ')} |`,
+    )
   const more = result.rows.length - SHORT_TABLE_ROWS
   return [header, rule, ...rows, ...(more > 0 ? [`\n…and ${more} more.`] : [])].join('\n')
 }
@@ -38,15 +43,24 @@ function notesText(notes: readonly LinkNote[]): string {
     .join(' ')
 }
 
-/** The direct answer for a person: the value in bold, or a short table, with the reading and loose matches. */
-export function answerText(intent: Intent, restated: string, result: QueryResult, tableNote: string): string {
+/**
+ * The direct answer for a person: the value in bold, or a short table, with the reading and loose
+ * matches. `units` says which result columns hold money (and its currency) or fractions.
+ */
+export function answerText(
+  intent: Intent,
+  restated: string,
+  result: QueryResult,
+  tableNote: string,
+  units: Units = [],
+): string {
   const computed = computedColumns(intent, result)
   const extras = [notesText(intent.notes), tableNote].filter((t) => t.length > 0).join(' ')
   const tail = extras ? `\n\n${extras}` : ''
   const first = result.rows[0]
   if (result.rows.length === 1 && first && first.length === 1) {
     if (intent.kind === 'yes-no') return `**${first[0] === true ? 'Yes' : 'No'}.** ${restated}.${tail}`
-    return `${restated}: **${formatCell(first[0] ?? null, computed[0] ?? false)}**.${tail}`
+    return `${restated}: **${formatCell(first[0] ?? null, computed[0] ?? false, units[0])}**.${tail}`
   }
   // A span is one number shown with its unit ("4 years").
   if (intent.kind === 'span' && result.rows.length === 1 && first)
@@ -56,15 +70,15 @@ export function answerText(intent: Intent, restated: string, result: QueryResult
     intent.kind === 'extreme'
   if (rankedGroups && first && first.length === 2 && result.rows.length <= 3) {
     const labels = result.rows.map((r) => `**${formatCell(r[0] ?? null, false)}**`)
-    const value = formatCell(first[1] ?? null, computed[1] ?? false)
+    const value = formatCell(first[1] ?? null, computed[1] ?? false, units[1])
     const who = labels.length === 1 ? labels[0] : `${labels.join(' and ')} (tied)`
     return `${who}: ${value} — ${restated}.${tail}`
   }
   if (intent.kind === 'share' && first) {
-    const [part, whole, share] = first.map((v) => formatCell(v ?? null, true))
+    const [part, whole, share] = first.map((v, i) => formatCell(v ?? null, true, units[i]))
     const percent = typeof first[2] === 'number' ? `${(first[2] * 100).toFixed(2)}%` : share
     return `${restated}: **${percent}** (${part} of ${whole}).${tail}`
   }
   if (result.rows.length === 0) return `No rows match: ${restated}.${tail}`
-  return `${restated} (${result.rows.length} ${result.rows.length === 1 ? 'row' : 'rows'}):\n\n${shortTable(result, computed)}${tail}`
+  return `${restated} (${result.rows.length} ${result.rows.length === 1 ? 'row' : 'rows'}):\n\n${shortTable(result, computed, units)}${tail}`
 }

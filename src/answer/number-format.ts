@@ -8,9 +8,38 @@ export function formatNumber(n: number): string {
   return n.toLocaleString('en-US', { maximumFractionDigits: digits })
 }
 
-/** A cell for people: computed numbers formatted, text as it is. */
-export function formatCell(value: Cell, computed: boolean): string {
+/** A currency symbol, and whether the column it came from was written with cents. */
+export interface Money {
+  readonly kind: 'money'
+  readonly symbol: string
+  readonly cents: boolean
+}
+
+/** How a result column's numbers read: money, or a fraction 0..1 shown in percent. */
+export type Unit = Money | { readonly kind: 'fraction' }
+
+/**
+ * An amount of money for people: the currency symbol before the number, thousands separators and
+ * cents ("£68,110.36", "-$519.75"); amounts of a column written without cents keep none ("¥1,200").
+ */
+export function formatMoney(n: number, money: Money): string {
+  if (!Number.isFinite(n)) return String(n)
+  const digits = money.cents || !Number.isInteger(n) ? 2 : 0
+  const amount = Math.abs(n).toLocaleString('en-US', {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  })
+  return `${n < 0 ? '-' : ''}${money.symbol}${amount}`
+}
+
+/** A fraction in percent: 0.1191 -> "11.91%". */
+export const formatPercent = (n: number) => `${formatNumber(n * 100)}%`
+
+/** A cell for people: money with its currency, fractions in percent, computed numbers formatted, text as it is. */
+export function formatCell(value: Cell, computed: boolean, unit?: Unit): string {
   if (value === null) return '(empty)'
+  if (typeof value === 'number' && unit?.kind === 'money') return formatMoney(value, unit)
+  if (typeof value === 'number' && unit?.kind === 'fraction') return formatPercent(value)
   if (typeof value === 'number' && computed) return formatNumber(value)
   if (typeof value === 'boolean') return value ? 'yes' : 'no'
   return String(value)

@@ -12,6 +12,7 @@ import { emptyCount } from './count-check.js'
 import { declineText, noAnswerText } from './decline-text.js'
 import { IntentDescriber } from './intent-description.js'
 import { markdownTable, sqlFence } from './markdown-table.js'
+import { resultUnits } from './result-units.js'
 
 /** Question -> Intent -> SQL -> result -> the three blocks of a reply; declines when unsure. */
 export async function answerQuestion(context: AnswerContext): Promise<Answer> {
@@ -63,7 +64,7 @@ export async function answerQuestion(context: AnswerContext): Promise<Answer> {
       ),
       ...chartBlocks(intent, result, restated),
     ],
-    text: answerText(intent, restated, result, tableNote),
+    text: answerText(intent, restated, result, tableNote, resultUnits(intent, result, model?.table)),
   }
 }
 

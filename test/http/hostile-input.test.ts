@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { errorOf, type HttpApp, openHttpApp, question } from './http-fixture.js'
 
@@ -19,6 +20,8 @@ const file = (bytes: Buffer | string, artifact = 'hostile', fileName?: string) =
   ...(fileName ? { metadata: { file_name: fileName } } : {}),
 })
 
+const fixture = (path: string, fileName: string) => file(readFileSync(path), 'hostile', fileName)
+
 /** [case, route, body (a string is sent raw), expected status, expected detail.code] */
 const CASES: [string, string, unknown, number, string][] = [
   ['an empty text file', INGEST, text(''), 400, 'empty_file'],
@@ -32,6 +35,25 @@ const CASES: [string, string, unknown, number, string][] = [
   ['a path-traversal collection', INGEST, text('a\n1\n', 'ok', '../other'), 400, 'invalid_collection_id'],
   ['a quote-laden collection', INGEST, text('a\n1\n', 'ok', `demo"."sales`), 400, 'invalid_collection_id'],
   ['a NUL in an artifact id', INGEST, text('a\n1\n', 'a\u0000b'), 400, 'invalid_artifact_id'],
+  ['a zip bomb named .xlsx', INGEST, fixture('fixtures/workbooks/zip-bomb.xlsx', 'q3.xlsx'), 400, 'zip_bomb'],
+  [
+    'a truncated workbook',
+    INGEST,
+    fixture('fixtures/workbooks/truncated.xlsx', 'q3.xlsx'),
+    400,
+    'truncated_file',
+  ],
+  [
+    'garbage named .xlsx',
+    INGEST,
+    fixture('fixtures/workbooks/garbage.xlsx', 'q3.xlsx'),
+    400,
+    'not_a_workbook',
+  ],
+  ['a fake PDF', INGEST, fixture('fixtures/pdf/garbage.pdf', 'q3.pdf'), 400, 'pdf_invalid'],
+  ['an encrypted PDF', INGEST, fixture('fixtures/pdf/encrypted.pdf', 'q3.pdf'), 400, 'pdf_encrypted'],
+  ['a truncated PDF', INGEST, fixture('fixtures/pdf/truncated.pdf', 'q3.pdf'), 400, 'pdf_truncated'],
+  ['a scanned PDF without text', INGEST, fixture('fixtures/pdf/scan.pdf', 'q3.pdf'), 400, 'pdf_no_text'],
   ['invalid base64', INGEST, file('!!!not base64!!!'), 400, 'invalid_base64'],
   ['malformed JSON', MESSAGES, '{"messages": [', 400, 'invalid_json'],
   ['deeply nested JSON', MESSAGES, `${'['.repeat(100_000)}${']'.repeat(100_000)}`, 400, 'json_too_deep'],

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
-import { Worker } from 'node:worker_threads'
+import { createRequire } from 'node:module'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { parentPort, type TransferListItem, Worker, workerData } from 'node:worker_threads'
 import { invalidRequest, TallyError, tooLarge } from '../errors.js'
 
 /** Limits of one reader worker. */
@@ -37,55 +38,67 @@ export function errorReply(error: unknown): WorkerReply<never> {
 }
 
 /**
- * The script of a worker next to `base` (an `import.meta.url`): the built `.js`, or the `.ts`
- * source run through tsx when running from sources (tests, benchmarks).
+ * The worker's side: answers the job in `workerData` (a worker started for one file), or every job
+ * posted to it (a warm worker), with a `WorkerReply`.
  */
-function workerScript(base: string, name: string): { script: URL | string; eval: boolean } {
-  const js = new URL(`./${name}.js`, base)
-  if (existsSync(fileURLToPath(js))) return { script: js, eval: false }
-  const ts = new URL(`./${name}.ts`, base).href
-  const loader = `import('tsx/esm/api').then((tsx) => tsx.register()).then(() => import(${JSON.stringify(ts)}))`
-  return { script: loader, eval: true }
+export function serveJobs<J, T>(handle: (job: J) => Promise<T>): void {
+  const answer = (job: J) =>
+    handle(job)
+      .then((value): WorkerReply<T> => ({ ok: true, value }), errorReply)
+      .then((reply) => parentPort?.postMessage(reply))
+  if (workerData !== undefined && workerData !== null) void answer(workerData as J)
+  else parentPort?.on('message', (job: J) => void answer(job))
+}
+
+/** A reader worker's script: `./<name>` next to `base` (an `import.meta.url`). */
+export interface WorkerSource {
+  readonly base: string
+  readonly name: string
+  /** Plain JavaScript packages the worker imports, loaded before the TypeScript loader when running from sources. */
+  readonly preload?: readonly string[]
 }
 
 /**
- * Runs a reader in a worker thread with a heap limit and a deadline, so that a hostile or huge
- * file cannot take the engine down: running out of memory or time is a 4xx error of its own.
+ * The built `.js`, or the `.ts` source run through tsx when running from sources (tests,
+ * benchmarks). Preloaded packages skip tsx, which would take seconds over a large library.
  */
-export function runWorker<T>(base: string, name: string, data: unknown, limits: WorkerLimits): Promise<T> {
-  const { script, eval: isEval } = workerScript(base, name)
+function workerScript({ base, name, preload = [] }: WorkerSource): { script: URL | string; eval: boolean } {
+  const js = new URL(`./${name}.js`, base)
+  if (existsSync(fileURLToPath(js))) return { script: js, eval: false }
+  const ts = new URL(`./${name}.ts`, base).href
+  const require = createRequire(base)
+  const early = preload.map((p) => `await import(${JSON.stringify(pathToFileURL(require.resolve(p)).href)});`)
+  const loader = `(async () => { ${early.join(' ')}
+    const tsx = await import('tsx/esm/api'); tsx.register(); await import(${JSON.stringify(ts)}) })()`
+  return { script: loader, eval: true }
+}
+
+function spawn(source: WorkerSource, memoryMb: number, data?: unknown): Worker {
+  const { script, eval: isEval } = workerScript(source)
   const worker = new Worker(script, {
     eval: isEval,
     workerData: data,
-    resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb, maxYoungGenerationSizeMb: 32 },
-    stdout: false,
-    stderr: false,
+    resourceLimits: { maxOldGenerationSizeMb: memoryMb, maxYoungGenerationSizeMb: 32 },
   })
-  return new Promise<T>((resolve, reject) => {
-    let settled = false
-    const settle = (fn: () => void) => {
-      if (settled) return
-      settled = true
+  // Failures are read per job; one arriving between jobs must not crash the host.
+  worker.on('error', () => {})
+  return worker
+}
+
+/**
+ * The worker's next reply. Rejects when the worker runs out of time (it must then be ended), out of
+ * memory or exits: running out of memory or time is a 4xx error of its own.
+ */
+function nextReply<T>(worker: Worker, limits: WorkerLimits): Promise<WorkerReply<T>> {
+  return new Promise((resolve, reject) => {
+    const done = (outcome: () => void) => {
       clearTimeout(timer)
-      void worker.terminate()
-      fn()
+      worker.off('message', onMessage).off('error', onError).off('exit', onExit)
+      outcome()
     }
-    const timer = setTimeout(
-      () =>
-        settle(() =>
-          reject(tooLarge('read_timeout', `Reading the file took longer than ${limits.timeoutMs} ms.`)),
-        ),
-      limits.timeoutMs,
-    )
-    worker.once('message', (reply: WorkerReply<T>) =>
-      settle(() =>
-        reply.ok
-          ? resolve(reply.value)
-          : reject(new TallyError(reply.type, reply.code, reply.message, reply.explanation)),
-      ),
-    )
-    worker.once('error', (error: Error & { code?: string }) =>
-      settle(() =>
+    const onMessage = (reply: WorkerReply<T>) => done(() => resolve(reply))
+    const onError = (error: Error & { code?: string }) =>
+      done(() =>
         reject(
           error.code === 'ERR_WORKER_OUT_OF_MEMORY'
             ? tooLarge(
@@ -94,12 +107,97 @@ export function runWorker<T>(base: string, name: string, data: unknown, limits: 
               )
             : error,
         ),
-      ),
-    )
-    worker.once('exit', (code) =>
-      settle(() =>
+      )
+    const onExit = (code: number) =>
+      done(() =>
         reject(invalidRequest('unreadable_file', `The file could not be read (reader exit ${code}).`)),
-      ),
+      )
+    const timer = setTimeout(
+      () =>
+        done(() =>
+          reject(tooLarge('read_timeout', `Reading the file took longer than ${limits.timeoutMs} ms.`)),
+        ),
+      limits.timeoutMs,
     )
+    worker.on('message', onMessage).on('error', onError).on('exit', onExit)
   })
+}
+
+function unwrap<T>(reply: WorkerReply<T>): T {
+  if (reply.ok) return reply.value
+  throw new TallyError(reply.type, reply.code, reply.message, reply.explanation)
+}
+
+/**
+ * Runs a reader in a worker thread of its own with a heap limit and a deadline, so that a hostile
+ * or huge file cannot take the engine down. The worker ends with the job.
+ */
+export async function runWorker<T>(
+  base: string,
+  name: string,
+  data: unknown,
+  limits: WorkerLimits,
+): Promise<T> {
+  const worker = spawn({ base, name }, limits.memoryMb, data)
+  try {
+    return unwrap(await nextReply<T>(worker, limits))
+  } finally {
+    void worker.terminate()
+  }
+}
+
+/**
+ * A reader worker kept warm between files, so a reader that loads a large library pays for its
+ * start once. Every job keeps the same limits as `runWorker`: a job over its deadline or the heap
+ * limit takes its worker down with it, and the next job starts a fresh one. A job arriving while
+ * the warm worker is busy gets a worker of its own. An idle worker never keeps the process alive.
+ */
+export class WarmWorker {
+  private idle: { readonly worker: Worker; readonly memoryMb: number } | undefined
+
+  constructor(private readonly source: WorkerSource) {}
+
+  async run<T>(job: unknown, limits: WorkerLimits, transfer: readonly TransferListItem[] = []): Promise<T> {
+    const worker = this.take(limits.memoryMb)
+    worker.ref()
+    const replied = nextReply<T>(worker, limits)
+    worker.postMessage(job, transfer)
+    let reply: WorkerReply<T>
+    try {
+      reply = await replied
+    } catch (error) {
+      void worker.terminate()
+      throw error
+    }
+    this.release(worker, limits.memoryMb)
+    return unwrap(reply)
+  }
+
+  /** Ends the idle worker, if any. */
+  async close(): Promise<void> {
+    const idle = this.idle
+    this.idle = undefined
+    await idle?.worker.terminate()
+  }
+
+  private take(memoryMb: number): Worker {
+    const idle = this.idle
+    this.idle = undefined
+    if (idle?.memoryMb === memoryMb) return idle.worker
+    if (idle) void idle.worker.terminate()
+    const worker = spawn(this.source, memoryMb)
+    worker.once('exit', () => {
+      if (this.idle?.worker === worker) this.idle = undefined
+    })
+    return worker
+  }
+
+  private release(worker: Worker, memoryMb: number): void {
+    if (this.idle) {
+      void worker.terminate()
+      return
+    }
+    worker.unref()
+    this.idle = { worker, memoryMb }
+  }
 }

@@ -2,7 +2,7 @@ import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { readPage } from './page-reader.js'
 import { pageTables } from './page-tables.js'
 import { checkEnds } from './pdf-bytes.js'
-import type { PdfErrorCode } from './pdf-errors.js'
+import { pdfError } from './pdf-errors.js'
 import type { PageTable, PdfLimits, PdfTable } from './pdf-types.js'
 import { joinAcrossPages } from './table-joiner.js'
 
@@ -16,20 +16,10 @@ const CODES = {
   ],
 }
 
-/** A failure with its stable code, raised inside the worker and sent back as data. */
-export class PdfFailure extends Error {
-  constructor(
-    readonly code: PdfErrorCode,
-    readonly detail?: string,
-  ) {
-    super(code)
-  }
-}
-
 /** Reads every page of a PDF and returns its tables, tables running over pages joined. */
 export async function extractFromBytes(bytes: Uint8Array, limits: PdfLimits): Promise<PdfTable[]> {
   const refused = checkEnds(bytes)
-  if (refused) throw new PdfFailure(refused)
+  if (refused) throw pdfError(refused)
   const task = getDocument({
     data: bytes,
     isEvalSupported: false,
@@ -43,12 +33,12 @@ export async function extractFromBytes(bytes: Uint8Array, limits: PdfLimits): Pr
     doc = await task.promise
   } catch (error) {
     const name = (error as { name?: string })?.name
-    if (name === 'PasswordException') throw new PdfFailure('pdf_encrypted')
-    throw new PdfFailure('pdf_invalid')
+    if (name === 'PasswordException') throw pdfError('pdf_encrypted')
+    throw pdfError('pdf_invalid')
   }
   try {
     if (doc.numPages > limits.maxPages) {
-      throw new PdfFailure(
+      throw pdfError(
         'pdf_too_many_pages',
         `It has ${doc.numPages} pages; at most ${limits.maxPages} are read.`,
       )
@@ -58,14 +48,14 @@ export async function extractFromBytes(bytes: Uint8Array, limits: PdfLimits): Pr
     let images = false
     for (let n = 1; n <= doc.numPages; n++) {
       const page = await doc.getPage(n).catch(() => {
-        throw new PdfFailure('pdf_invalid')
+        throw pdfError('pdf_invalid')
       })
       const read = await readPage(page, CODES)
       words += read.layout.words.length
       images ||= read.hasImages
       found.push(...pageTables(read.layout))
     }
-    if (words === 0) throw new PdfFailure('pdf_no_text', images ? 'Its pages are pictures.' : undefined)
+    if (words === 0) throw pdfError('pdf_no_text', images ? 'Its pages are pictures.' : undefined)
     return joinAcrossPages(found, limits.joinPages)
   } finally {
     await doc.destroy()

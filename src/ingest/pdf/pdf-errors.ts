@@ -25,6 +25,3 @@ export function pdfError(code: PdfErrorCode, detail?: string): TallyError {
   const message = detail ? `${MESSAGES[code]} ${detail}` : MESSAGES[code]
   return code === 'pdf_too_many_pages' ? tooLarge(code, message) : invalidRequest(code, message)
 }
-
-export const isPdfErrorCode = (code: unknown): code is PdfErrorCode =>
-  typeof code === 'string' && code in MESSAGES

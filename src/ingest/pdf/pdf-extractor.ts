@@ -1,42 +1,22 @@
-import { createRequire } from 'node:module'
-import { pathToFileURL } from 'node:url'
-import { Worker } from 'node:worker_threads'
+import { isTallyError } from '../../errors.js'
+import { WarmWorker } from '../worker-runner.js'
 import { checkEnds } from './pdf-bytes.js'
-import { isPdfErrorCode, pdfError } from './pdf-errors.js'
+import { pdfError } from './pdf-errors.js'
 import { DEFAULT_PDF_LIMITS, type PdfLimits, type PdfTable } from './pdf-types.js'
+import type { PdfJob } from './pdf-worker.js'
 
-type Reply = { ok: true; tables: PdfTable[] } | { ok: false; code: string; detail?: string }
+/** pdfjs loads and compiles in a worker once per process, not once per file. */
+const reader = new WarmWorker({
+  base: import.meta.url,
+  name: 'pdf-worker',
+  preload: ['pdfjs-dist/legacy/build/pdf.mjs', 'pdfjs-dist/legacy/build/pdf.worker.mjs'],
+})
 
-/**
- * Where the worker's code is: next to this file, as `.js` when built; as `.ts` when the sources
- * run under a TypeScript loader (tests, benchmarks), which the worker then registers itself.
- */
-function startWorker(bytes: Uint8Array, limits: PdfLimits): Worker {
-  const fromSource = import.meta.url.endsWith('.ts')
-  const entry = new URL(fromSource ? './pdf-worker.ts' : './pdf-worker.js', import.meta.url)
-  const copy = new Uint8Array(bytes)
-  const options = {
-    workerData: { bytes: copy, limits },
-    transferList: [copy.buffer],
-    resourceLimits: { maxOldGenerationSizeMb: limits.maxMemoryMb, maxYoungGenerationSizeMb: 32 },
-    stdout: true,
-    stderr: true,
-  }
-  if (!fromSource) return new Worker(entry, options)
-  // pdfjs is plain JavaScript: load it before the TypeScript loader, which would take seconds over it.
-  const require = createRequire(import.meta.url)
-  const [pdfjs, pdfjsWorker] = [
-    'pdfjs-dist/legacy/build/pdf.mjs',
-    'pdfjs-dist/legacy/build/pdf.worker.mjs',
-  ].map((name) => JSON.stringify(pathToFileURL(require.resolve(name)).href))
-  const boot = `(async () => {
-    await import(${pdfjs})
-    globalThis.pdfjsWorker = await import(${pdfjsWorker})
-    const { register } = await import('tsx/esm/api')
-    register()
-    await import(${JSON.stringify(entry.href)})
-  })()`
-  return new Worker(boot, { ...options, eval: true })
+/** The worker's own failures (out of time or memory, a crash) in the PDF reader's codes. */
+const RUNNER_CODES: Record<string, 'pdf_too_complex' | 'pdf_invalid'> = {
+  read_timeout: 'pdf_too_complex',
+  file_too_complex: 'pdf_too_complex',
+  unreadable_file: 'pdf_invalid',
 }
 
 /**
@@ -44,32 +24,23 @@ function startWorker(bytes: Uint8Array, limits: PdfLimits): Worker {
  * time limit. Fails with a stable code: `pdf_invalid`, `pdf_truncated`, `pdf_encrypted`,
  * `pdf_no_text`, `pdf_too_many_pages`, `pdf_too_complex`.
  */
-export function extractPdfTables(bytes: Uint8Array, limits: Partial<PdfLimits> = {}): Promise<PdfTable[]> {
+export async function extractPdfTables(
+  bytes: Uint8Array,
+  limits: Partial<PdfLimits> = {},
+): Promise<PdfTable[]> {
   const resolved = { ...DEFAULT_PDF_LIMITS, ...limits }
   const refused = checkEnds(bytes)
-  if (refused) return Promise.reject(pdfError(refused))
-  return new Promise((resolve, reject) => {
-    const worker = startWorker(bytes, resolved)
-    // pdfjs may warn about a damaged file; the caller gets a code, not the console noise.
-    worker.stdout.resume()
-    worker.stderr.resume()
-    let settled = false
-    const settle = (outcome: () => void) => {
-      if (settled) return
-      settled = true
-      clearTimeout(timer)
-      void worker.terminate()
-      outcome()
-    }
-    const timer = setTimeout(() => settle(() => reject(pdfError('pdf_too_complex'))), resolved.timeoutMs)
-    worker.on('message', (reply: Reply) =>
-      settle(() => {
-        if (reply.ok) resolve(reply.tables)
-        else reject(pdfError(isPdfErrorCode(reply.code) ? reply.code : 'pdf_invalid', reply.detail))
-      }),
+  if (refused) throw pdfError(refused)
+  const copy = new Uint8Array(bytes)
+  const job: PdfJob = { bytes: copy, limits: resolved }
+  try {
+    return await reader.run<PdfTable[]>(
+      job,
+      { timeoutMs: resolved.timeoutMs, memoryMb: resolved.maxMemoryMb },
+      [copy.buffer],
     )
-    // Out of memory, or any crash of the worker: the file was too much to read; nothing leaks.
-    worker.on('error', () => settle(() => reject(pdfError('pdf_too_complex'))))
-    worker.on('exit', () => settle(() => reject(pdfError('pdf_invalid'))))
-  })
+  } catch (error) {
+    const code = isTallyError(error) ? RUNNER_CODES[error.code] : 'pdf_too_complex'
+    throw code ? pdfError(code) : error
+  }
 }

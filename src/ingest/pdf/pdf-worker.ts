@@ -1,15 +1,17 @@
-import { parentPort, workerData } from 'node:worker_threads'
-import { extractFromBytes, PdfFailure } from './pdf-document.js'
-import type { PdfLimits } from './pdf-types.js'
+import { isTallyError } from '../../errors.js'
+import { serveJobs } from '../worker-runner.js'
+import { extractFromBytes } from './pdf-document.js'
+import { pdfError } from './pdf-errors.js'
+import type { PdfLimits, PdfTable } from './pdf-types.js'
 
-/** The worker's side: read the PDF, post back its tables or a failure code, never a stack. */
-const { bytes, limits } = workerData as { bytes: Uint8Array; limits: PdfLimits }
-extractFromBytes(bytes, limits).then(
-  (tables) => parentPort?.postMessage({ ok: true, tables }),
-  (error: unknown) =>
-    parentPort?.postMessage(
-      error instanceof PdfFailure
-        ? { ok: false, code: error.code, detail: error.detail }
-        : { ok: false, code: 'pdf_invalid' },
-    ),
+export interface PdfJob {
+  readonly bytes: Uint8Array
+  readonly limits: PdfLimits
+}
+
+/** The worker's side: a PDF's tables, or a failure with its code (anything unexpected is an unreadable PDF). */
+serveJobs<PdfJob, PdfTable[]>(({ bytes, limits }) =>
+  extractFromBytes(bytes, limits).catch((error: unknown) => {
+    throw isTallyError(error) ? error : pdfError('pdf_invalid')
+  }),
 )

@@ -88,4 +88,12 @@ describe('PDFs that cannot be read', () => {
     const error = await failure(extractPdfTables(pdf('orders-ruled.pdf'), { timeoutMs: 1 }))
     expect(error.code).toBe('pdf_too_complex')
   })
+
+  it('reads the next PDF after one that ran out of time, in a fresh worker', async () => {
+    await extractPdfTables(pdf('stations-unruled.pdf'))
+    const error = await failure(extractPdfTables(pdf('orders-ruled.pdf'), { timeoutMs: 1 }))
+    expect(error.code).toBe('pdf_too_complex')
+    const tables = await extractPdfTables(pdf('stations-unruled.pdf'))
+    expect(tables.map((t) => t.pages)).toEqual([[1, 2]])
+  })
 })

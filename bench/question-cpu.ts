@@ -16,7 +16,7 @@ import { QUESTIONS } from './http-throughput.js'
 const total = benchArg('questions', 400)
 const parallel = benchArg('parallel', 8)
 const dataDir = mkdtempSync(join(tmpdir(), 'tally-bench-cpu-'))
-const engine = await createEngine({ dataDir })
+const engine = await createEngine({ dataDir, threads: benchArg('threads', 2) })
 try {
   const report = await firstStart(engine, { email: 'bench@example.com', password: 'bench-password-123' })
   if (!report.created) throw new Error('not a first start')

@@ -18,6 +18,8 @@ import { quoteIdentifier, quoteLiteral } from './sql-text.js'
 const { DuckDBInstance } = createRequire(import.meta.url)('@duckdb/node-api') as typeof DuckDbApi
 
 const PREPARED_PER_CONNECTION = 64
+/** Statements the gate has admitted, remembered by database and text (the verdict depends on nothing else). */
+const ADMITTED_STATEMENTS = 512
 
 export type SqlParam = string | number | boolean | null | bigint
 
@@ -108,6 +110,8 @@ export async function openDatabase(options: ResolvedOptions): Promise<Database> 
   const quickGate = new ConcurrencyGate(options.maxConcurrentQueries, options.maxQueuedQueries)
   const idle: DuckDBConnection[] = []
   const attached = new Map<string, Promise<string>>()
+  // The gate's DuckDB parse costs about as much CPU as a small question's own query.
+  const admitted = new Set<string>()
   let closed = false
 
   async function withConnection<T>(
@@ -229,8 +233,13 @@ export async function openDatabase(options: ResolvedOptions): Promise<Database> 
     select: (sql, params, scope) =>
       withConnection(scope.quick ? quickGate : analyticsGate, async (connection) => {
         const run = runOn(connection, options.queryTimeoutMs)
-        const { rows } = await run(GATE_SQL, [sql])
-        checkSerializedSelect(String(rows[0]?.[0] ?? ''), scope.database)
+        const key = `${scope.database}\u0000${sql}`
+        if (!admitted.has(key)) {
+          const { rows } = await run(GATE_SQL, [sql])
+          checkSerializedSelect(String(rows[0]?.[0] ?? ''), scope.database)
+          if (admitted.size >= ADMITTED_STATEMENTS) admitted.clear()
+          admitted.add(key)
+        }
         return run(sql, params)
       }),
     system: lane(systemGate),

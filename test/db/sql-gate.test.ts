@@ -65,4 +65,17 @@ describe('the SQL gate', () => {
     const result = await db.select(sql, [1], { database: org })
     expect(result.rows).toEqual([[3], [7]])
   })
+
+  it('remembers what it admitted only for that organization, and refuses a refused statement again', async () => {
+    const sql = 'SELECT count(*) FROM "org_a"."demo"."t"'
+    const codeOf = (database: string) =>
+      db.select(sql, [], { database }).then(
+        () => 'ran',
+        (error: { code?: string }) => error.code,
+      )
+    expect(await codeOf(org)).toBe('ran')
+    expect(await codeOf(org)).toBe('ran')
+    expect(await codeOf('org_b')).toBe('sql_refused')
+    expect(await codeOf('org_b')).toBe('sql_refused')
+  })
 })

@@ -1,0 +1,62 @@
+/**
+ * Where an ingest's time goes, statement by statement: `engine.ingest` of one CSV with every
+ * statement on the ingest lane timed, beside raw `CREATE TABLE AS SELECT * FROM read_csv(...)` of
+ * the same file on the same engine's DuckDB (2 threads, same storage). A profiling aid for
+ * bench/README.md, not part of `npm run bench`.
+ * Usage: `node --import tsx bench/ingest-statements.ts <file.csv> [--file-db]`.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { DbSession } from '../src/db/duckdb-database.js'
+import { quoteLiteral } from '../src/db/sql-text.js'
+import { createEngine } from '../src/index.js'
+
+const csv = process.argv[2]
+if (!csv) throw new Error('usage: bench/ingest-statements.ts <file.csv> [--file-db]')
+const dataDir = process.argv.includes('--file-db') ? mkdtempSync(join(tmpdir(), 'tally-stmts-')) : undefined
+const engine = await createEngine(dataDir ? { dataDir } : {})
+const timings: { sql: string; ms: number }[] = []
+const timed =
+  (query: DbSession['query']): DbSession['query'] =>
+  async (sql, params) => {
+    const started = performance.now()
+    try {
+      return await query(sql, params)
+    } finally {
+      timings.push({ sql: sql.replace(/\s+/g, ' ').slice(0, 110), ms: performance.now() - started })
+    }
+  }
+try {
+  const lane = engine.database.ingest
+  const query = lane.query.bind(lane)
+  const transaction = lane.transaction.bind(lane)
+  lane.query = timed(query)
+  lane.transaction = (work) => transaction((session) => work({ query: timed(session.query) }))
+  const started = performance.now()
+  await engine.ingest({ org: 'default', artifact: 'timed', file: csv })
+  const tally = performance.now() - started
+  lane.query = query
+  lane.transaction = transaction
+  const { id } = await engine.organizations.resolve('default')
+  const database = await engine.database.organizationCatalog(id)
+  // The staging directory is the only place the hardened instance may read.
+  const staged = join(engine.database.stagingDir, 'raw.csv')
+  const { copyFileSync } = await import('node:fs')
+  copyFileSync(csv, staged)
+  const rawStarted = performance.now()
+  await engine.database.query(
+    `CREATE TABLE "${database}".main.raw AS SELECT * FROM read_csv(${quoteLiteral(staged)})`,
+  )
+  const raw = performance.now() - rawStarted
+  rmSync(staged)
+  const statements = timings.reduce((sum, t) => sum + t.ms, 0)
+  console.log(
+    `engine.ingest ${tally.toFixed(0)} ms (statements ${statements.toFixed(0)} ms); raw read_csv ${raw.toFixed(0)} ms; ratio ${(raw / tally).toFixed(2)}`,
+  )
+  for (const t of [...timings].sort((a, b) => b.ms - a.ms).slice(0, 15))
+    console.log(`${t.ms.toFixed(0).padStart(7)} ms  ${t.sql}`)
+} finally {
+  await engine.close()
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+}

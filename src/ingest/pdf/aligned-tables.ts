@@ -31,8 +31,10 @@ export function alignedTables(page: number, words: readonly Word[], pageWords: r
   const pitch = typicalPitch(groupLines(pageWords))
   const tables: PageTable[] = []
   for (const run of runs(lines, pitch)) {
-    const table = tableOf(page, run)
-    if (table) tables.push(table)
+    for (const part of sideBySide(run)) {
+      const table = tableOf(page, part)
+      if (table) tables.push(table)
+    }
   }
   return tables
 }
@@ -111,6 +113,31 @@ function union(spans: readonly { x0: number; x1: number }[]): { x0: number; x1: 
     else out.push({ x0: s.x0, x1: s.x1 })
   }
   return out
+}
+
+/** A gutter this many times wider than every other gap between columns parts side-by-side tables. */
+const HALVES_GAP = 2
+
+/**
+ * A table printed in two halves side by side (a long list set in two columns): as many columns
+ * left and right of a gutter far wider than the gaps between the other columns. Each half is a table.
+ */
+function sideBySide(run: readonly Line[]): Line[][] {
+  const ranges = columnRanges(run)
+  const gaps = ranges.slice(1).map((range, i) => range.x0 - (ranges[i]?.x1 ?? range.x0))
+  const widest = gaps.indexOf(Math.max(...gaps))
+  const others = gaps.filter((_, i) => i !== widest)
+  const equal = ranges.length >= 4 && ranges.length % 2 === 0 && widest === ranges.length / 2 - 1
+  if (!equal || others.some((gap) => HALVES_GAP * gap > (gaps[widest] ?? 0))) return [[...run]]
+  const cut = ((ranges[widest]?.x1 ?? 0) + (ranges[widest + 1]?.x0 ?? 0)) / 2
+  const part = (keep: (w: Word) => boolean) =>
+    run
+      .map((line) => {
+        const words = line.words.filter(keep)
+        return { top: line.top, bottom: line.bottom, words, phrases: phrasesOf(words) }
+      })
+      .filter((line) => line.words.length > 0)
+  return [part((w) => w.x1 <= cut), part((w) => w.x0 >= cut)]
 }
 
 function columnOf(ranges: readonly { x0: number; x1: number }[], x: number): number {

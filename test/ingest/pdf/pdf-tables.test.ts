@@ -66,6 +66,28 @@ describe('PDF tables made by LibreOffice from a CSV', () => {
   })
 })
 
+describe('PDF page layouts printed by LibreOffice', () => {
+  it('reads a list printed in two halves side by side as two tables', async () => {
+    const tables = await extractPdfTables(pdf('two-halves.pdf'))
+    const [header, ...rooms] = csvRows('two-halves.csv')
+    expect(tables.map((t) => [t.page, t.index])).toEqual([
+      [1, 1],
+      [1, 2],
+    ])
+    expect(tables.map((t) => t.rows[0])).toEqual([header, header])
+    const rows = tables.flatMap((t) => t.rows.slice(1))
+    expect(differences(rows, rooms)).toEqual([])
+  })
+
+  it('reads a table inside one column of a page set in two columns of text, without the text beside it', async () => {
+    const tables = await extractPdfTables(pdf('notice-columns.pdf'))
+    const expected = csvRows('notice-columns.csv')
+    expect(tables).toHaveLength(1)
+    expect(tables[0]?.rows).toHaveLength(expected.length)
+    expect(differences(tables[0]?.rows ?? [], expected)).toEqual([])
+  })
+})
+
 describe('PDFs that cannot be read', () => {
   it.each([
     ['truncated.pdf', 'pdf_truncated'],

@@ -17,6 +17,8 @@ const AGGREGATES: Readonly<Record<string, string>> = {
   min: 'Minimum of',
   max: 'Maximum of',
   median: 'Median of',
+  stddev: 'Standard deviation of',
+  range: 'Range (largest minus smallest) of',
 }
 
 const quote = (v: string | number) => (typeof v === 'number' ? String(v) : `'${v}'`)

@@ -119,8 +119,29 @@ export function linkColumns(tokens: readonly Token[], columns: readonly ColumnMo
   }
   links.push(...headersWrittenWhole(tokens, columns))
   // A general word ("date") names a column only when no other column has it too.
-  const kept = links.filter((l) => !l.weak || links.filter((o) => o.said === l.said).length === 1)
+  const kept = links.filter(
+    (l) => (!l.weak || links.filter((o) => o.said === l.said).length === 1) && !aggregateOfNext(l, links),
+  )
   return [...kept, ...withAttributeNouns(tokens, columns, kept)]
+}
+
+/** Words that name an aggregate as well as a header word ("MaxHR", "AvgPrice"). */
+const AGGREGATE_WORDS = new Set([
+  'max',
+  'maximum',
+  'min',
+  'minimum',
+  'avg',
+  'average',
+  'mean',
+  'total',
+  'sum',
+])
+
+/** "the maximum age": an aggregate word before another column's name is the aggregate, not part of a header. */
+function aggregateOfNext(l: ColumnLink, links: readonly ColumnLink[]): boolean {
+  if (l.tier !== 'partial' || !l.said.split(' ').every((w) => AGGREGATE_WORDS.has(w))) return false
+  return links.some((o) => o.start === l.end && o.column !== l.column && o.tier !== 'partial')
 }
 
 /** "AnnualSalary" or "qty_shipped" written in the question as the header is: one word, one column. */

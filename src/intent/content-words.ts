@@ -105,3 +105,16 @@ export function columnModifier(a: Analysis, t: Token): boolean {
   const next = a.columns.find((l) => l.start === t.index + 1)
   return next?.tier === 'partial' && !a.columns.some((l) => l.start <= t.index && t.index < l.end)
 }
+
+/**
+ * A noun right after a numeric column named only in part, naming nothing itself: the question's
+ * compound is another quantity ("heart rate" is not HeartDisease).
+ */
+export function partialCompound(a: Analysis, t: Token): boolean {
+  if (!t.tags.has('Noun') || t.tags.has('Pronoun') || a.rowNouns.includes(t.index)) return false
+  const before = a.columns.find((l) => l.end === t.index)
+  if (before?.tier !== 'partial' || !numericReading(before.column)) return false
+  return ![...a.columns, ...a.values, ...a.numbers, ...a.periods].some(
+    (s) => s.start <= t.index && t.index < s.end,
+  )
+}

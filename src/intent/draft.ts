@@ -1,4 +1,4 @@
-import { columnModifier, compoundHead, namesSomething } from './content-words.js'
+import { columnModifier, compoundHead, namesSomething, partialCompound } from './content-words.js'
 import type { Condition, Intent, LinkNote } from './intent-types.js'
 import type { Analysis } from './question-analysis.js'
 import type { Token } from './question-tokens.js'
@@ -138,7 +138,8 @@ function isStrong(t: Token, a: Analysis): boolean {
     STRONG_TAGS.some((tag) => t.tags.has(tag)) ||
     namesSomething(a, t) ||
     compoundHead(a, t) ||
-    columnModifier(a, t)
+    columnModifier(a, t) ||
+    partialCompound(a, t)
   )
 }
 

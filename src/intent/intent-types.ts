@@ -21,7 +21,17 @@ export interface ValueOf {
   readonly reading: Reading
 }
 
-export type Aggregate = 'count' | 'count_distinct' | 'sum' | 'avg' | 'min' | 'max' | 'median'
+export type Aggregate =
+  | 'count'
+  | 'count_distinct'
+  | 'sum'
+  | 'avg'
+  | 'min'
+  | 'max'
+  | 'median'
+  | 'stddev'
+  /** The largest value minus the smallest. */
+  | 'range'
 
 export interface Measure {
   readonly aggregate: Aggregate

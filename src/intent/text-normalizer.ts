@@ -31,6 +31,7 @@ export function normalizeText(text: string): string {
   let t = foldText(text).replace(/\b(\p{L})\.(\p{L})\.(?:(\p{L})\.)?/gu, '$1$2$3')
   for (const [pattern, replacement] of CONTRACTIONS) t = t.replace(pattern, replacement)
   return t
+    .replace(/\bstandard deviations?\b/g, 'stddev')
     .replace(/&amp;/g, '&')
     .replace(/(\d)'s\b/g, '$1s')
     .replace(/(\p{L})'s\b/gu, '$1')

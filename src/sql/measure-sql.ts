@@ -10,6 +10,7 @@ const FN = {
   min: 'min',
   max: 'max',
   median: 'median',
+  stddev: 'stddev_samp',
 } as const
 
 export function measureExpr(table: PlanTable, m: Measure): Expr {
@@ -18,6 +19,10 @@ export function measureExpr(table: PlanTable, m: Measure): Expr {
 
 /** The measure's aggregate over an expression already worked out (a derived table's column). */
 export function aggregateOver(m: Measure, arg: Expr): Expr {
+  if (m.aggregate === 'range') {
+    const of = (fn: 'max' | 'min'): Expr => ({ kind: 'aggregate', fn, arg, distinct: false })
+    return { kind: 'binary', op: '-', left: of('max'), right: of('min') }
+  }
   return { kind: 'aggregate', fn: FN[m.aggregate], arg, distinct: m.aggregate === 'count_distinct' }
 }
 

@@ -40,7 +40,7 @@ export function planRows(intent: Extract<Intent, { kind: 'rows' }>, table: PlanT
   })
 }
 
-/** The rows holding the extreme value, every row on a tie. */
+/** The rows holding the extreme value, every distinct label on a tie. */
 export function planExtreme(intent: Extract<Intent, { kind: 'extreme' }>, table: PlanTable): Select {
   const measure = valueExpr(table, intent.measure)
   const where = whereExpr(table, intent.where)
@@ -58,11 +58,14 @@ export function planExtreme(intent: Extract<Intent, { kind: 'extreme' }>, table:
   const shown = intent.labels.includes(intent.measure.column)
     ? []
     : [{ expr: col(intent.measure.column), alias: intent.measure.column }]
+  const items = [...labels, ...shown]
+  // Rows tied on the same label say one thing once ("the class of the animal with the most legs").
   return select({
-    items: [...labels, ...shown],
+    items,
     from: { kind: 'table', table: table.ref },
     where: and(where, { kind: 'binary', op: '=', left: measure, right: best }),
-    orderBy: [{ expr: row, descending: false }],
+    groupBy: items.map((i) => i.expr),
+    orderBy: [{ expr: { kind: 'aggregate', fn: 'min', arg: row, distinct: false }, descending: false }],
   })
 }
 

@@ -1,6 +1,15 @@
 /** Everything generated SQL may call or use, besides columns and bound values. */
 
-export const AGGREGATE_FNS = ['count', 'sum', 'avg', 'min', 'max', 'median', 'any_value'] as const
+export const AGGREGATE_FNS = [
+  'count',
+  'sum',
+  'avg',
+  'min',
+  'max',
+  'median',
+  'stddev_samp',
+  'any_value',
+] as const
 export type AggregateFn = (typeof AGGREGATE_FNS)[number]
 
 export const SCALAR_FNS = [

@@ -115,7 +115,7 @@ describe('arbitrary text in questions', () => {
           expect(Object.keys(TABLES)).toContain(table)
         }
       }),
-      { numRuns: 150 },
+      { numRuns: 300 },
     )
     // The property is about SQL that ran: enough generated questions must get that far.
     expect(compiled).toBeGreaterThan(20)

@@ -11,15 +11,22 @@ import { SUPERLATIVE_MAX, SUPERLATIVE_MIN } from '../word-lists.js'
 
 /** Index and direction of a superlative ("most", "lowest", "tallest"), not "at least"/"at most". */
 export function superlativeAt(a: Analysis): { index: number; max: boolean } | undefined {
+  const found: { index: number; max: boolean }[] = []
   for (let i = 0; i < a.tokens.length; i++) {
     const w = wordAt(a, i)
     if (wordAt(a, i - 1) === 'at' && (w === 'least' || w === 'most')) continue
     if (a.values.some((v) => v.start <= i && i < v.end)) continue
-    if (SUPERLATIVE_MAX.has(w)) return { index: i, max: true }
-    if (SUPERLATIVE_MIN.has(w)) return { index: i, max: false }
+    if (SUPERLATIVE_MAX.has(w)) found.push({ index: i, max: true })
+    else if (SUPERLATIVE_MIN.has(w)) found.push({ index: i, max: false })
   }
-  return undefined
+  // "the top 3 wines with the highest alcohol", "the top 2 most common": "top" counts, the later
+  // superlative ranks.
+  const [first, second] = found
+  return first && second && COUNT_RANKS.has(wordAt(a, first.index)) ? second : first
 }
+
+/** Words that announce how many of a ranking are kept ("top 3", "bottom 4"). */
+const COUNT_RANKS = new Set(['top', 'bottom'])
 
 const COUNTING = new Set(['most', 'least', 'fewest'])
 /** "the maximum price" is an aggregate (src/intent/recognizers/aggregate-recognizer.ts). */
@@ -75,6 +82,8 @@ export function recognizeSuperlative(a: Analysis): Candidate | undefined {
   const d = new Draft(a).useWord(sup.index)
   const top = topCount(a, sup.index)
   if (top) d.use(top)
+  if (top && COUNT_RANKS.has(wordAt(a, top.start - 1)) && top.start - 1 !== sup.index)
+    d.useWord(top.start - 1)
   const common = ['common', 'frequent', 'popular'].includes(wordAt(a, sup.index + 1))
   if (common) d.useWord(sup.index + 1)
   let measure = common ? undefined : measureAt(d, sup.index, sup.max)
@@ -113,7 +122,11 @@ export function recognizeSuperlative(a: Analysis): Candidate | undefined {
       label.kind === 'date' ? label.distinct < label.nonNull : label.distinct * 3 <= label.nonNull
     const named = asked ? asked.how === 'named' || asked.how === 'time' : labelAt !== undefined
     const grouped =
-      column !== undefined && isAdditive(column) && repeats && named && !ofARow(d, asked?.link, sup.index)
+      column !== undefined &&
+      isAdditive(column) &&
+      repeats &&
+      named &&
+      !ofARow(d, asked?.link ?? labelAt, sup.index)
     if (!grouped && !top) {
       return d.candidate('superlative', {
         kind: 'extreme',
@@ -155,8 +168,9 @@ export function recognizeSuperlative(a: Analysis): Candidate | undefined {
     after.tags.has('Plural')
   if (!counted) return undefined
   if (after) d.useWord(after.index)
-  // Rows are counted per label; a number is a label when it is a year ("which year has the most games").
-  if (numericReading(label) === 'number' && label.kind === 'number' && label.shape.year < 0.8)
+  // Rows are counted per label; a number is a label when it is a year ("which year has the most
+  // games") or when the question says "most common" of it ("the most common number of legs").
+  if (!common && numericReading(label) === 'number' && label.kind === 'number' && label.shape.year < 0.8)
     return undefined
   if (rows.some((c) => c.kind === 'equals' && c.column === label.name)) return undefined
   return d.candidate('most-common', {
@@ -231,9 +245,12 @@ function ofARow(d: Draft, asked: ColumnLink | undefined, sup: number): boolean {
   const a = d.a
   if (!asked || wordAt(a, asked.end) !== 'of') return false
   let i = asked.end + 1
-  while (['the', 'a', 'an', 'each'].includes(wordAt(a, i)) || a.numbers.some((n) => n.start === i)) i++
+  const skipped = (w: string) => ['the', 'a', 'an', 'each'].includes(w) || COUNT_RANKS.has(w)
+  while (skipped(wordAt(a, i)) || a.numbers.some((n) => n.start === i)) i++
   const noun = a.tokens[i]
-  if (!noun?.tags.has('Noun') || i >= sup || a.values.some((v) => v.start <= i && i < v.end)) return false
+  // compromise tags some nouns before "with" as adjectives ("the animal with the most legs").
+  const nounLike = noun?.tags.has('Noun') || (noun?.tags.has('Adjective') && wordAt(a, i + 1) === 'with')
+  if (!nounLike || i >= sup || a.values.some((v) => v.start <= i && i < v.end)) return false
   d.useWord(asked.end).useWord(i)
   for (const l of a.columns) if (l.start === i) d.use(l)
   return true

@@ -39,6 +39,9 @@ export function rowNouns(tokens: readonly Token[], linked: (index: number) => bo
 
 function rowPosition(i: number, text: (i: number) => string, tokens: readonly Token[]): boolean {
   let before = i - 1
+  // "of job listings", "any tornado paths": one noun before names the kind of row.
+  if (tokens[before]?.tags.has('Noun') && !tokens[before]?.tags.has('Plural') && !RANKS.has(text(before)))
+    before--
   while (DETERMINERS.has(text(before))) before--
   const next = text(i + 1)
   const ends = i + 1 >= tokens.length || AFTER.has(next)

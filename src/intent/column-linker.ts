@@ -62,6 +62,10 @@ export function looseKeys(t: Token): string[] {
   return agent ? [canon, agent] : [canon]
 }
 
+/** "employees" for EmployeeID: the link names the rows the identifiers stand for, not a number. */
+export const namesEntity = (l: ColumnLink) =>
+  l.tier === 'partial' && l.column.stems.at(-1) === 'id' && !l.said.split(' ').includes('id')
+
 /** Every span of the question that names a column, with how well (all candidates, overlapping). */
 export function linkColumns(tokens: readonly Token[], columns: readonly ColumnModel[]): ColumnLink[] {
   const content = tokens.filter(

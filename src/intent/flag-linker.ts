@@ -46,6 +46,8 @@ const ASKED = new Set([
 ])
 /** Words before a noun that make it a condition: "with heart disease", "who had a stroke". */
 const HAVING = new Set(['with', 'have', 'has', 'had', 'having'])
+/** Words before a flag's name used as a modifier of the rows' noun ("among stroke patients"). */
+const MODIFIED = new Set(['among', 'amongst', 'for', 'of'])
 
 interface Flag {
   readonly column: ColumnModel
@@ -87,12 +89,16 @@ export function flagLinks(
     const flag = flags.find((f) => f.column === l.column)
     if (!flag || l.coverage < 1) continue
     const last = tokens[l.end - 1] as Token
-    const before = tokens[l.start - 1]?.text ?? ''
+    // "with a stroke": the article does not change what the noun says.
+    const article = ['a', 'an'].includes(tokens[l.start - 1]?.text ?? '') ? 1 : 0
+    const before = tokens[l.start - 1 - article]?.text ?? ''
     const next = tokens[l.end]?.text ?? ''
     if (COMPARED.has(next) || ASKED.has(before)) continue
     const verbal = ['Verb', 'Adjective', 'PastTense', 'Participle'].some((tag) => last.tags.has(tag))
     const agent = l.tier === 'synonym' && /(or|er)s?$/.test(last.text)
-    if (!verbal && !agent && !HAVING.has(before)) continue
+    // "among stroke patients": the flag's name before the rows' noun.
+    const modifier = MODIFIED.has(before) && tokens[l.end]?.tags.has('Plural') === true
+    if (!verbal && !agent && !modifier && !HAVING.has(before)) continue
     links.push({
       start: l.start,
       end: l.end,

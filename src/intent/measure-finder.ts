@@ -1,4 +1,4 @@
-import type { ColumnLink } from './column-linker.js'
+import { type ColumnLink, namesEntity } from './column-linker.js'
 import { isAdditive, isQuantity, numericReading, timeReading } from './column-roles.js'
 import { type Draft, wordAt } from './draft.js'
 import type { Aggregate, Measure, ValueOf } from './intent-types.js'
@@ -75,6 +75,8 @@ export function numericLinkAfter(d: Draft, from: number, maxWords = 4): ColumnLi
     if (found && head) d.use(found)
     if (link) {
       if (!numericReading(link.column) || numericReading(link.column) === 'date') return undefined
+      // "the top 3 employees": the rows, never ranked by their identifiers.
+      if (namesEntity(link)) return undefined
       // "the largest number of employees": the words between cue and column belong to the measure.
       for (let j = from; j < i; j++) if (SKIP.has(wordAt(a, j))) d.useWord(j)
       return link

@@ -1,4 +1,4 @@
-import { type ColumnLink, linkColumns, pickColumnLinks } from './column-linker.js'
+import { type ColumnLink, linkColumns, namesEntity, pickColumnLinks } from './column-linker.js'
 import { numericReading } from './column-roles.js'
 import { flagLinks } from './flag-linker.js'
 import { findNumbers, type NumberLink } from './number-finder.js'
@@ -133,6 +133,9 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
     numbers,
     periods: keptPeriods,
     ambiguous,
-    rowNouns: rowNouns(tokens, (i) => spans.some((s) => s.start <= i && i < s.end)),
+    // "employees" linked only to EmployeeID names the rows.
+    rowNouns: rowNouns(tokens, (i) =>
+      spans.some((s) => s.start <= i && i < s.end && !('column' in s && namesEntity(s as ColumnLink))),
+    ),
   }
 }

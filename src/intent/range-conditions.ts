@@ -66,7 +66,7 @@ export function topConditions(d: Draft, numbers: readonly NumberLink[]): RangeRe
     const named = a.columns.find((l) => isRankColumn(l.column) && Math.abs(l.start - n.end) <= 1)
     const ranks = a.model.columns.filter(isRankColumn)
     const column = named?.column ?? (ranks.length === 1 ? ranks[0] : undefined)
-    if (!column && ranks.length > 1) continue
+    if (!column) continue
     d.use(n).use(named).useWord(top)
     used.add(n)
     const byRow: Condition = {

@@ -102,7 +102,17 @@ function linkWords(
   }
   found.push(...partialLinks(tokens, index, blocked, found))
   found.push(...abbreviationLinks(tokens, index, blocked, found, abbreviations))
-  return pickNonOverlapping(found, (l) => (l.end - l.start) * TIER_WEIGHT[l.tier])
+  const named = found.filter((l) => !commonNoun(tokens, l))
+  return pickNonOverlapping(named, (l) => (l.end - l.start) * TIER_WEIGHT[l.tier])
+}
+
+/**
+ * "a company has received": one word after "a" or "an" is a common noun, not a name; it names a
+ * cell only when it is the whole cell ("a female passenger"), never part of one ("McKinsey & Company").
+ */
+function commonNoun(tokens: readonly Token[], l: ValueLink): boolean {
+  const article = tokens[l.start - 1]?.text
+  return l.end - l.start === 1 && l.tier !== 'exact' && (article === 'a' || article === 'an')
 }
 
 /** Cells a place alias names, or the codes a word stands for in a column written in those codes. */

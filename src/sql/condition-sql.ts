@@ -11,8 +11,8 @@ export interface PlanTable {
   readonly types: ReadonlyMap<string, string>
 }
 
-/** Cells that mean "no value"; they do not count as present. */
-const PLACEHOLDERS = ['', '-', '--', '—', '–', 'n/a', 'na', '?', 'tba', 'tbd', 'none', 'unknown']
+/** Cells that mean "no value"; they do not count as present. "Unknown" and "None" are stated values (a smoking status). */
+const PLACEHOLDERS = ['', '-', '--', '—', '–', 'n/a', 'na', '?', 'tba', 'tbd']
 
 const col = (name: string): Expr => ({ kind: 'column', name })
 const param = (value: string | number): Expr => ({ kind: 'param', value })

@@ -409,8 +409,8 @@ const CASES: readonly GoldenCase[] = [
     type: 'list most common',
     table: 'sales',
     question: 'the 3 most common products',
-    sql: 'SELECT "product" AS "product", count(*) AS "count(*)" FROM "db"."golden"."sales" WHERE (("product" IS NOT NULL) AND (lower(trim("product")) NOT IN (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?))) GROUP BY "product" ORDER BY count(*) DESC NULLS LAST, "product" ASC NULLS LAST LIMIT ?',
-    params: ['', '-', '--', '—', '–', 'n/a', 'na', '?', 'tba', 'tbd', 'none', 'unknown', 3],
+    sql: 'SELECT "product" AS "product", count(*) AS "count(*)" FROM "db"."golden"."sales" WHERE (("product" IS NOT NULL) AND (lower(trim("product")) NOT IN (?, ?, ?, ?, ?, ?, ?, ?, ?, ?))) GROUP BY "product" ORDER BY count(*) DESC NULLS LAST, "product" ASC NULLS LAST LIMIT ?',
+    params: ['', '-', '--', '—', '–', 'n/a', 'na', '?', 'tba', 'tbd', 3],
     rows: [
       ['Gizmo', 56],
       ['Doohickey', 48],
@@ -421,8 +421,8 @@ const CASES: readonly GoldenCase[] = [
     type: 'list without',
     table: 'returns',
     question: 'which regions had no returns?',
-    sql: 'SELECT "region" AS "region" FROM "db"."golden"."returns" WHERE ((("region" IS NOT NULL) AND (lower(trim("region")) NOT IN (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?))) AND (NOT coalesce(("region" IN (SELECT "region" AS "region" FROM "db"."golden"."returns" WHERE ("status" = ?))), ?))) GROUP BY "region" ORDER BY min("__row") ASC NULLS LAST',
-    params: ['', '-', '--', '—', '–', 'n/a', 'na', '?', 'tba', 'tbd', 'none', 'unknown', 'returned', false],
+    sql: 'SELECT "region" AS "region" FROM "db"."golden"."returns" WHERE ((("region" IS NOT NULL) AND (lower(trim("region")) NOT IN (?, ?, ?, ?, ?, ?, ?, ?, ?, ?))) AND (NOT coalesce(("region" IN (SELECT "region" AS "region" FROM "db"."golden"."returns" WHERE ("status" = ?))), ?))) GROUP BY "region" ORDER BY min("__row") ASC NULLS LAST',
+    params: ['', '-', '--', '—', '–', 'n/a', 'na', '?', 'tba', 'tbd', 'returned', false],
     rows: [['South'], ['West']],
   },
   {
@@ -469,8 +469,8 @@ const CASES: readonly GoldenCase[] = [
     type: 'most common',
     table: 'races',
     question: 'which team won the most races?',
-    sql: 'SELECT "Team" AS "Team", count(*) AS "count(*)" FROM "db"."golden"."races" WHERE (("Team" IS NOT NULL) AND (lower(trim("Team")) NOT IN (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?))) GROUP BY "Team" QUALIFY (rank() OVER (ORDER BY count(*) DESC NULLS LAST) <= ?) ORDER BY count(*) DESC NULLS LAST, "Team" ASC NULLS LAST',
-    params: ['', '-', '--', '—', '–', 'n/a', 'na', '?', 'tba', 'tbd', 'none', 'unknown', 1],
+    sql: 'SELECT "Team" AS "Team", count(*) AS "count(*)" FROM "db"."golden"."races" WHERE (("Team" IS NOT NULL) AND (lower(trim("Team")) NOT IN (?, ?, ?, ?, ?, ?, ?, ?, ?, ?))) GROUP BY "Team" QUALIFY (rank() OVER (ORDER BY count(*) DESC NULLS LAST) <= ?) ORDER BY count(*) DESC NULLS LAST, "Team" ASC NULLS LAST',
+    params: ['', '-', '--', '—', '–', 'n/a', 'na', '?', 'tba', 'tbd', 1],
     rows: [['Ferrari', 5]],
   },
   {

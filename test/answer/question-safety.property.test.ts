@@ -80,7 +80,7 @@ describe('arbitrary text in questions', () => {
 
   const isAllowedIdentifier = (name: string) => {
     if (allowedIdentifiers.has(name) || FIXED_ALIASES.has(name)) return true
-    const m = /^(count|sum|avg|min|max|median)\((distinct )?(.+)\)$/.exec(name)
+    const m = /^(count|sum|avg|min|max|median|stddev|range)\((distinct )?(.+)\)$/.exec(name)
     return m !== null && allowedIdentifiers.has(m[3] as string)
   }
 

@@ -256,11 +256,21 @@ function ofARow(d: Draft, asked: ColumnLink | undefined, sup: number): boolean {
   return true
 }
 
+const isLinked = (a: Analysis, i: number) =>
+  [...a.columns, ...a.values, ...a.numbers, ...a.periods].some((s) => s.start <= i && i < s.end)
+
 /** "the top 5 ages", "the 3 lowest BMIs": the N largest (or smallest) values themselves. */
 function topValues(d: Draft, measure: FoundMeasure, top: NumberLink): Candidate | undefined {
+  const a = d.a
+  // "who are the top 3 customers with the highest income", "the top 5 states with the highest
+  // magnitude": things are asked, not the values themselves.
+  if (wordAt(a, 0) === 'who') return undefined
+  const link = measure.link
+  const between = link ? a.tokens.slice(Math.min(top.end, link.start), Math.max(top.end, link.start)) : []
+  if (between.some((t) => t.tags.has('Noun') && !isLinked(a, t.index))) return undefined
   const where = gatherConditions(d, { skipNumbers: [top] })
   if (!where) return undefined
-  const column = d.a.model.byName.get(measure.value.column)
+  const column = a.model.byName.get(measure.value.column)
   const flips = column !== undefined && isRankColumn(column)
   return d.candidate('top-values', {
     kind: 'rows',

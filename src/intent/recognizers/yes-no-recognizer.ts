@@ -1,4 +1,4 @@
-import { numericReading } from '../column-roles.js'
+import { isAdditive, numericReading } from '../column-roles.js'
 import { gatherConditions } from '../condition-gatherer.js'
 import { type Candidate, Draft, indexOfPhrase, withoutAggregateRows, wordAt } from '../draft.js'
 import type { Aggregate, CompareOp, Condition, Measure } from '../intent-types.js'
@@ -120,7 +120,14 @@ function twoRows(a: Analysis): Candidate | undefined {
   const right = valueCondition(d, second, shared[0])
   const rest = gatherConditions(d, { skipValues: [first, second] })
   if (!rest || rest.length > 0) return undefined
-  const measure: Measure = { aggregate: value.reading === 'raw' ? 'max' : 'sum', of: value }
+  // Two rows compare as themselves; two groups ("males than females") by their total or, for a
+  // level like a price or an average, their average.
+  const column = a.model.byName.get(value.column)
+  const additive = column !== undefined && isAdditive(column)
+  const measure: Measure = {
+    aggregate: value.reading === 'raw' ? 'max' : additive ? 'sum' : 'avg',
+    of: value,
+  }
   const flip = found && !found.largerWins && op !== '='
   return d.candidate('yes-no-compare', {
     kind: 'yes-no',

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Asked, type GoldenEngine, goldenEngine } from './golden-harness.js'
+
+/**
+ * An HR table whose rows are employees (EmployeeID, a 0/1 Bonus flag, a numeric Level, a MaxOvertime
+ * header that starts with "Max"): the answer's values and what was understood, never the SQL text.
+ */
+let golden: GoldenEngine
+
+beforeAll(async () => {
+  golden = await goldenEngine({ staff: 'fixtures/business/staff.csv' })
+})
+afterAll(() => golden.close())
+
+const rows = (asked: Asked) => asked.result?.rows ?? []
+const firstColumn = (asked: Asked) => rows(asked).map((r) => r[0])
+
+async function answered(question: string): Promise<Asked> {
+  const asked = await golden.ask(question, ['staff'])
+  expect(asked.answer.isError, asked.answer.text).toBe(false)
+  return asked
+}
+
+async function declined(question: string): Promise<string> {
+  const asked = await golden.ask(question, ['staff'])
+  expect(asked.answer.isError, asked.answer.text).toBe(true)
+  expect(asked.sql).toBe('')
+  return asked.answer.text
+}
+
+describe('questions about the rows of an HR table', () => {
+  it('reads "the most common" of a numeric column as its mode', async () => {
+    const asked = await answered('What is the most common level?')
+    expect(firstColumn(asked)).toEqual([2])
+    expect(asked.answer.query).toContain('Count of rows by Level')
+  })
+
+  it('answers another column of the row with the highest value once when tied rows agree', async () => {
+    const asked = await answered('What is the department of the employee with the highest age?')
+    expect(rows(asked)).toEqual([['Engineering', 52]])
+  })
+
+  it('ranks rows, not groups, for "the top 3 employees with the highest age"', async () => {
+    const asked = await answered('List the departments of the top 3 employees with the highest age.')
+    expect(firstColumn(asked)).toEqual(['Engineering', 'Engineering', 'Marketing'])
+  })
+
+  it('reads "maximum age" as the aggregate, not as the MaxOvertime header', async () => {
+    const asked = await answered('What is the maximum age?')
+    expect(rows(asked)).toEqual([[52]])
+    expect(asked.answer.query).toBe('Maximum of Age')
+  })
+
+  it('compares two groups by the average of a level, not its sum', async () => {
+    // Sales averages 3.75 against Support's 2.67; their sums (7.5 and 8) would say no.
+    const asked = await answered('Is the average rating higher for Sales than Support?')
+    expect(rows(asked)).toEqual([[true]])
+    expect(asked.answer.query).toContain('Average of AvgRating')
+  })
+
+  it('reads "with a bonus" as the flag set, and counts "Unknown" as a stated value', async () => {
+    const asked = await answered('What are the 2 most common work types among employees with a bonus?')
+    expect(rows(asked)).toEqual([
+      ['Unknown', 4],
+      ['Office', 3],
+    ])
+  })
+
+  it('computes a standard deviation and a range', async () => {
+    const sd = await answered('What is the standard deviation of age?')
+    expect(Number(rows(sd)[0]?.[0])).toBeCloseTo(9.6621, 3)
+    const range = await answered('What is the range of age?')
+    expect(rows(range)).toEqual([[29]])
+  })
+
+  it('counts the employees EmployeeID stands for, and names them by it', async () => {
+    expect(rows(await answered('How many employees have a bonus?'))).toEqual([[7]])
+    expect(firstColumn(await answered('Which employee has the highest age?'))).toEqual([104, 108])
+  })
+
+  it('declines "the top 3 employees" without a measure: file order is no ranking', async () => {
+    expect(await declined('What is the total age of the top 3 employees?')).toContain("'3'")
+  })
+
+  it('declines "who are the top 3" when no column names the rows, instead of listing ages', async () => {
+    expect(await declined('Who are the top 3 employees with the highest age?')).toContain("'top'")
+  })
+})

@@ -234,7 +234,30 @@ export function pickColumnLinks(links: readonly ColumnLink[]): ColumnLink[] {
     if (again.some((p) => !l.echo?.includes(p.start))) continue
     picked.push(l)
   }
-  return picked.sort((a, b) => a.start - b.start)
+  return headsOfCompounds(picked.sort((a, b) => a.start - b.start))
+}
+
+/**
+ * "the diabetes outcome": a column named in part right before another named in full is a modifier
+ * of the compound, whose head (the last noun) is the column meant.
+ */
+function headsOfCompounds(links: readonly ColumnLink[]): ColumnLink[] {
+  const out: ColumnLink[] = []
+  for (let i = 0; i < links.length; i++) {
+    const l = links[i] as ColumnLink
+    const next = links[i + 1]
+    if (
+      l.tier === 'partial' &&
+      next &&
+      next.start === l.end &&
+      next.tier !== 'partial' &&
+      next.column !== l.column
+    ) {
+      out.push({ ...next, start: l.start, said: `${l.said} ${next.said}` })
+      i++
+    } else out.push(l)
+  }
+  return out
 }
 
 export type { Span }

@@ -57,9 +57,11 @@ function labelLink(d: Draft, after: number, exclude: string | undefined): Column
 }
 
 /** "by revenue" after the label: the measure of a top-N list. */
-function measureAfterBy(d: Draft, max: boolean): FoundMeasure | undefined {
+function measureAfterBy(d: Draft, sup: { index: number; max: boolean }): FoundMeasure | undefined {
   const a = d.a
-  const by = a.tokens.findIndex((t) => t.text === 'by' || t.text === 'in')
+  const max = sup.max
+  // "top 3 products by revenue": the "by" follows the superlative ("in which month do most ..." has none).
+  const by = a.tokens.findIndex((t) => t.index > sup.index && (t.text === 'by' || t.text === 'in'))
   if (by < 0) return undefined
   const link = numericLinkAfter(d, by + 1, 1)
   if (!link) return undefined
@@ -105,7 +107,7 @@ export function recognizeSuperlative(a: Analysis): Candidate | undefined {
   if (!labelColumn && measure && top) return topValues(d, measure, top)
   if (!labelColumn) return measure && !top ? extremeValue(d, measure, sup.index) : undefined
   if (!asked && labelAt) d.use(labelAt)
-  if (!measure && !common) measure = measureAfterBy(d, sup.max)
+  if (!measure && !common) measure = measureAfterBy(d, sup)
   const where = gatherConditions(d, { skipNumbers: top ? [top] : [] })
   if (!where) return undefined
   const rows = withoutAggregateRows(a, where)
@@ -237,13 +239,14 @@ function extremeValue(d: Draft, measure: FoundMeasure, at: number): Candidate | 
 }
 
 /**
- * "the school of the student with the most absences", "the products of the 5 orders with the
+ * "the school of the student with the most absences", "the outcome for the person with the highest
+ * BMI", "the products of the 5 orders with the
  * lowest revenue": a noun between the asked column and the superlative names one row, so rows rank,
  * not groups.
  */
 function ofARow(d: Draft, asked: ColumnLink | undefined, sup: number): boolean {
   const a = d.a
-  if (!asked || wordAt(a, asked.end) !== 'of') return false
+  if (!asked || !['of', 'for'].includes(wordAt(a, asked.end))) return false
   let i = asked.end + 1
   const skipped = (w: string) => ['the', 'a', 'an', 'each'].includes(w) || COUNT_RANKS.has(w)
   while (skipped(wordAt(a, i)) || a.numbers.some((n) => n.start === i)) i++

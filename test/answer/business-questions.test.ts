@@ -102,11 +102,11 @@ describe('the demo tables', () => {
     expect(asked.answer.text).toContain("Matched 'over budget'")
   })
 
-  it('keeps the average order value by region in Q3 2023, disclosing value as revenue', async () => {
+  it('keeps the average order value by region in Q3 2023, disclosing order value as revenue', async () => {
     const asked = await answered('average order value by region in Q3 2023', 'sales')
     expect(rows(asked)).toHaveLength(4)
     expect(num(rows(asked)[0]?.[1])).toBeCloseTo(304.82, 2)
-    expect(asked.answer.text).toContain("Matched 'value' to the column revenue.")
+    expect(asked.answer.text).toContain("Matched 'order value' to the column revenue.")
   })
 })
 

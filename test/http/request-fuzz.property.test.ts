@@ -94,8 +94,8 @@ const body = fc.oneof(
 
 /** Requests sent at once per generated case: the app is exercised concurrently, and cheaply. */
 const BATCH = 8
-const BODY_CASES = 300
-const QUESTION_CASES = 2400
+const BODY_CASES = 250
+const QUESTION_CASES = 2000
 
 const TEMPLATES = [
   (x: string) => `what is the total revenue in ${x}?`,

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import type { ResolvedOptions } from '../../options.js'
+import { isArrow, readArrow } from '../arrow-reader.js'
 import { extractPdfTables } from '../pdf/pdf-extractor.js'
 import { isCompoundFile, isZip, readWorkbook } from '../spreadsheet/workbook-reader.js'
 import type { Grid } from './grid-types.js'
@@ -18,7 +19,7 @@ export type GridLimits = Pick<
  * return them through `tablesFromGrids`).
  */
 export interface GridFormat {
-  readonly format: 'xlsx' | 'pdf'
+  readonly format: 'xlsx' | 'pdf' | 'arrow'
   readonly extensions: readonly string[]
   /** True when the file's first bytes are this format's. */
   readonly magic: (head: Buffer) => boolean
@@ -52,6 +53,13 @@ export const GRID_FORMATS: readonly GridFormat[] = [
     magic: (head) => head.subarray(0, 5).toString('latin1') === '%PDF-',
     mismatchCode: 'pdf_invalid',
     read: readPdf,
+  },
+  {
+    format: 'arrow',
+    extensions: ['arrow', 'feather', 'arrows', 'ipc'],
+    magic: isArrow,
+    mismatchCode: 'unreadable_arrow',
+    read: readArrow,
   },
 ]
 

@@ -24,15 +24,18 @@ const MAX_LINE_BYTES = 64 * 1024 ** 2
  */
 export async function loadGridTable(session: DbSession, table: ReadTable, target: string): Promise<TypePlan> {
   if (!table.file) throw new Error('loadGridTable needs a staged table')
+  const types = table.header.map((_, c) => table.types?.[c] ?? TYPE_OF[table.kinds[c] ?? 'text'])
   const columns = table.header.map(
-    (name, c) => `${quoteLiteral(name)}: '${TYPE_OF[table.kinds[c] ?? 'text']}'`,
+    (name, c) => `${quoteLiteral(name)}: ${quoteLiteral(types[c] ?? 'VARCHAR')}`,
   )
   await session.query(
     `CREATE TABLE ${target} AS SELECT * FROM read_csv(${quoteLiteral(table.file)}, auto_detect=false,
-     header=false, delim=',', quote='"', escape='"', null_padding=true, max_line_size=${MAX_LINE_BYTES},
+     header=false, delim=',', quote='"', escape='"', null_padding=true, allow_quoted_nulls=false,
+     max_line_size=${MAX_LINE_BYTES},
      columns={${columns.join(', ')}})`,
   )
-  const numbers = table.header.filter((_, c) => table.kinds[c] === 'number')
+  // Columns read as DOUBLE from numbers may hold whole numbers: candidates for BIGINT.
+  const numbers = table.header.filter((_, c) => types[c] === 'DOUBLE' && !table.types)
   const described = await describeTable(session, target)
   return {
     integerCandidates: numbers,

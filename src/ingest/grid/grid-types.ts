@@ -47,6 +47,10 @@ export interface AssembledTable {
   /** Per column: the kind shared by every non-empty cell, else 'text'. */
   readonly kinds: readonly CellKind[]
   readonly rowCount: number
+  /** Where the table came from when it is not a sheet or a page ("Arrow IPC file"). */
+  readonly source?: string
+  /** DuckDB types of the columns, from a reader that knows them exactly (Arrow); else from `kinds`. */
+  readonly types?: readonly string[]
   /** What the assembler decided, for the profile: title rows skipped, totals row left out, ... */
   readonly notes: readonly string[]
 }

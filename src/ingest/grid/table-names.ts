@@ -18,6 +18,7 @@ export function tableNames(artifact: string, tables: readonly AssembledTable[]):
 
 /** Where a table was found, as the first of its notes. */
 export function sourceNote(table: AssembledTable): string {
+  if (table.source) return `${table.source}: ${table.rowCount} rows x ${table.header.length} columns`
   const place =
     table.sheetName === undefined ? `page ${table.sheet}` : `sheet ${table.sheet} "${table.sheetName}"`
   return `${place}, table ${table.index}: ${table.rowCount} rows x ${table.header.length} columns`

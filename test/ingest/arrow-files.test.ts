@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createEngine, type Engine, extractTables } from '../../src/index.js'
+import { type CatalogTable, createEngine, type Engine, extractTables } from '../../src/index.js'
 import { errorOf, type HttpApp, openHttpApp, resultTable } from '../http/http-fixture.js'
 import { salesArrow } from './arrow-fixture.js'
 import { errorCode, onlyTable, typesOf, valuesOf } from './ingest-helpers.js'
@@ -15,16 +15,17 @@ const truncated = () => {
 
 describe('Arrow IPC and Feather files through the library', () => {
   let engine: Engine
+  let sales: CatalogTable
+  const ingest = (artifact: string, file: Buffer, fileName: string) =>
+    engine.ingest({ org: 'default', collection: 'arrow', artifact, file, fileName })
   beforeAll(async () => {
     engine = await createEngine()
+    sales = onlyTable(await ingest('sales', salesArrow(), 'sales.arrow'))
   })
   afterAll(() => engine.close())
 
-  const ingest = (artifact: string, file: Buffer, fileName: string) =>
-    engine.ingest({ org: 'default', collection: 'arrow', artifact, file, fileName })
-
   it('keeps every Arrow type exactly: 64-bit integers past 2^53, decimals, days, microseconds, empty vs NULL', async () => {
-    const table = onlyTable(await ingest('sales', salesArrow(), 'sales.arrow'))
+    const table = sales
     expect(typesOf(table)).toEqual({
       region: 'VARCHAR',
       product: 'VARCHAR',
@@ -55,10 +56,9 @@ describe('Arrow IPC and Feather files through the library', () => {
     expect(rows[0]?.[0]).toBe('68090.37')
   })
 
-  it('answers a question about a Feather file, and reads the IPC stream form the same', async () => {
-    await ingest('feather', salesArrow(), 'sales.feather')
+  it('answers a question about an Arrow file, and reads the IPC stream form the same', async () => {
     await ingest('stream', salesArrow('stream'), 'sales.arrows')
-    for (const artifact of ['feather', 'stream']) {
+    for (const artifact of ['sales', 'stream']) {
       const reply = await engine.messages.create(
         {
           messages: [{ role: 'user', content: 'what is the total quantity by region?' }],
@@ -133,8 +133,8 @@ describe('Arrow files through HTTP', () => {
       metadata: { file_name: fileName },
     })
 
-  it('ingests an Arrow file as JSON base64 and answers a question about it', async () => {
-    const response = await upload('sales', salesArrow(), 'sales.arrow')
+  it('ingests a Feather file as JSON base64 and answers a question about it', async () => {
+    const response = await upload('sales', salesArrow(), 'sales.feather')
     expect(response.status).toBe(200)
     const table = await resultTable(t, 'arrow', 'sales', 'how many rows are there?')
     expect(table).toBe('| count(*) |\n|---|\n| 4 |')

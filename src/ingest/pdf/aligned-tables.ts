@@ -1,21 +1,13 @@
 import type { PageTable, Word } from './pdf-types.js'
 import { dropEmptyLines } from './table-grid.js'
-import { cellText, groupLines, type TextLine } from './text-lines.js'
+import { cellText, groupLines, type Phrase, phrasesOf, type TextLine } from './text-lines.js'
 
-/** Words further apart than this (a fraction of the font height) are in different cells. */
-const CELL_GAP = 0.55
 /** Lines of a table are at most this many typical line pitches apart. */
 const MAX_PITCHES = 3
 /** Lines with a single phrase allowed in a row between two lines of a table. */
 const MAX_LONE_LINES = 2
 /** Prose, not a table: cells of this many words on average. */
 const PROSE_WORDS = 7
-
-interface Phrase {
-  readonly x0: number
-  readonly x1: number
-  readonly words: number
-}
 
 interface Line extends TextLine {
   readonly phrases: Phrase[]
@@ -37,18 +29,6 @@ export function alignedTables(page: number, words: readonly Word[], pageWords: r
     }
   }
   return tables
-}
-
-function phrasesOf(words: readonly Word[]): Phrase[] {
-  const phrases: { x0: number; x1: number; words: number }[] = []
-  for (const word of words) {
-    const last = phrases[phrases.length - 1]
-    if (last && word.x0 - last.x1 < CELL_GAP * word.size) {
-      last.x1 = Math.max(last.x1, word.x1)
-      last.words++
-    } else phrases.push({ x0: word.x0, x1: word.x1, words: 1 })
-  }
-  return phrases
 }
 
 /** The usual distance between lines of the page, at most a few line heights. */

@@ -129,7 +129,9 @@ function placeWords(words: readonly Word[], xs: number[], ys: number[], owner: r
   for (const word of words) {
     const cell = cellIndex(xs, ys, (word.x0 + word.x1) / 2, (word.top + word.bottom) / 2)
     const first = owner[cell] ?? cell
-    byOwner.set(first, [...(byOwner.get(first) ?? []), word])
+    const group = byOwner.get(first)
+    if (group) group.push(word)
+    else byOwner.set(first, [word])
   }
   const cells: Word[][] = owner.map(() => [])
   for (const [first, group] of byOwner) {

@@ -1,8 +1,6 @@
 import type { Word } from './pdf-types.js'
-import { groupLines, type TextLine } from './text-lines.js'
+import { groupLines, phrasesOf, type TextLine } from './text-lines.js'
 
-/** Words further apart than this (a fraction of the font height) are in different phrases. */
-const PHRASE_GAP = 0.55
 /** A phrase of running text: at least this many words... */
 const PROSE_WORDS = 5
 /** ...on lines where two such phrases sit side by side, this many at least, for a page in columns. */
@@ -52,21 +50,9 @@ export function textColumns(words: readonly Word[]): Word[][] {
   return [...textColumns(outside), left, right].filter((group) => group.length > 0)
 }
 
-function phrases(line: TextLine): { x0: number; x1: number; words: number }[] {
-  const out: { x0: number; x1: number; words: number }[] = []
-  for (const word of line.words) {
-    const last = out[out.length - 1]
-    if (last && word.x0 - last.x1 < PHRASE_GAP * word.size) {
-      last.x1 = Math.max(last.x1, word.x1)
-      last.words++
-    } else out.push({ x0: word.x0, x1: word.x1, words: 1 })
-  }
-  return out
-}
-
 /** The gaps between neighbouring phrases of running text on a line. */
 function proseGaps(line: TextLine): Span[] {
-  const found = phrases(line)
+  const found = phrasesOf(line.words)
   const gaps: Span[] = []
   for (const [i, phrase] of found.entries()) {
     const next = found[i + 1]

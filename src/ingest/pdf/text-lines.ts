@@ -46,3 +46,25 @@ export function joinWords(words: readonly Word[]): string {
   }
   return text
 }
+
+/** Words further apart than this (a fraction of the font height) are in different phrases (cells). */
+export const PHRASE_GAP = 0.55
+
+export interface Phrase {
+  readonly x0: number
+  readonly x1: number
+  readonly words: number
+}
+
+/** A line's words in phrases: runs of words separated by plain spaces, not by a column's gap. */
+export function phrasesOf(words: readonly Word[]): Phrase[] {
+  const phrases: { x0: number; x1: number; words: number }[] = []
+  for (const word of words) {
+    const last = phrases[phrases.length - 1]
+    if (last && word.x0 - last.x1 < PHRASE_GAP * word.size) {
+      last.x1 = Math.max(last.x1, word.x1)
+      last.words++
+    } else phrases.push({ x0: word.x0, x1: word.x1, words: 1 })
+  }
+  return phrases
+}

@@ -77,10 +77,14 @@ const bigintJson = (_key: string, value: unknown) => (typeof value === 'bigint' 
 const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex')
 
 const cellValue = (vector: Vector, i: number) => (vector.isValid(i) ? vector.get(i) : null)
-const plain = (_: Data, vector: Vector, i: number) => {
-  const value = cellValue(vector, i)
-  return value === null || value === undefined ? null : String(value)
-}
+/** Cells read through apache-arrow's own getter, written by `format`. */
+const through =
+  (format: (value: unknown) => string) =>
+  (_: Data, vector: Vector, i: number): string | null => {
+    const value = cellValue(vector, i)
+    return value === null || value === undefined ? null : format(value)
+  }
+const plain = through(String)
 
 function rawColumn(type: DataType): ArrowColumn | undefined {
   switch (type.typeId) {
@@ -178,10 +182,7 @@ function valueColumn(type: DataType): ArrowColumn {
       return {
         type: 'DATE',
         kind: 'date',
-        text: (_, vector, i) => {
-          const ms = cellValue(vector, i)
-          return ms === null ? null : new Date(Number(ms)).toISOString().slice(0, 10)
-        },
+        text: through((ms) => new Date(Number(ms)).toISOString().slice(0, 10)),
       }
     case Type.Utf8:
     case Type.LargeUtf8:
@@ -194,21 +195,16 @@ function valueColumn(type: DataType): ArrowColumn {
       return {
         type: 'VARCHAR',
         kind: 'text',
-        text: (_, vector, i) => {
-          const bytes = cellValue(vector, i)
-          return bytes === null ? null : hex(bytes as Uint8Array)
-        },
+        text: through((bytes) => hex(bytes as Uint8Array)),
       }
     default:
       // Lists, structs, maps, unions, intervals: JSON text (integers exact), for type inference.
       return {
         type: 'VARCHAR',
         kind: 'text',
-        text: (_, vector, i) => {
-          const value = cellValue(vector, i)
-          if (value === null || value === undefined) return null
-          return typeof value === 'object' ? JSON.stringify(value, bigintJson) : String(value)
-        },
+        text: through((value) =>
+          typeof value === 'object' ? JSON.stringify(value, bigintJson) : String(value),
+        ),
       }
   }
 }

@@ -86,13 +86,17 @@ export async function ingestBench(rows: number, rounds: number, questions: numbe
   return reports
 }
 
-/** Paired rounds in memory, with and without onProgress, alternating; the median ratio of times. */
+/** Paired rounds in memory, with and without onProgress, in alternating order; the median ratio of times. */
 export async function progressCost(rows: number, rounds: number): Promise<number> {
   const { csv } = await csvOfRows(rows)
   const ratios: number[] = []
   for (let round = 1; round <= rounds; round++) {
-    const plain = side('tally', 'memory', csv, rows, ['--questions', '0'])
-    const reported = side('tally', 'memory', csv, rows, ['--questions', '0', '--progress'])
+    // Which side goes first alternates, so a machine that speeds up or slows down favours neither.
+    const run = (progress: boolean) =>
+      side('tally', 'memory', csv, rows, ['--questions', '0', ...(progress ? ['--progress'] : [])])
+    const first = run(round % 2 === 0)
+    const second = run(round % 2 !== 0)
+    const [plain, reported] = round % 2 === 0 ? [second, first] : [first, second]
     ratios.push(reported.ms / plain.ms)
   }
   return median(ratios)

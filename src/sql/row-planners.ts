@@ -18,7 +18,8 @@ export function planRows(intent: Extract<Intent, { kind: 'rows' }>, table: PlanT
   const orderBy: OrderItem[] = [
     { expr: orderExpr(table, key), descending: intent.order?.descending ?? false },
   ]
-  if (key.kind !== 'row') orderBy.push({ expr: row, descending: intent.order?.descending ?? false })
+  // Ties keep file order, as a reader scanning down the table would take them.
+  if (key.kind !== 'row') orderBy.push({ expr: row, descending: false })
   if (intent.distinct) {
     return select({
       items,

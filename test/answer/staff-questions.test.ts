@@ -45,6 +45,14 @@ describe('questions about the rows of an HR table', () => {
     expect(firstColumn(asked)).toEqual(['Engineering', 'Engineering', 'Marketing'])
   })
 
+  it('reads "enumerate" and "provide" as "list", and keeps file order among tied rows', async () => {
+    // 112 rates 5.0; 103 and 109 tie at 4.5, and 103 comes first in the file.
+    const top = await answered('Enumerate the departments of the top 3 employees with the highest rating.')
+    expect(firstColumn(top)).toEqual(['Engineering', 'Engineering', 'Marketing'])
+    const bottom = await answered('Provide the ages of the bottom 2 employees with the lowest rating.')
+    expect(firstColumn(bottom)).toEqual([31, 23])
+  })
+
   it('reads "maximum age" as the aggregate, not as the MaxOvertime header', async () => {
     const asked = await answered('What is the maximum age?')
     expect(rows(asked)).toEqual([[52]])

@@ -34,20 +34,25 @@ const AGGREGATE_EXTREMES = new Set(['maximum', 'minimum', 'max', 'min'])
 /** On a rank column the top is the smallest number. */
 const RANK_WORDS = new Set(['top', 'best', 'highest', 'worst', 'lowest'])
 
+const RANKED_BY = new Set(['with', 'having', 'by'])
+
 /** "top 3", "3 most", "5 lowest": how many to keep, next to the superlative. */
 function topCount(a: Analysis, at: number): NumberLink | undefined {
   const fits = (n: NumberLink) => !n.ordinal && !n.decade && n.value >= 1 && n.value <= 1000
   return (
     a.numbers.find((n) => fits(n) && (n.end === at || n.start === at + 1)) ??
-    // "the 5 orders with the lowest revenue": the number counts the rows the superlative ranks.
-    a.numbers.find(
-      (n) =>
-        fits(n) &&
-        at - n.end >= 2 &&
-        at - n.end <= 3 &&
-        a.tokens[n.end]?.tags.has('Plural') === true &&
-        ['with', 'having', 'by'].includes(wordAt(a, n.end + 1)),
-    )
+    // "the 5 orders with the lowest revenue", "the top 3 animal names with the most legs": the
+    // number counts the things the superlative ranks, named in up to three words before "with".
+    a.numbers.find((n) => {
+      if (!fits(n)) return false
+      const joint = [1, 2, 3].map((k) => n.end + k).find((k) => RANKED_BY.has(wordAt(a, k)))
+      return (
+        joint !== undefined &&
+        at > joint &&
+        at - joint <= 2 &&
+        a.tokens[joint - 1]?.tags.has('Plural') === true
+      )
+    })
   )
 }
 
@@ -260,6 +265,7 @@ function ofARow(d: Draft, asked: ColumnLink | undefined, sup: number): boolean {
 }
 
 const isLinked = (a: Analysis, i: number) =>
+  a.rowNouns.includes(i) ||
   [...a.columns, ...a.values, ...a.numbers, ...a.periods].some((s) => s.start <= i && i < s.end)
 
 /** "the top 5 ages", "the 3 lowest BMIs": the N largest (or smallest) values themselves. */

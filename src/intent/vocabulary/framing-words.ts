@@ -25,10 +25,14 @@ const FRAMING: readonly RegExp[] = [
   new RegExp(`^(?:based on|using|looking at) (?:the|this|our) (?:${CONTAINERS})\\b`, 'g'),
 ]
 
+/** Requests that ask for a list as "list" does: "enumerate the", "provide the", "identify the". */
+const LIST_REQUESTS = /^(?:enumerate|provide|identify|give|show|return)(?: me| us)? (?=the |all )/
+
 /** The normal-form question without its framing words (unchanged when it has none). */
 export function withoutFraming(normal: string): string {
   let text = normal
   for (const pattern of FRAMING) text = text.replace(pattern, ' ')
+  text = text.trim().replace(LIST_REQUESTS, 'list ')
   text = text.replace(/\s+/g, ' ').trim()
   // A question made only of framing is left as it was: the decline then names its words.
   return text === '' ? normal : text

@@ -148,6 +148,18 @@ function aggregateOfNext(l: ColumnLink, links: readonly ColumnLink[]): boolean {
   return links.some((o) => o.start === l.end && o.column !== l.column && o.tier !== 'partial')
 }
 
+const wholeHeaders = new WeakMap<ColumnModel, string>()
+
+/** The header as one word ("annualsalary"), worked out once per column. */
+function wholeHeader(column: ColumnModel): string {
+  let whole = wholeHeaders.get(column)
+  if (whole === undefined) {
+    whole = normalTokens(column.name).join('')
+    wholeHeaders.set(column, whole)
+  }
+  return whole
+}
+
 /** "AnnualSalary" or "qty_shipped" written in the question as the header is: one word, one column. */
 function headersWrittenWhole(
   tokens: readonly Token[],
@@ -156,7 +168,7 @@ function headersWrittenWhole(
   const out: (ColumnLink & { weak: boolean })[] = []
   for (const column of columns) {
     if (column.words.length < 2) continue
-    const whole = normalTokens(column.name).join('')
+    const whole = wholeHeader(column)
     for (const t of tokens)
       if (t.text === whole)
         out.push({

@@ -77,9 +77,19 @@ function numberRun(a: Analysis, start: number): { start: number; end: number; te
 /** "06:47" is written "6:47" too. */
 const withoutLeadingZeros = (text: string) => text.replace(/\b0+(?=\d)/g, '')
 
-/** The column's cells whose normal form is the text. */
-function cellsWritten(column: ColumnModel, text: string): string[] {
-  return (column.values?.values ?? [])
-    .filter((v) => withoutLeadingZeros(normalizeText(v.value)) === text)
-    .map((v) => v.value)
+const writtenCache = new WeakMap<ColumnModel, ReadonlyMap<string, readonly string[]>>()
+
+/** The column's cells whose normal form is the text (the forms worked out once per column). */
+function cellsWritten(column: ColumnModel, text: string): readonly string[] {
+  let byForm = writtenCache.get(column)
+  if (!byForm) {
+    const forms = new Map<string, string[]>()
+    for (const v of column.values?.values ?? []) {
+      const form = withoutLeadingZeros(normalizeText(v.value))
+      forms.set(form, [...(forms.get(form) ?? []), v.value])
+    }
+    byForm = forms
+    writtenCache.set(column, byForm)
+  }
+  return byForm.get(text) ?? []
 }

@@ -1,5 +1,6 @@
 import { type ColumnLink, linkColumns, namesEntity, pickColumnLinks } from './column-linker.js'
 import { numericReading } from './column-roles.js'
+import { columnWords } from './column-words.js'
 import { flagLinks } from './flag-linker.js'
 import { findNumbers, type NumberLink } from './number-finder.js'
 import { findPeriods, type PeriodLink } from './period-finder.js'
@@ -134,8 +135,23 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
     periods: keptPeriods,
     ambiguous,
     // "employees" linked only to EmployeeID names the rows.
-    rowNouns: rowNouns(tokens, (i) =>
-      spans.some((s) => s.start <= i && i < s.end && !('column' in s && namesEntity(s as ColumnLink))),
+    rowNouns: rowNouns(
+      tokens,
+      (i) => spans.some((s) => s.start <= i && i < s.end && !('column' in s && namesEntity(s as ColumnLink))),
+      tableStems(model),
     ),
   }
+}
+
+const tableStemCache = new WeakMap<TableModel, ReadonlySet<string>>()
+
+/** Stems of the words a table's name and its artifact's are made of ("Tornados" -> tornado). */
+function tableStems(model: TableModel): ReadonlySet<string> {
+  let stems = tableStemCache.get(model)
+  if (!stems) {
+    const words = [model.table.name, model.table.artifact].flatMap((n) => columnWords(n).stems)
+    stems = new Set(words.filter((w) => /^\p{L}{3,}$/u.test(w)))
+    tableStemCache.set(model, stems)
+  }
+  return stems
 }

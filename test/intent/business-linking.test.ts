@@ -97,7 +97,13 @@ describe('row nouns', () => {
 
   it('never reads a noun asked for as the rows', () => {
     expect(rowWords('which customer has the highest cholesterol')).toEqual([])
-    expect(rowWords('what doctor saw the patients')).toEqual([])
+    expect(rowWords('what doctor saw the patient')).not.toContain('doctor')
+  })
+
+  it("reads the noun the table's name is made of as its rows anywhere in the question", () => {
+    // The table is named "patients": "the patients" are its rows, the doctor is not.
+    expect(rowWords('what doctor saw the patients')).toEqual(['patients'])
+    expect(rowWords('how old is the oldest patient')).toEqual(['patient'])
   })
 })
 

@@ -6,7 +6,8 @@ import { CUE_WORDS, STOP_WORDS } from '../word-lists.js'
  * "individuals") when the table itself names them nowhere. Read where only the rows fit, never
  * where the question asks for a column ("which customer ..."): after any, all, every, each,
  * among; "top 3 wines with"; "of the patients" at the end or before with/who/that; "the person
- * with the highest ...". The reading says nothing more of them than "the rows".
+ * with the highest ..."; and anywhere, a noun the table's name is made of ("tornadoes" of a table
+ * named Tornados). The reading says nothing more of them than "the rows".
  */
 
 /** Nouns that mean rows in any table. */
@@ -24,13 +25,19 @@ const isNoun = (t: Token) =>
   t.tags.has('Noun') && !t.tags.has('ProperNoun') && !t.tags.has('Pronoun') && !t.tags.has('Value')
 
 /** Indexes of the question's row nouns; `linked` says whether a word names a column, cell, number or period. */
-export function rowNouns(tokens: readonly Token[], linked: (index: number) => boolean): number[] {
+export function rowNouns(
+  tokens: readonly Token[],
+  linked: (index: number) => boolean,
+  tableStems: ReadonlySet<string> = new Set(),
+): number[] {
   const text = (i: number) => tokens[i]?.text ?? ''
   const found: number[] = []
   for (const t of tokens) {
     if (linked(t.index) || !isNoun(t) || t.text.length < 3) continue
     if (STOP_WORDS.has(t.text) || CUE_WORDS.has(t.text)) continue
-    if (GENERAL.has(t.text) || rowPosition(t.index, text, tokens)) found.push(t.index)
+    // "tornadoes" over a table named Tornados: the table's own name for its rows.
+    if (GENERAL.has(t.text) || tableStems.has(t.stem) || rowPosition(t.index, text, tokens))
+      found.push(t.index)
   }
   // One kind of row per question: two different unlinked nouns are not both the rows.
   const lemmas = new Set(found.map((i) => tokens[i]?.lemma))

@@ -86,6 +86,11 @@ describe('questions about the rows of an HR table', () => {
     expect(firstColumn(await answered('Which employee has the highest age?'))).toEqual([104, 108])
   })
 
+  it('counts rows per group for "the highest number of"', async () => {
+    const asked = await answered('Which department has the highest number of employees with a bonus?')
+    expect(rows(asked)).toEqual([['Engineering', 4]])
+  })
+
   it('declines "the top 3 employees" without a measure: file order is no ranking', async () => {
     expect(await declined('What is the total age of the top 3 employees?')).toContain("'3'")
   })

@@ -166,7 +166,11 @@ export function recognizeSuperlative(a: Analysis): Candidate | undefined {
       withTies: !top,
     })
   }
-  if (!COUNTING.has(wordAt(a, sup.index)) || wordAt(a, sup.index - 2) === 'by') return undefined
+  // "the highest number of survivors": a superlative of a number of rows counts them too.
+  const numberOf = wordAt(a, sup.index + 1) === 'number' && wordAt(a, sup.index + 2) === 'of'
+  if (numberOf) d.useWord(sup.index + 2)
+  if ((!COUNTING.has(wordAt(a, sup.index)) && !numberOf) || wordAt(a, sup.index - 2) === 'by')
+    return undefined
   const after = a.tokens[sup.index + 1]
   const counted =
     common ||

@@ -91,6 +91,14 @@ describe('questions about the rows of an HR table', () => {
     expect(rows(asked)).toEqual([['Engineering', 4]])
   })
 
+  it('reads "the top 2 departments" without a measure as the departments with the most rows', async () => {
+    const asked = await answered('What are the top 2 departments among employees with a bonus?')
+    expect(rows(asked)).toEqual([
+      ['Engineering', 4],
+      ['Support', 2],
+    ])
+  })
+
   it('declines "the top 3 employees" without a measure: file order is no ranking', async () => {
     expect(await declined('What is the total age of the top 3 employees?')).toContain("'3'")
   })

@@ -169,16 +169,26 @@ export function recognizeSuperlative(a: Analysis): Candidate | undefined {
   // "the highest number of survivors": a superlative of a number of rows counts them too.
   const numberOf = wordAt(a, sup.index + 1) === 'number' && wordAt(a, sup.index + 2) === 'of'
   if (numberOf) d.useWord(sup.index + 2)
-  if ((!COUNTING.has(wordAt(a, sup.index)) && !numberOf) || wordAt(a, sup.index - 2) === 'by')
+  // "the top 3 work types among ...": the categories with the most rows, as "most common" says.
+  const topCategories =
+    top !== undefined &&
+    COUNT_RANKS.has(wordAt(a, sup.index)) &&
+    label.kind === 'text' &&
+    label.distinct * 3 <= label.nonNull
+  if (
+    (!COUNTING.has(wordAt(a, sup.index)) && !numberOf && !topCategories) ||
+    wordAt(a, sup.index - 2) === 'by'
+  )
     return undefined
   const after = a.tokens[sup.index + 1]
   const counted =
     common ||
+    topCategories ||
     !after ||
     ['times', 'often', 'frequently', 'number', 'entries', 'appearances'].includes(after.text) ||
     after.tags.has('Plural')
   if (!counted) return undefined
-  if (after) d.useWord(after.index)
+  if (after && !topCategories) d.useWord(after.index)
   // Rows are counted per label; a number is a label when it is a year ("which year has the most
   // games") or when the question says "most common" of it ("the most common number of legs").
   if (!common && numericReading(label) === 'number' && label.kind === 'number' && label.shape.year < 0.8)

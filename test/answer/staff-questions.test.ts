@@ -99,6 +99,14 @@ describe('questions about the rows of an HR table', () => {
     ])
   })
 
+  it('reads "which 2 departments have the most employees" as the two largest groups', async () => {
+    const asked = await answered('Which 2 departments have the most employees?')
+    expect(rows(asked)).toEqual([
+      ['Engineering', 5],
+      ['Support', 3],
+    ])
+  })
+
   it('declines "the top 3 employees" without a measure: file order is no ranking', async () => {
     expect(await declined('What is the total age of the top 3 employees?')).toContain("'3'")
   })

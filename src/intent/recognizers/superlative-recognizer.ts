@@ -34,7 +34,7 @@ const AGGREGATE_EXTREMES = new Set(['maximum', 'minimum', 'max', 'min'])
 /** On a rank column the top is the smallest number. */
 const RANK_WORDS = new Set(['top', 'best', 'highest', 'worst', 'lowest'])
 
-const RANKED_BY = new Set(['with', 'having', 'by'])
+const RANKED_BY = new Set(['with', 'having', 'by', 'have', 'has', 'had'])
 
 /** "top 3", "3 most", "5 lowest": how many to keep, next to the superlative. */
 function topCount(a: Analysis, at: number): NumberLink | undefined {
@@ -46,12 +46,9 @@ function topCount(a: Analysis, at: number): NumberLink | undefined {
     a.numbers.find((n) => {
       if (!fits(n)) return false
       const joint = [1, 2, 3].map((k) => n.end + k).find((k) => RANKED_BY.has(wordAt(a, k)))
-      return (
-        joint !== undefined &&
-        at > joint &&
-        at - joint <= 2 &&
-        a.tokens[joint - 1]?.tags.has('Plural') === true
-      )
+      if (joint === undefined || at <= joint || at - joint > 2) return false
+      // The things end right before the joint: a plural, or a column's name ("company sizes").
+      return a.tokens[joint - 1]?.tags.has('Plural') === true || a.columns.some((l) => l.end === joint)
     })
   )
 }

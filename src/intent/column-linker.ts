@@ -4,6 +4,7 @@ import { canonicalStem } from './synonyms.js'
 import type { ColumnModel } from './table-model.js'
 import { normalTokens } from './text-normalizer.js'
 import { questionAbbreviation } from './vocabulary/abbreviations.js'
+import { AGGREGATE_WORDS } from './vocabulary/aggregate-words.js'
 import { stemWord } from './word-stem.js'
 
 /** exact: the column's own words; synonym: through the synonym table; partial: some of its words. */
@@ -129,22 +130,10 @@ export function linkColumns(tokens: readonly Token[], columns: readonly ColumnMo
   return [...kept, ...withAttributeNouns(tokens, columns, kept)]
 }
 
-/** Words that name an aggregate as well as a header word ("MaxHR", "AvgPrice"). */
-const AGGREGATE_WORDS = new Set([
-  'max',
-  'maximum',
-  'min',
-  'minimum',
-  'avg',
-  'average',
-  'mean',
-  'total',
-  'sum',
-])
-
 /** "the maximum age": an aggregate word before another column's name is the aggregate, not part of a header. */
 function aggregateOfNext(l: ColumnLink, links: readonly ColumnLink[]): boolean {
-  if (l.tier !== 'partial' || !l.said.split(' ').every((w) => AGGREGATE_WORDS.has(w))) return false
+  // Header words like "MaxHR" and "AvgPrice" share these words.
+  if (l.tier !== 'partial' || !l.said.split(' ').every((w) => AGGREGATE_WORDS[w] !== undefined)) return false
   return links.some((o) => o.start === l.end && o.column !== l.column && o.tier !== 'partial')
 }
 

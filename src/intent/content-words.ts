@@ -1,6 +1,6 @@
 import { numericReading } from './column-roles.js'
 import { nlp } from './language-libraries.js'
-import type { Analysis } from './question-analysis.js'
+import { type Analysis, isCovered } from './question-analysis.js'
 import type { Token } from './question-tokens.js'
 import type { ColumnModel } from './table-model.js'
 
@@ -94,9 +94,7 @@ export function compoundHead(a: Analysis, t: Token): boolean {
   if (!t.tags.has('Plural') || t.tags.has('Pronoun')) return false
   const before = a.columns.find((l) => l.end === t.index)
   if (!before || !numericReading(before.column) || before.column.shape.wholeNumber >= 0.9) return false
-  return ![...a.columns, ...a.values, ...a.numbers, ...a.periods].some(
-    (s) => s.start <= t.index && t.index < s.end,
-  )
+  return !isCovered(a, t.index)
 }
 
 /** An adjective before a column's name that the name does not hold: "due date" for InvoiceDate. */
@@ -114,7 +112,5 @@ export function partialCompound(a: Analysis, t: Token): boolean {
   if (!t.tags.has('Noun') || t.tags.has('Pronoun') || a.rowNouns.includes(t.index)) return false
   const before = a.columns.find((l) => l.end === t.index)
   if (before?.tier !== 'partial' || !numericReading(before.column)) return false
-  return ![...a.columns, ...a.values, ...a.numbers, ...a.periods].some(
-    (s) => s.start <= t.index && t.index < s.end,
-  )
+  return !isCovered(a, t.index)
 }

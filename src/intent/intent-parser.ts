@@ -1,6 +1,6 @@
 import type { Candidate } from './draft.js'
 import type { Intent } from './intent-types.js'
-import { type Analysis, analyze, linkScore } from './question-analysis.js'
+import { type Analysis, analyze, isCovered, linkScore } from './question-analysis.js'
 import type { Token } from './question-tokens.js'
 import { tokenizeQuestion } from './question-tokens.js'
 import { RECOGNIZERS } from './recognizers/recognizer-list.js'
@@ -171,9 +171,7 @@ function asksForSeveral(tokens: readonly Token[]): boolean {
 
 /** Content words linked to nothing at all. */
 function unlinked(a: Analysis): string[] {
-  const covered = (i: number) =>
-    [...a.columns, ...a.values, ...a.numbers, ...a.periods].some((s) => s.start <= i && i < s.end)
   return a.tokens
-    .filter((t) => !covered(t.index) && t.tags.has('Noun') && t.text.length > 2)
+    .filter((t) => !isCovered(a, t.index) && t.tags.has('Noun') && t.text.length > 2)
     .map((t) => t.text)
 }

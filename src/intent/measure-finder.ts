@@ -1,32 +1,11 @@
 import { type ColumnLink, namesEntity } from './column-linker.js'
 import { isAdditive, isQuantity, numericReading, timeReading } from './column-roles.js'
 import { type Draft, wordAt } from './draft.js'
-import type { Aggregate, Measure, ValueOf } from './intent-types.js'
+import type { Measure, ValueOf } from './intent-types.js'
 import type { ColumnModel } from './table-model.js'
+import { AGGREGATE_WORDS } from './vocabulary/aggregate-words.js'
 import { ADJECTIVE_MEASURES, LOWER_IS_FASTER } from './word-lists.js'
 import { stemWord } from './word-stem.js'
-import { wordTable } from './word-table.js'
-
-/** Words that name an aggregate of a column: "total revenue", "average quantity", "the median price". */
-export const AGGREGATE_WORDS: Readonly<Record<string, Aggregate>> = wordTable({
-  total: 'sum',
-  sum: 'sum',
-  combined: 'sum',
-  cumulative: 'sum',
-  altogether: 'sum',
-  average: 'avg',
-  mean: 'avg',
-  avg: 'avg',
-  median: 'median',
-  stddev: 'stddev',
-  std: 'stddev',
-  stdev: 'stddev',
-  range: 'range',
-  maximum: 'max',
-  minimum: 'min',
-  max: 'max',
-  min: 'min',
-})
 
 /** A numeric quantity the question compares or ranks by. */
 export interface FoundMeasure {

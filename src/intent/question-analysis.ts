@@ -143,6 +143,10 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
   }
 }
 
+/** The word at `i` is part of a column, value, number or period link. */
+export const isCovered = (a: Analysis, i: number): boolean =>
+  [...a.columns, ...a.values, ...a.numbers, ...a.periods].some((s) => s.start <= i && i < s.end)
+
 const tableStemCache = new WeakMap<TableModel, ReadonlySet<string>>()
 
 /** Stems of the words a table's name and its artifact's are made of ("Tornados" -> tornado). */

@@ -52,8 +52,8 @@ const isRankColumn = (c: ColumnModel) =>
   c.stems.some((s) => RANK_COLUMN_STEMS.has(s)) && numericReading(c) === 'number'
 
 /**
- * "in the top 10", "the top 3 finishers": the rank column at most N, or the first N rows in file
- * order when the table has no rank column.
+ * "in the top 10", "the top 3 finishers": the rank column at most N. Without a rank column "top"
+ * is left unread: file order says nothing of rank.
  */
 export function topConditions(d: Draft, numbers: readonly NumberLink[]): RangeResult {
   const a = d.a
@@ -74,10 +74,6 @@ export function topConditions(d: Draft, numbers: readonly NumberLink[]): RangeRe
       value: { column: ROW_NUMBER_COLUMN, reading: 'number' },
       op: '<=',
       operand: n.value,
-    }
-    if (!column) {
-      conditions.push(byRow)
-      continue
     }
     const byRank: Condition = { ...byRow, value: { column: column.name, reading: 'number' } }
     // Medal rows often leave the rank empty: the first rows of a ranked table are its top.

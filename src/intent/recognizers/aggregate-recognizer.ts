@@ -2,9 +2,10 @@ import { isQuantity, numericReading, timeColumn, timeReading } from '../column-r
 import { gatherConditions } from '../condition-gatherer.js'
 import { type Candidate, Draft, withoutAggregateRows, wordAt } from '../draft.js'
 import type { Aggregate, Dimension, Grain, Measure } from '../intent-types.js'
-import { AGGREGATE_WORDS, numericLinkAfter } from '../measure-finder.js'
+import { numericLinkAfter } from '../measure-finder.js'
 import type { Analysis } from '../question-analysis.js'
 import { CUE_NOUNS } from '../target-words.js'
+import { AGGREGATE_WORDS } from '../vocabulary/aggregate-words.js'
 import { wordTable } from '../word-table.js'
 
 const GRAIN_WORDS: Readonly<Record<string, Grain>> = wordTable({

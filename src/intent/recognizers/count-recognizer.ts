@@ -3,7 +3,7 @@ import { isQuantity, numericReading } from '../column-roles.js'
 import { gatherConditions } from '../condition-gatherer.js'
 import { type Candidate, Draft, indexOfPhrase, withoutAggregateRows, wordAt } from '../draft.js'
 import type { Condition, Measure } from '../intent-types.js'
-import type { Analysis } from '../question-analysis.js'
+import { type Analysis, isCovered } from '../question-analysis.js'
 import type { ColumnModel } from '../table-model.js'
 import { dimensions } from './aggregate-recognizer.js'
 
@@ -68,7 +68,7 @@ function namesRows(a: Analysis, i: number): boolean {
   const noun = a.tokens[i]
   const next = a.tokens[i + 1]
   if (!noun?.tags.has('Plural') || !next?.tags.has('Verb') || ENTITY_NOUNS.has(noun.lemma)) return false
-  return ![...a.columns, ...a.values, ...a.numbers, ...a.periods].some((s) => s.start <= i && i < s.end)
+  return !isCovered(a, i)
 }
 
 /** "how many X ...": rows counted, or a numeric column summed when X names one ("how many losses"). */

@@ -4,7 +4,7 @@ import { type Candidate, Draft, indexOfPhrase, withoutAggregateRows, wordAt } fr
 import type { Condition, Measure } from '../intent-types.js'
 import { measureAt, numericLinkAfter } from '../measure-finder.js'
 import { periodCondition } from '../period-condition.js'
-import type { Analysis } from '../question-analysis.js'
+import { type Analysis, isCovered } from '../question-analysis.js'
 import { valueColumns, valueCondition } from '../value-conditions.js'
 import { COMPARATIVE_LESS, COMPARATIVE_MORE, CUE_WORDS, NEGATIONS } from '../word-lists.js'
 
@@ -36,10 +36,7 @@ function differenceCue(
 function isPlainWord(a: Analysis, i: number): boolean {
   const t = a.tokens[i]
   if (!t || t.tags.has('ProperNoun') || NEGATIONS.has(t.text) || /\d/.test(t.text)) return false
-  const linked = [...a.columns, ...a.values, ...a.numbers, ...a.periods].some(
-    (s) => s.start <= i && i < s.end,
-  )
-  return !linked && !CUE_WORDS.has(t.text)
+  return !isCovered(a, i) && !CUE_WORDS.has(t.text)
 }
 
 /** The noun after "the number of" following the cue ("difference in the number of temples"), else -1. */

@@ -2,7 +2,7 @@ import { namingColumn, shownValue, timeColumn, timeReading } from '../column-rol
 import { finishedAt, gatherConditions, RANK_STEMS, rankNamedBefore } from '../condition-gatherer.js'
 import { type Candidate, Draft, withoutAggregateRows, wordAt } from '../draft.js'
 import type { OrderKey } from '../intent-types.js'
-import type { Analysis } from '../question-analysis.js'
+import { type Analysis, isCovered } from '../question-analysis.js'
 import { askedColumn } from '../target-finder.js'
 
 const FIRST = new Set(['first', 'earliest', 'initial', 'opening', 'top'])
@@ -56,7 +56,7 @@ const TIME_WORDS = new Set([
 function isEventVerb(a: Analysis, i: number): boolean {
   const t = a.tokens[i]
   if (!t?.tags.has('Verb') || !t.tags.has('PastTense') || !t.text.endsWith('ed')) return false
-  return ![...a.columns, ...a.values, ...a.numbers, ...a.periods].some((s) => s.start <= i && i < s.end)
+  return !isCovered(a, i)
 }
 
 /** "the first/last X", "the second X": by file order, or by the time column when time is asked. */

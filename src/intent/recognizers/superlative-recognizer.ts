@@ -4,7 +4,7 @@ import { gatherConditions } from '../condition-gatherer.js'
 import { type Candidate, Draft, indexOfPhrase, withoutAggregateRows, wordAt } from '../draft.js'
 import { type FoundMeasure, measureAt, numericLinkAfter } from '../measure-finder.js'
 import type { NumberLink } from '../number-finder.js'
-import type { Analysis } from '../question-analysis.js'
+import { type Analysis, isCovered } from '../question-analysis.js'
 import { askedColumn } from '../target-finder.js'
 import { CUE_NOUNS, TYPED_NOUNS } from '../target-words.js'
 import { SUPERLATIVE_MAX, SUPERLATIVE_MIN } from '../word-lists.js'
@@ -115,15 +115,14 @@ export function recognizeSuperlative(a: Analysis): Candidate | undefined {
   const rows = withoutAggregateRows(a, where)
   const label = labelColumn
   const limit = top?.value ?? 1
+  // A category: each value on several rows, like a region of sales (dates: any value repeated).
+  const repeats = label.kind === 'date' ? label.distinct < label.nonNull : label.distinct * 3 <= label.nonNull
   if (measure) {
     const column = a.model.byName.get(measure.value.column)
     const flips = column && isRankColumn(column) && RANK_WORDS.has(wordAt(a, sup.index))
     const direction = measure.largerWins !== !!flips ? 'max' : 'min'
-    // Groups are summed for amounts over a label that repeats ("region" of sales); else rows rank.
-    // A category (each value on several rows, like a region of sales) is summed; a list of
-    // events where a name comes back now and then is ranked row by row.
-    const repeats =
-      label.kind === 'date' ? label.distinct < label.nonNull : label.distinct * 3 <= label.nonNull
+    // Groups are summed for amounts over a category ("region" of sales); a list of events where a
+    // name comes back now and then is ranked row by row.
     const named = asked ? asked.how === 'named' || asked.how === 'time' : labelAt !== undefined
     const grouped =
       column !== undefined &&
@@ -168,10 +167,7 @@ export function recognizeSuperlative(a: Analysis): Candidate | undefined {
   if (numberOf) d.useWord(sup.index + 2)
   // "the top 3 work types among ...": the categories with the most rows, as "most common" says.
   const topCategories =
-    top !== undefined &&
-    COUNT_RANKS.has(wordAt(a, sup.index)) &&
-    label.kind === 'text' &&
-    label.distinct * 3 <= label.nonNull
+    top !== undefined && COUNT_RANKS.has(wordAt(a, sup.index)) && label.kind === 'text' && repeats
   if (
     (!COUNTING.has(wordAt(a, sup.index)) && !numberOf && !topCategories) ||
     wordAt(a, sup.index - 2) === 'by'
@@ -256,8 +252,7 @@ function extremeValue(d: Draft, measure: FoundMeasure, at: number): Candidate | 
 
 /**
  * "the school of the student with the most absences", "the outcome for the person with the highest
- * BMI", "the products of the 5 orders with the
- * lowest revenue": a noun between the asked column and the superlative names one row, so rows rank,
+ * BMI", "the products of the 5 orders with the lowest revenue": a noun between the asked column and the superlative names one row, so rows rank,
  * not groups.
  */
 function ofARow(d: Draft, asked: ColumnLink | undefined, sup: number): boolean {
@@ -275,9 +270,7 @@ function ofARow(d: Draft, asked: ColumnLink | undefined, sup: number): boolean {
   return true
 }
 
-const isLinked = (a: Analysis, i: number) =>
-  a.rowNouns.includes(i) ||
-  [...a.columns, ...a.values, ...a.numbers, ...a.periods].some((s) => s.start <= i && i < s.end)
+const isLinked = (a: Analysis, i: number) => a.rowNouns.includes(i) || isCovered(a, i)
 
 /** "the top 5 ages", "the 3 lowest BMIs": the N largest (or smallest) values themselves. */
 function topValues(d: Draft, measure: FoundMeasure, top: NumberLink): Candidate | undefined {

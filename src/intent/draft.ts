@@ -66,7 +66,8 @@ export class Draft {
         (t) =>
           !this.used.has(t.index) &&
           !STOP_WORDS.has(t.text) &&
-          (this.required.has(t.index) || (isStrong(t, this.a) && !this.isSubject(t))),
+          !this.isSubject(t) &&
+          (this.required.has(t.index) || isStrong(t, this.a)),
       )
       .map((t) => t.text)
   }

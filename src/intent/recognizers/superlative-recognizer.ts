@@ -29,6 +29,8 @@ export function superlativeAt(a: Analysis): { index: number; max: boolean } | un
 const COUNT_RANKS = new Set(['top', 'bottom'])
 
 const COUNTING = new Set(['most', 'least', 'fewest'])
+/** "the most common X", "the items most frequently bought": rows counted per X. */
+const COMMON = new Set(['common', 'commonly', 'frequent', 'frequently', 'popular', 'often'])
 /** "the maximum price" is an aggregate (src/intent/recognizers/aggregate-recognizer.ts). */
 const AGGREGATE_EXTREMES = new Set(['maximum', 'minimum', 'max', 'min'])
 /** On a rank column the top is the smallest number. */
@@ -41,6 +43,10 @@ function topCount(a: Analysis, at: number): NumberLink | undefined {
   const fits = (n: NumberLink) => !n.ordinal && !n.decade && n.value >= 1 && n.value <= 1000
   return (
     a.numbers.find((n) => fits(n) && (n.end === at || n.start === at + 1)) ??
+    // "the top 3 items most frequently bought": "top" before the ranked things counts them.
+    a.numbers.find(
+      (n) => fits(n) && n.end < at && COUNT_RANKS.has(wordAt(a, n.start - 1)) && isRankedThing(a, n.end, at),
+    ) ??
     // "the 5 orders with the lowest revenue", "the top 3 animal names with the most legs": the
     // number counts the things the superlative ranks, named in up to three words before "with".
     a.numbers.find((n) => {
@@ -51,6 +57,13 @@ function topCount(a: Analysis, at: number): NumberLink | undefined {
       return a.tokens[joint - 1]?.tags.has('Plural') === true || a.columns.some((l) => l.end === joint)
     })
   )
+}
+
+/** "items" in "top 3 items most ...": one plural or a column's name between the count and the superlative. */
+function isRankedThing(a: Analysis, from: number, sup: number): boolean {
+  const link = a.columns.find((l) => l.start === from)
+  const end = link ? link.end : a.tokens[from]?.tags.has('Plural') ? from + 1 : -1
+  return end === sup
 }
 
 /** The label when the question has no question word: "top 3 products by revenue". */
@@ -88,7 +101,7 @@ export function recognizeSuperlative(a: Analysis): Candidate | undefined {
   if (top) d.use(top)
   if (top && COUNT_RANKS.has(wordAt(a, top.start - 1)) && top.start - 1 !== sup.index)
     d.useWord(top.start - 1)
-  const common = ['common', 'frequent', 'popular'].includes(wordAt(a, sup.index + 1))
+  const common = COMMON.has(wordAt(a, sup.index + 1))
   if (common) d.useWord(sup.index + 1)
   let measure = common ? undefined : measureAt(d, sup.index, sup.max)
   const asked = askedColumn(d, measure ? new Set([measure.value.column]) : new Set())
@@ -178,8 +191,11 @@ export function recognizeSuperlative(a: Analysis): Candidate | undefined {
     common ||
     topCategories ||
     !after ||
-    ['times', 'often', 'frequently', 'number', 'entries', 'appearances'].includes(after.text) ||
-    after.tags.has('Plural')
+    ['times', 'number', 'entries', 'appearances'].includes(after.text) ||
+    after.tags.has('Plural') ||
+    // "the 4 items least purchased": a participle ranks a counted list by how often rows say it
+    // ("the most populated" alone is no count).
+    (top !== undefined && after.tags.has('PastTense') && !isCovered(a, after.index))
   if (!counted) return undefined
   if (after && !topCategories) d.useWord(after.index)
   // Rows are counted per label; a number is a label when it is a year ("which year has the most

@@ -69,7 +69,7 @@ const IDENTIFIER = new Set(
 export function isQuantity(c: ColumnModel): boolean {
   const reading = numericReading(c)
   if (!reading || reading === 'date') return false
-  if (c.shape.year >= 0.8) return false
+  if (c.shape.year >= 0.8 || c.shape.sequence === 1) return false
   const last = c.stems.at(-1)
   return !(last !== undefined && IDENTIFIER.has(last)) && c.words.length > 0
 }

@@ -24,6 +24,8 @@ export interface ColumnShape {
   readonly placeholder: number
   /** Cells holding several lines (a name, then its members or notes). */
   readonly multiline: number
+  /** 1 for whole numbers that run through a range with few gaps (1, 2, 3 ... 9684): serial numbers. */
+  readonly sequence: number
 }
 
 const NO_SHAPE: ColumnShape = {
@@ -36,6 +38,7 @@ const NO_SHAPE: ColumnShape = {
   score: 0,
   placeholder: 0,
   multiline: 0,
+  sequence: 0,
 }
 
 /** The shapes of a column's cells, from its type and its value index. */
@@ -46,7 +49,14 @@ export function shapeOf(column: CatalogColumn, values: ColumnValues | undefined)
     const max = Number(column.profile.max)
     const yearLike = isIntegerType(column.type) && min >= 1000 && max <= 2100
     const whole = isIntegerType(column.type) ? 1 : 0
-    return { ...none, number: 1, wholeNumber: whole, measured: 1, year: yearLike ? 1 : 0 }
+    return {
+      ...none,
+      number: 1,
+      wholeNumber: whole,
+      measured: 1,
+      year: yearLike ? 1 : 0,
+      sequence: whole && isSerial(column.profile.distinctCount, min, max) ? 1 : 0,
+    }
   }
   if (isTemporalType(column.type)) return { ...none, date: 1, year: 1 }
   if (!values || values.values.length === 0) return none
@@ -73,4 +83,14 @@ export function shapeOf(column: CatalogColumn, values: ColumnValues | undefined)
   const shares: { -readonly [K in keyof ColumnShape]: number } = { ...counts }
   for (const key of Object.keys(shares) as (keyof ColumnShape)[]) shares[key] = counts[key] / real
   return { ...shares, placeholder: placeholder / total }
+}
+
+/**
+ * Serial numbers (a transaction or ticket number): a thousand or more distinct whole numbers filling
+ * much of their range. Amounts and counts spread out (revenue, population), and levels (age, a
+ * score) have far fewer distinct values. The distinct count is DuckDB's estimate, which can fall
+ * short by half or more on long runs of repeated values, hence the loose third.
+ */
+function isSerial(distinct: number, min: number, max: number): boolean {
+  return distinct >= 1000 && Number.isFinite(min) && Number.isFinite(max) && distinct * 3 >= max - min + 1
 }

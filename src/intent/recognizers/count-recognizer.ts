@@ -156,7 +156,9 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
   const exactly = link && link.tier === 'exact' && link.coverage === 1
   const total = a.tokens.some((t) => t.text === 'total')
   // "how many wrestlers are there": the different wrestlers, not their reigns (rows).
-  if (exactly && !total && counted && gathered.length === 0) {
+  // "how many transactions" over serial numbers: each number is one transaction, on as many rows as
+  // it has lines.
+  if ((exactly && !total && counted && gathered.length === 0) || counted?.shape.sequence === 1) {
     measure = { aggregate: 'count_distinct', of: { column: counted.name, reading: 'raw' } }
   }
   // "how many people were in attendance on X": people counted by a quantity column named later.

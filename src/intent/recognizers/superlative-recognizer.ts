@@ -143,6 +143,18 @@ export function recognizeSuperlative(a: Analysis): Candidate | undefined {
       repeats &&
       named &&
       !ofARow(d, asked?.link ?? labelAt, sup.index)
+    // "the day period with the most transactions" over serial numbers counts them per group.
+    if (column?.shape.sequence === 1 && repeats && named)
+      return d.candidate('superlative-group', {
+        kind: 'aggregate',
+        measures: [{ aggregate: 'count_distinct', of: { column: column.name, reading: 'raw' } }],
+        dimensions: [{ column: label.name }],
+        where: rows,
+        having: [],
+        order: { by: 'measure', index: 0, descending: direction === 'max' },
+        limit,
+        withTies: !top,
+      })
     if (!grouped && !top) {
       return d.candidate('superlative', {
         kind: 'extreme',

@@ -1,6 +1,6 @@
 import { columnModifier, compoundHead, namesSomething, partialCompound } from './content-words.js'
 import type { Condition, Intent, LinkNote } from './intent-types.js'
-import type { Analysis } from './question-analysis.js'
+import { type Analysis, askedCompoundHead } from './question-analysis.js'
 import type { Token } from './question-tokens.js'
 import type { Span } from './spans.js'
 import { CUE_WORDS, NEGATIONS, STOP_WORDS } from './word-lists.js'
@@ -26,7 +26,10 @@ export class Draft {
   /** Words that must be explained for the reading to stand. */
   readonly required = new Set<number>()
   readonly notes: LinkNote[] = []
-  constructor(readonly a: Analysis) {}
+  constructor(readonly a: Analysis) {
+    const head = askedCompoundHead(a)
+    if (head >= 0) this.required.add(head)
+  }
 
   use(span: Span | undefined): this {
     if (!span) return this

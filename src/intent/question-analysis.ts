@@ -9,6 +9,7 @@ import { overlaps, type Span } from './spans.js'
 import type { TableModel } from './table-model.js'
 import { foldText } from './text-normalizer.js'
 import { linkValues, type ValueLink } from './value-linker.js'
+import { CUE_NOUNS } from './target-words.js'
 import { rowNouns } from './vocabulary/row-nouns.js'
 
 /** The question read against one table: its words and what each run of words links to. */
@@ -141,6 +142,23 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
       tableStems(model),
     ),
   }
+}
+
+/**
+ * "which passenger class", "which nation group": a plain noun after the question word's noun or
+ * column names what is asked. Its index when it links to nothing, else -1. A reading must account
+ * for it: the rows' naming column or the first noun's column is not what was asked.
+ */
+export function askedCompoundHead(a: Analysis): number {
+  const wh = a.tokens.findIndex((t) => t.text === 'which' || t.text === 'what')
+  if (wh < 0) return -1
+  const first = a.tokens[wh + 1]
+  const link = a.columns.find((l) => l.start === wh + 1)
+  if (!link && !(first?.tags.has('Noun') && !first.tags.has('Pronoun'))) return -1
+  const i = link ? link.end : wh + 2
+  const t = a.tokens[i]
+  if (!t?.tags.has('Noun') || t.tags.has('Verb') || t.tags.has('Pronoun') || CUE_NOUNS.has(t.text)) return -1
+  return isCovered(a, i) ? -1 : i
 }
 
 /** The word at `i` is part of a column, value, number or period link. */

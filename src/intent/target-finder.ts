@@ -61,15 +61,7 @@ function entityNoun(a: Analysis, wh: number): number {
     TYPED_NOUNS.has(t.text)
   )
     return -1
-  if (!t.tags.has('Noun') || t.tags.has('Pronoun')) return -1
-  // "which passenger class": the head noun comes last, and the rows are not classes.
-  const head = a.tokens[i + 1]
-  const compound =
-    head?.tags.has('Noun') &&
-    !head.tags.has('Verb') &&
-    !head.tags.has('Pronoun') &&
-    ![...a.columns, ...a.values].some((s) => s.start <= i + 1 && i + 1 < s.end)
-  return compound ? -1 : i
+  return t.tags.has('Noun') && !t.tags.has('Pronoun') ? i : -1
 }
 
 /**

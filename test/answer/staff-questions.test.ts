@@ -111,6 +111,15 @@ describe('questions about the rows of an HR table', () => {
     expect(await declined('What is the total age of the top 3 employees?')).toContain("'3'")
   })
 
+  it('counts the rows for a row noun after "how many"', async () => {
+    const asked = await answered('How many individuals have an age above 40?')
+    expect(rows(asked)).toEqual([[5]])
+  })
+
+  it('declines "which department group": the head noun is asked, and no column holds groups', async () => {
+    expect(await declined('Which department group has the highest age?')).toContain("'group'")
+  })
+
   it('declines "who are the top 3" when no column names the rows, instead of listing ages', async () => {
     expect(await declined('Who are the top 3 employees with the highest age?')).toContain("'top'")
   })

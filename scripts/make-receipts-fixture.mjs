@@ -24,7 +24,10 @@ const ITEMS = [
 const total = ITEMS.reduce((s, [, w]) => s + w, 0)
 const pick = () => {
   let r = next() * total
-  for (const [item, w] of ITEMS) if ((r -= w) < 0) return item
+  for (const [item, w] of ITEMS) {
+    r -= w
+    if (r < 0) return item
+  }
   return ITEMS[0][0]
 }
 const PERIODS = ['morning', 'morning', 'afternoon', 'afternoon', 'afternoon', 'evening']

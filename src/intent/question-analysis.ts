@@ -7,9 +7,9 @@ import { findPeriods, type PeriodLink } from './period-finder.js'
 import type { Token } from './question-tokens.js'
 import { overlaps, type Span } from './spans.js'
 import type { TableModel } from './table-model.js'
+import { CUE_NOUNS } from './target-words.js'
 import { foldText } from './text-normalizer.js'
 import { linkValues, type ValueLink } from './value-linker.js'
-import { CUE_NOUNS } from './target-words.js'
 import { rowNouns } from './vocabulary/row-nouns.js'
 
 /** The question read against one table: its words and what each run of words links to. */

@@ -24,7 +24,9 @@ async function expected(sql: string): Promise<unknown[][]> {
   const connection = await oracle.connect()
   try {
     const reader = await connection.runAndReadAll(sql.replace('receipts', `read_csv('${FILE}')`))
-    return reader.getRowsJS().map((row) => row.map((cell) => (typeof cell === 'bigint' ? Number(cell) : cell)))
+    return reader
+      .getRowsJS()
+      .map((row) => row.map((cell) => (typeof cell === 'bigint' ? Number(cell) : cell)))
   } finally {
     connection.closeSync()
   }

@@ -167,6 +167,10 @@ export class IntentDescriber {
       case 'yes-no': {
         const t = intent.test
         if (t.kind === 'exists') return `Whether any row has ${this.conditions(t.where)}`
+        if (t.kind === 'every') {
+          const scope = t.scope.length > 0 ? ` with ${this.conditions(t.scope)}` : ''
+          return `Whether every row${scope} has ${this.conditions(t.claim)}`
+        }
         if (t.kind === 'mode-is') return `Whether the most common ${t.column} is ${quote(t.value)}`
         const right = typeof t.right === 'number' ? t.right : this.scalar(t.right)
         return `Whether ${this.scalar(t.left)} ${OPS[t.op]} ${right}`

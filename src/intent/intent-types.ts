@@ -229,6 +229,8 @@ export interface YesNoIntent extends IntentBase {
   readonly kind: 'yes-no'
   readonly test:
     | { readonly kind: 'exists'; readonly where: readonly Condition[] }
+    /** "are all smokers hypertensive": no row in `scope` fails `claim`. */
+    | { readonly kind: 'every'; readonly scope: readonly Condition[]; readonly claim: readonly Condition[] }
     | {
         readonly kind: 'compare'
         readonly left: Scalar

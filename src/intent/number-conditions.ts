@@ -38,6 +38,9 @@ const COMPARATORS: readonly (readonly [string, CompareOp])[] = [
   ['faster than', '<'],
   ['quicker than', '<'],
   ['slower than', '>'],
+  // Ages: "older than 17" is about the table's one age column (yearsOld).
+  ['older than', '>'],
+  ['younger than', '<'],
   ['exactly', '='],
   ['equal to', '='],
   ['a total of', '='],
@@ -197,6 +200,7 @@ export function numberConditions(d: Draft, numbers: readonly NumberLink[]): Cond
     const link = numberColumn(a, from, n.end)
     // "at least 5 but less than 10": the second bound is of the first one's column.
     const column =
+      olderThan(a, found) ??
       link?.column ??
       (['but', 'and'].includes(wordAt(a, from - 1)) ? previous : undefined) ??
       onlyDuration(a, n) ??
@@ -206,7 +210,7 @@ export function numberConditions(d: Draft, numbers: readonly NumberLink[]): Cond
     previous = column
     // "at least 25 or more points", "at least 20 points or more": the repeated cue.
     const cmp = repeatedAfter(a, found, link?.end ?? n.end)
-    d.use(n).use(link)
+    d.use(n).use(column === link?.column ? link : undefined)
     for (const i of [...cmp.cue, ...(cmp.negation ?? [])]) d.useWord(i)
     const speed = cmp.cue.some((i) => SPEED_WORDS.has(wordAt(a, i)))
     const op = speed && reading !== 'duration' ? MIRRORED[cmp.op] : cmp.op
@@ -242,6 +246,15 @@ export function numberConditions(d: Draft, numbers: readonly NumberLink[]): Cond
   }
   return conditions
 }
+
+/** "older than 17", "younger than 30": the table's one age column. */
+function olderThan(a: Analysis, cmp: NumberComparison): ColumnModel | undefined {
+  if (!cmp.cue.some((i) => AGE_COMPARATIVES.has(wordAt(a, i)))) return undefined
+  const ages = a.model.columns.filter((c) => c.stems.includes(AGE) && numericReading(c) === 'number')
+  return ages.length === 1 ? ages[0] : undefined
+}
+
+const AGE_COMPARATIVES = new Set(['older', 'younger'])
 
 /** "in less than 1:02", "under 5 minutes" with no column named: the table's one duration column. */
 function onlyDuration(a: Analysis, n: NumberLink): ColumnModel | undefined {

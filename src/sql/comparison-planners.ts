@@ -1,5 +1,5 @@
 import { ROW_NUMBER_COLUMN } from '../catalog/catalog-types.js'
-import type { Intent, OrderKey } from '../intent/intent-types.js'
+import type { Condition, Intent, OrderKey } from '../intent/intent-types.js'
 import { type PlanTable, valueExpr, whereExpr } from './condition-sql.js'
 import { measureAlias, measureExpr, scalarExpr } from './measure-sql.js'
 import { type Expr, type OrderItem, type Select, select } from './sql-ast.js'
@@ -74,6 +74,23 @@ export function planYesNo(intent: Extract<Intent, { kind: 'yes-no' }>, table: Pl
         from: { kind: 'table', table: table.ref },
         where: whereExpr(table, test.where),
       }),
+    }
+  } else if (test.kind === 'every') {
+    // No row of the scope fails a part of the claim; an empty cell fails (NOT coalesce(.., false)).
+    const fails: Condition = {
+      kind: 'any',
+      conditions: test.claim.map((condition) => ({ kind: 'not', condition })),
+    }
+    answer = {
+      kind: 'not',
+      operand: {
+        kind: 'exists',
+        select: select({
+          items: [{ expr: { kind: 'constant', name: 'one' }, alias: 'found' }],
+          from: { kind: 'table', table: table.ref },
+          where: whereExpr(table, [...test.scope, fails]),
+        }),
+      },
     }
   } else if (test.kind === 'compare') {
     const right = typeof test.right === 'number' ? param(test.right) : scalarExpr(table, test.right)

@@ -120,6 +120,19 @@ describe('questions about the rows of an HR table', () => {
     expect(await declined('Which department group has the highest age?')).toContain("'group'")
   })
 
+  it('answers "do all" and "are all" as a claim about every row of the scope', async () => {
+    // Engineering: 104 has no bonus. Sales: 34 and 45. Support: 23 is not over 30.
+    expect(rows(await answered('Do all employees in Engineering have a bonus?'))).toEqual([[false]])
+    expect(rows(await answered('Are all employees in Sales older than 30?'))).toEqual([[true]])
+    const support = await answered('Are all employees in Support older than 30?')
+    expect(rows(support)).toEqual([[false]])
+    expect(support.answer.query).toContain('Whether every row with Department')
+  })
+
+  it('declines "do all senior employees ..." rather than claim it of every employee', async () => {
+    expect(await declined('Do all senior employees have a bonus?')).toContain("'senior'")
+  })
+
   it('declines "who are the top 3" when no column names the rows, instead of listing ages', async () => {
     expect(await declined('Who are the top 3 employees with the highest age?')).toContain("'top'")
   })

@@ -6,7 +6,7 @@ import { measureAt } from '../measure-finder.js'
 import { comparisonAt } from '../number-conditions.js'
 import type { Analysis } from '../question-analysis.js'
 import { valueColumns, valueCondition } from '../value-conditions.js'
-import { COMPARATIVE_LESS, COMPARATIVE_MORE, YES_NO_OPENERS } from '../word-lists.js'
+import { COMPARATIVE_LESS, COMPARATIVE_MORE, STOP_WORDS, YES_NO_OPENERS } from '../word-lists.js'
 import { wordTable } from '../word-table.js'
 import { optionPair } from './choice-recognizer.js'
 
@@ -27,7 +27,7 @@ export function recognizeYesNo(a: Analysis): Candidate | undefined {
   if (!YES_NO_OPENERS.has(wordAt(a, 0)) || choice || optionPair(a)) return undefined
   const d = new Draft(a).useWord(0)
   if (wordAt(a, 1) === 'there') d.useWord(1)
-  return modeIs(a) ?? aggregateVersusNumber(a) ?? twoRows(a) ?? exists(d)
+  return modeIs(a) ?? aggregateVersusNumber(a) ?? twoRows(a) ?? every(d) ?? exists(d)
 }
 
 function modeIs(a: Analysis): Candidate | undefined {
@@ -170,6 +170,67 @@ function absentPlaces(d: Draft): Condition[] {
 
 /** "are all revenues above 10", "does every order ship": a claim about all rows, which `exists` would misread. */
 const EVERY = new Set(['all', 'every', 'each'])
+
+/**
+ * "do all smokers have hypertension", "are all students in a relationship older than 17": the last
+ * condition stated is the claim, the others (and the row noun) say which rows it is made of.
+ */
+function every(d: Draft): Candidate | undefined {
+  const a = d.a
+  const at = [1, 2].find((i) => EVERY.has(wordAt(a, i)))
+  if (at === undefined) return undefined
+  d.useWord(at)
+  const gathered = gatherConditions(d)
+  if (!gathered || gathered.length === 0) return undefined
+  const placed = gathered.map((c) => ({ c, at: conditionStart(a, c) }))
+  if (placed.some((p) => p.at === undefined || p.at <= at)) return undefined
+  const last = Math.max(...placed.map((p) => p.at ?? 0))
+  // The rows the claim is about must all be read: "all smokers" is no claim about every row.
+  for (let i = at + 1; i < last; i++) {
+    const t = a.tokens[i]
+    if (!t || d.used.has(i) || a.rowNouns.includes(i) || STOP_WORDS.has(t.text)) continue
+    if (t.tags.has('Noun') || t.tags.has('Adjective')) return undefined
+  }
+  return d.candidate('yes-no-every', {
+    kind: 'yes-no',
+    test: {
+      kind: 'every',
+      scope: placed.filter((p) => p.at !== last).map((p) => p.c),
+      claim: placed.filter((p) => p.at === last).map((p) => p.c),
+    },
+  })
+}
+
+/** Where the question states a condition: the first word linked to its column or its number. */
+function conditionStart(a: Analysis, c: Condition): number | undefined {
+  const column = conditionColumn(c)
+  if (column === undefined) return undefined
+  const starts = [
+    ...a.values.filter((v) => v.cells.some((cell) => cell.column === column)).map((v) => v.start),
+    ...a.columns.filter((l) => l.column.name === column).map((l) => l.start),
+    ...(c.kind === 'compare' ? a.numbers.filter((n) => n.value === c.operand).map((n) => n.start) : []),
+  ]
+  return starts.length > 0 ? Math.min(...starts) : undefined
+}
+
+function conditionColumn(c: Condition): string | undefined {
+  switch (c.kind) {
+    case 'equals':
+    case 'recent':
+      return c.column
+    case 'compare':
+    case 'period':
+    case 'present':
+    case 'absent':
+      return c.value.column
+    case 'not':
+      return conditionColumn(c.condition)
+    case 'any':
+      return c.conditions[0] && conditionColumn(c.conditions[0])
+    default:
+      return undefined
+  }
+}
 
 function exists(d: Draft): Candidate | undefined {
   const a = d.a

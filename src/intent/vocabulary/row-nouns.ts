@@ -47,9 +47,10 @@ export function rowNouns(
 function rowPosition(i: number, text: (i: number) => string, tokens: readonly Token[]): boolean {
   let before = i - 1
   // "of job listings", "any tornado paths": one noun before names the kind of row.
-  if (tokens[before]?.tags.has('Noun') && !tokens[before]?.tags.has('Plural') && !RANKS.has(text(before)))
+  const modifier = (w: string) => !RANKS.has(w) && !QUANTIFIERS.has(w) && !DETERMINERS.has(w)
+  if (tokens[before]?.tags.has('Noun') && !tokens[before]?.tags.has('Plural') && modifier(text(before)))
     before--
-  while (DETERMINERS.has(text(before))) before--
+  while (DETERMINERS.has(text(before)) && !QUANTIFIERS.has(text(before))) before--
   const next = text(i + 1)
   const ends = i + 1 >= tokens.length || AFTER.has(next)
   if (QUANTIFIERS.has(text(before))) return true

@@ -2,7 +2,7 @@ import { invalidRequest } from '../errors.js'
 import type { ArrowJob } from './arrow-worker.js'
 import type { GridLimits } from './grid/grid-formats.js'
 import type { ReadTable, TableTarget } from './grid/table-sinks.js'
-import { runWorker } from './worker-runner.js'
+import { runReader } from './reader-thread.js'
 
 const isFeatherV1 = (head: Buffer) => head.subarray(0, 4).toString('latin1') === 'FEA1'
 
@@ -32,8 +32,11 @@ export async function readArrow(
     )
   }
   const job: ArrowJob = { path, target, maxCells: limits.maxCells }
-  return runWorker<ReadTable[]>(import.meta.url, 'arrow-worker', job, {
-    timeoutMs: limits.readerTimeoutMs,
-    memoryMb: limits.readerMemoryMb,
-  })
+  return runReader<ReadTable[]>(
+    { kind: 'arrow', job },
+    {
+      timeoutMs: limits.readerTimeoutMs,
+      memoryMb: limits.readerMemoryMb,
+    },
+  )
 }

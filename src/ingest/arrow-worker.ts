@@ -1,7 +1,6 @@
 import { closeSync, openSync, writeSync } from 'node:fs'
 import { open } from 'node:fs/promises'
 import { join } from 'node:path'
-import { parentPort, workerData } from 'node:worker_threads'
 import { RecordBatchReader } from 'apache-arrow'
 import { invalidRequest, TallyError, tooLarge } from '../errors.js'
 import { arrowColumn, chunkVector } from './arrow-columns.js'
@@ -9,7 +8,6 @@ import { columnNames } from './column-names.js'
 import { csvField } from './grid/grid-csv.js'
 import type { GridCell } from './grid/grid-types.js'
 import type { ReadTable, TableTarget } from './grid/table-sinks.js'
-import { errorReply } from './worker-runner.js'
 
 export interface ArrowJob {
   readonly path: string
@@ -26,7 +24,7 @@ const stagedField = (text: string | null) => (text === null ? '' : text === '' ?
  * Reads an Arrow IPC file or stream batch by batch (never the whole table at once) and stages its
  * rows as a header-less CSV of exact text, or collects them for `tally extract`.
  */
-async function read(job: ArrowJob): Promise<ReadTable[]> {
+export async function readArrowFile(job: ArrowJob): Promise<ReadTable[]> {
   const handle = await open(job.path)
   const stageFile = job.target.kind === 'stage' ? join(job.target.dir, 'arrow-table.csv') : undefined
   const fd = stageFile ? openSync(stageFile, 'w') : undefined
@@ -88,9 +86,3 @@ async function read(job: ArrowJob): Promise<ReadTable[]> {
     await handle.close()
   }
 }
-
-const job = workerData as ArrowJob
-read(job).then(
-  (value) => parentPort?.postMessage({ ok: true, value }),
-  (error: unknown) => parentPort?.postMessage(errorReply(error)),
-)

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { parentPort, type TransferListItem, Worker, workerData } from 'node:worker_threads'
+import { parentPort, type TransferListItem, Worker } from 'node:worker_threads'
 import { invalidRequest, TallyError, tooLarge } from '../errors.js'
 
 /** Limits of one reader worker. */
@@ -37,17 +37,13 @@ export function errorReply(error: unknown): WorkerReply<never> {
   throw error
 }
 
-/**
- * The worker's side: answers the job in `workerData` (a worker started for one file), or every job
- * posted to it (a warm worker), with a `WorkerReply`.
- */
+/** The worker's side: answers every job posted to it with a `WorkerReply`, one after another. */
 export function serveJobs<J, T>(handle: (job: J) => Promise<T>): void {
-  const answer = (job: J) =>
+  parentPort?.on('message', (job: J) =>
     handle(job)
       .then((value): WorkerReply<T> => ({ ok: true, value }), errorReply)
-      .then((reply) => parentPort?.postMessage(reply))
-  if (workerData !== undefined && workerData !== null) void answer(workerData as J)
-  else parentPort?.on('message', (job: J) => void answer(job))
+      .then((reply) => parentPort?.postMessage(reply)),
+  )
 }
 
 /** A reader worker's script: `./<name>` next to `base` (an `import.meta.url`). */
@@ -60,7 +56,9 @@ export interface WorkerSource {
 
 /**
  * The built `.js`, or the `.ts` source run through tsx when running from sources (tests,
- * benchmarks). Preloaded packages skip tsx, which would take seconds over a large library.
+ * benchmarks). Preloaded packages skip tsx, which would take seconds over a large library. The
+ * native `Array.prototype.push` is put back after them: pdfjs's legacy build installs core-js's
+ * JavaScript one in its place (forced on V8), which slows every array in the thread.
  */
 function workerScript({ base, name, preload = [] }: WorkerSource): { script: URL | string; eval: boolean } {
   const js = new URL(`./${name}.js`, base)
@@ -68,16 +66,15 @@ function workerScript({ base, name, preload = [] }: WorkerSource): { script: URL
   const ts = new URL(`./${name}.ts`, base).href
   const require = createRequire(base)
   const early = preload.map((p) => `await import(${JSON.stringify(pathToFileURL(require.resolve(p)).href)});`)
-  const loader = `(async () => { ${early.join(' ')}
-    const tsx = await import('tsx/esm/api'); tsx.register(); await import(${JSON.stringify(ts)}) })()`
+  const loader = `(async () => { const push = Array.prototype.push; ${early.join(' ')}
+    Array.prototype.push = push; const tsx = await import('tsx/esm/api'); tsx.register(); await import(${JSON.stringify(ts)}) })()`
   return { script: loader, eval: true }
 }
 
-function spawn(source: WorkerSource, memoryMb: number, data?: unknown): Worker {
+function spawn(source: WorkerSource, memoryMb: number): Worker {
   const { script, eval: isEval } = workerScript(source)
   const worker = new Worker(script, {
     eval: isEval,
-    workerData: data,
     resourceLimits: { maxOldGenerationSizeMb: memoryMb, maxYoungGenerationSizeMb: 32 },
   })
   // Failures are read per job; one arriving between jobs must not crash the host.
@@ -129,31 +126,14 @@ function unwrap<T>(reply: WorkerReply<T>): T {
 }
 
 /**
- * Runs a reader in a worker thread of its own with a heap limit and a deadline, so that a hostile
- * or huge file cannot take the engine down. The worker ends with the job.
- */
-export async function runWorker<T>(
-  base: string,
-  name: string,
-  data: unknown,
-  limits: WorkerLimits,
-): Promise<T> {
-  const worker = spawn({ base, name }, limits.memoryMb, data)
-  try {
-    return unwrap(await nextReply<T>(worker, limits))
-  } finally {
-    void worker.terminate()
-  }
-}
-
-/**
  * A reader worker kept warm between files, so a reader that loads a large library pays for its
- * start once. Every job keeps the same limits as `runWorker`: a job over its deadline or the heap
- * limit takes its worker down with it, and the next job starts a fresh one. A job arriving while
+ * start once. Every job has its own deadline and heap limit: a job over them, or one that crashes
+ * its worker, takes the worker down with it, and the next job starts a fresh one. A job arriving while
  * the warm worker is busy gets a worker of its own. An idle worker never keeps the process alive.
  */
 export class WarmWorker {
   private idle: { readonly worker: Worker; readonly memoryMb: number } | undefined
+  private spawned = 0
 
   constructor(private readonly source: WorkerSource) {}
 
@@ -173,6 +153,11 @@ export class WarmWorker {
     return unwrap(reply)
   }
 
+  /** How many workers this has started so far (a warm worker reused starts none). */
+  get started(): number {
+    return this.spawned
+  }
+
   /** Ends the idle worker, if any. */
   async close(): Promise<void> {
     const idle = this.idle
@@ -186,6 +171,7 @@ export class WarmWorker {
     if (idle?.memoryMb === memoryMb) return idle.worker
     if (idle) void idle.worker.terminate()
     const worker = spawn(this.source, memoryMb)
+    this.spawned++
     worker.once('exit', () => {
       if (this.idle?.worker === worker) this.idle = undefined
     })

@@ -1,16 +1,9 @@
 import { isTallyError } from '../../errors.js'
-import { WarmWorker } from '../worker-runner.js'
+import { runReader } from '../reader-thread.js'
 import { checkEnds } from './pdf-bytes.js'
 import { pdfError } from './pdf-errors.js'
 import { DEFAULT_PDF_LIMITS, type PdfLimits, type PdfTable } from './pdf-types.js'
 import type { PdfJob } from './pdf-worker.js'
-
-/** pdfjs loads and compiles in a worker once per process, not once per file. */
-const reader = new WarmWorker({
-  base: import.meta.url,
-  name: 'pdf-worker',
-  preload: ['pdfjs-dist/legacy/build/pdf.mjs', 'pdfjs-dist/legacy/build/pdf.worker.mjs'],
-})
 
 /** The worker's own failures (out of time or memory, a crash) in the PDF reader's codes. */
 const RUNNER_CODES: Record<string, 'pdf_too_complex' | 'pdf_invalid'> = {
@@ -20,7 +13,7 @@ const RUNNER_CODES: Record<string, 'pdf_too_complex' | 'pdf_invalid'> = {
 }
 
 /**
- * Finds the tables of a PDF in a worker thread with its own heap limit, a page limit and a
+ * Finds the tables of a PDF on the shared reader worker, with a heap limit, a page limit and a
  * time limit. Fails with a stable code: `pdf_invalid`, `pdf_truncated`, `pdf_encrypted`,
  * `pdf_no_text`, `pdf_too_many_pages`, `pdf_too_complex`.
  */
@@ -34,8 +27,8 @@ export async function extractPdfTables(
   const copy = new Uint8Array(bytes)
   const job: PdfJob = { bytes: copy, limits: resolved }
   try {
-    return await reader.run<PdfTable[]>(
-      job,
+    return await runReader<PdfTable[]>(
+      { kind: 'pdf', job },
       { timeoutMs: resolved.timeoutMs, memoryMb: resolved.maxMemoryMb },
       [copy.buffer],
     )

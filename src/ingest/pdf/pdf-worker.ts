@@ -1,5 +1,6 @@
+// pdfjs's own worker side, run in this thread: `getDocument` finds it on `globalThis.pdfjsWorker`.
+import 'pdfjs-dist/legacy/build/pdf.worker.mjs'
 import { isTallyError } from '../../errors.js'
-import { serveJobs } from '../worker-runner.js'
 import { extractFromBytes } from './pdf-document.js'
 import { pdfError } from './pdf-errors.js'
 import type { PdfLimits, PdfTable } from './pdf-types.js'
@@ -10,8 +11,8 @@ export interface PdfJob {
 }
 
 /** The worker's side: a PDF's tables, or a failure with its code (anything unexpected is an unreadable PDF). */
-serveJobs<PdfJob, PdfTable[]>(({ bytes, limits }) =>
-  extractFromBytes(bytes, limits).catch((error: unknown) => {
+export function readPdf({ bytes, limits }: PdfJob): Promise<PdfTable[]> {
+  return extractFromBytes(bytes, limits).catch((error: unknown) => {
     throw isTallyError(error) ? error : pdfError('pdf_invalid')
-  }),
-)
+  })
+}

@@ -1,6 +1,6 @@
 import type { GridLimits } from '../grid/grid-formats.js'
 import type { ReadTable, TableTarget } from '../grid/table-sinks.js'
-import { runWorker } from '../worker-runner.js'
+import { runReader } from '../reader-thread.js'
 import type { WorkbookJob } from './workbook-worker.js'
 import { checkZip } from './zip-guard.js'
 
@@ -21,8 +21,11 @@ export async function readWorkbook(
 ): Promise<ReadTable[]> {
   if (isZip(head)) await checkZip(path, { maxUnpackedBytes: limits.maxUnpackedBytes, maxRatio: 200 })
   const job: WorkbookJob = { path, target, maxCells: limits.maxCells, zip: isZip(head) }
-  return runWorker<ReadTable[]>(import.meta.url, 'workbook-worker', job, {
-    timeoutMs: limits.readerTimeoutMs,
-    memoryMb: limits.readerMemoryMb,
-  })
+  return runReader<ReadTable[]>(
+    { kind: 'workbook', job },
+    {
+      timeoutMs: limits.readerTimeoutMs,
+      memoryMb: limits.readerMemoryMb,
+    },
+  )
 }

@@ -1,6 +1,4 @@
-import { parentPort, workerData } from 'node:worker_threads'
 import type { ReadTable, TableTarget } from '../grid/table-sinks.js'
-import { errorReply } from '../worker-runner.js'
 import { readWithSheetJs } from './sheetjs-reader.js'
 import { isStreamable, readXlsxStreaming } from './xlsx-stream-reader.js'
 import { ZipEntries } from './zip-entries.js'
@@ -14,7 +12,7 @@ export interface WorkbookJob {
 }
 
 /** .xlsx/.xlsm stream through the SAX reader; .ods, .xls and odd packages go to SheetJS. */
-async function read(job: WorkbookJob): Promise<ReadTable[]> {
+export async function readWorkbookFile(job: WorkbookJob): Promise<ReadTable[]> {
   if (job.zip) {
     const zip = await ZipEntries.open(job.path)
     try {
@@ -25,9 +23,3 @@ async function read(job: WorkbookJob): Promise<ReadTable[]> {
   }
   return readWithSheetJs(job.path, job.target, job.maxCells)
 }
-
-const job = workerData as WorkbookJob
-read(job).then(
-  (value) => parentPort?.postMessage({ ok: true, value }),
-  (error: unknown) => parentPort?.postMessage(errorReply(error)),
-)

@@ -42,10 +42,19 @@ const JOIN_GAP = 0.12
  * one word that a PDF writes as separate items (kerning) are joined again.
  */
 export function wordsOf(items: readonly TextItemLike[], viewport: Matrix): Word[] {
+  const [va, vb, vc, vd, ve, vf] = viewport
   const pieces: Word[] = []
   for (const item of items) {
-    if (item.str.trim() === '') continue
-    const [a, b, c, d, left, baseline] = multiply(viewport, toMatrix(item.transform))
+    const str = item.str
+    if (str.trim() === '') continue
+    // The item's matrix on the display: multiply(viewport, item.transform), without the arrays.
+    const [ta = 1, tb = 0, tc = 0, td = 1, te = 0, tf = 0] = item.transform
+    const a = va * ta + vc * tb
+    const b = vb * ta + vd * tb
+    const c = va * tc + vc * td
+    const d = vb * tc + vd * td
+    const left = va * te + vc * tf + ve
+    const baseline = vb * te + vd * tf + vf
     const size = Math.hypot(c, d)
     const scale = Math.hypot(a, b)
     // Upright text only: rotated runs (stamps, vertical headers) are read as whole items.
@@ -55,7 +64,7 @@ export function wordsOf(items: readonly TextItemLike[], viewport: Matrix): Word[
     const bottom = baseline + size * 0.15
     if (!upright || size <= 0) {
       pieces.push({
-        text: item.str.trim(),
+        text: str.trim(),
         x0: left,
         x1: left + Math.max(width, size),
         top,
@@ -64,9 +73,12 @@ export function wordsOf(items: readonly TextItemLike[], viewport: Matrix): Word[
       })
       continue
     }
-    const chars = item.str.length
-    const perChar = chars > 0 ? width / chars : 0
-    for (const match of item.str.matchAll(/\S+/g)) {
+    const perChar = width / str.length
+    if (!SPACE.test(str)) {
+      pieces.push({ text: str, x0: left, x1: left + str.length * perChar, top, bottom, size })
+      continue
+    }
+    for (const match of str.matchAll(/\S+/g)) {
       const x0 = left + (match.index ?? 0) * perChar
       pieces.push({ text: match[0], x0, x1: x0 + match[0].length * perChar, top, bottom, size })
     }
@@ -74,8 +86,10 @@ export function wordsOf(items: readonly TextItemLike[], viewport: Matrix): Word[
   return joinPieces(pieces)
 }
 
+const SPACE = /\s/
+
 function joinPieces(pieces: Word[]): Word[] {
-  const sorted = [...pieces].sort((a, b) => a.bottom - b.bottom || a.x0 - b.x0)
+  const sorted = pieces.sort((a, b) => a.bottom - b.bottom || a.x0 - b.x0)
   const words: Word[] = []
   for (const piece of sorted) {
     const last = words[words.length - 1]
@@ -99,8 +113,11 @@ function joinPieces(pieces: Word[]): Word[] {
  */
 export function uprightView(items: readonly TextItemLike[], viewport: Matrix): Matrix {
   const weight = new Map<number, number>()
+  const [va, vb, vc, vd] = viewport
   for (const item of items) {
-    const [a, b] = multiply(viewport, toMatrix(item.transform))
+    const [ta = 1, tb = 0] = item.transform
+    const a = va * ta + vc * tb
+    const b = vb * ta + vd * tb
     const quarter = ((Math.round(Math.atan2(b, a) / (Math.PI / 2)) % 4) + 4) % 4
     weight.set(quarter, (weight.get(quarter) ?? 0) + item.str.length)
   }

@@ -50,8 +50,6 @@ export function serveJobs<J, T>(handle: (job: J) => Promise<T>): void {
 export interface WorkerSource {
   readonly base: string
   readonly name: string
-  /** Plain JavaScript packages the worker imports, loaded before the TypeScript loader when running from sources. */
-  readonly preload?: readonly string[]
 }
 
 /**
@@ -60,7 +58,10 @@ export interface WorkerSource {
  * native `Array.prototype.push` is put back after them: pdfjs's legacy build installs core-js's
  * JavaScript one in its place (forced on V8), which slows every array in the thread.
  */
-function workerScript({ base, name, preload = [] }: WorkerSource): { script: URL | string; eval: boolean } {
+function workerScript(
+  { base, name }: WorkerSource,
+  preload: readonly string[],
+): { script: URL | string; eval: boolean } {
   const js = new URL(`./${name}.js`, base)
   if (existsSync(fileURLToPath(js))) return { script: js, eval: false }
   const ts = new URL(`./${name}.ts`, base).href
@@ -71,15 +72,23 @@ function workerScript({ base, name, preload = [] }: WorkerSource): { script: URL
   return { script: loader, eval: true }
 }
 
-function spawn(source: WorkerSource, memoryMb: number): Worker {
-  const { script, eval: isEval } = workerScript(source)
+/** A started worker, with its heap limit and the packages loaded before it ran from sources. */
+interface Started {
+  readonly worker: Worker
+  readonly memoryMb: number
+  /** `all` for the built script, which loads whatever it imports itself. */
+  readonly preloaded: readonly string[] | 'all'
+}
+
+function spawn(source: WorkerSource, memoryMb: number, preload: readonly string[]): Started {
+  const { script, eval: isEval } = workerScript(source, preload)
   const worker = new Worker(script, {
     eval: isEval,
     resourceLimits: { maxOldGenerationSizeMb: memoryMb, maxYoungGenerationSizeMb: 32 },
   })
   // Failures are read per job; one arriving between jobs must not crash the host.
   worker.on('error', () => {})
-  return worker
+  return { worker, memoryMb, preloaded: isEval ? preload : 'all' }
 }
 
 /**
@@ -132,13 +141,23 @@ function unwrap<T>(reply: WorkerReply<T>): T {
  * the warm worker is busy gets a worker of its own. An idle worker never keeps the process alive.
  */
 export class WarmWorker {
-  private idle: { readonly worker: Worker; readonly memoryMb: number } | undefined
+  private idle: Started | undefined
   private spawned = 0
 
   constructor(private readonly source: WorkerSource) {}
 
-  async run<T>(job: unknown, limits: WorkerLimits, transfer: readonly TransferListItem[] = []): Promise<T> {
-    const worker = this.take(limits.memoryMb)
+  /**
+   * Runs one job. `preload` names the plain JavaScript packages the job's reader needs loaded before
+   * the TypeScript loader when running from sources (a warm worker without them is replaced).
+   */
+  async run<T>(
+    job: unknown,
+    limits: WorkerLimits,
+    transfer: readonly TransferListItem[] = [],
+    preload: readonly string[] = [],
+  ): Promise<T> {
+    const started = this.take(limits.memoryMb, preload)
+    const { worker } = started
     worker.ref()
     const replied = nextReply<T>(worker, limits)
     worker.postMessage(job, transfer)
@@ -149,7 +168,7 @@ export class WarmWorker {
       void worker.terminate()
       throw error
     }
-    this.release(worker, limits.memoryMb)
+    this.release(started)
     return unwrap(reply)
   }
 
@@ -165,25 +184,27 @@ export class WarmWorker {
     await idle?.worker.terminate()
   }
 
-  private take(memoryMb: number): Worker {
+  private take(memoryMb: number, preload: readonly string[]): Started {
     const idle = this.idle
     this.idle = undefined
-    if (idle?.memoryMb === memoryMb) return idle.worker
+    const covers = (loaded: Started['preloaded']) =>
+      loaded === 'all' || preload.every((p) => loaded.includes(p))
+    if (idle && idle.memoryMb === memoryMb && covers(idle.preloaded)) return idle
     if (idle) void idle.worker.terminate()
-    const worker = spawn(this.source, memoryMb)
+    const started = spawn(this.source, memoryMb, preload)
     this.spawned++
-    worker.once('exit', () => {
-      if (this.idle?.worker === worker) this.idle = undefined
+    started.worker.once('exit', () => {
+      if (this.idle === started) this.idle = undefined
     })
-    return worker
+    return started
   }
 
-  private release(worker: Worker, memoryMb: number): void {
+  private release(started: Started): void {
     if (this.idle) {
-      void worker.terminate()
+      void started.worker.terminate()
       return
     }
-    worker.unref()
-    this.idle = { worker, memoryMb }
+    started.worker.unref()
+    this.idle = started
   }
 }

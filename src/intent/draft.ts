@@ -139,6 +139,8 @@ function isStrong(t: Token, a: Analysis): boolean {
     NEGATIONS.has(t.text) ||
     (RESULT_VERBS.has(t.text) && a.model.resultColumn !== undefined) ||
     /\d/.test(t.text) ||
+    // "better", "larger", "older": a comparison left out changes which rows count.
+    t.tags.has('Comparative') ||
     STRONG_TAGS.some((tag) => t.tags.has(tag)) ||
     namesSomething(a, t) ||
     compoundHead(a, t) ||

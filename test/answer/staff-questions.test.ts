@@ -133,6 +133,10 @@ describe('questions about the rows of an HR table', () => {
     expect(await declined('Do all senior employees have a bonus?')).toContain("'senior'")
   })
 
+  it('declines a comparison it cannot read instead of counting every row', async () => {
+    expect(await declined('How many employees have a better rating?')).toContain("'better'")
+  })
+
   it('declines "who are the top 3" when no column names the rows, instead of listing ages', async () => {
     expect(await declined('Who are the top 3 employees with the highest age?')).toContain("'top'")
   })

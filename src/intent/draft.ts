@@ -1,3 +1,4 @@
+import type { ColumnLink } from './column-linker.js'
 import { columnModifier, compoundHead, namesSomething, partialCompound } from './content-words.js'
 import type { Condition, Intent, LinkNote } from './intent-types.js'
 import { type Analysis, askedCompoundHead } from './question-analysis.js'
@@ -42,6 +43,10 @@ export class Draft {
         if (this.a.tokens[i]?.text === 'number' && this.a.tokens[i + 1]?.text !== 'of') break
         this.used.add(i)
       }
+      // "the highest transaction number" for a column of serial numbers: the word repeats its kind.
+      const after = this.a.tokens[span.end]?.text
+      const serial = (span as ColumnLink).column.shape.sequence === 1
+      if (serial && (after === 'number' || after === 'numbers')) this.used.add(span.end)
     }
     return this
   }

@@ -60,6 +60,11 @@ describe('questions about receipt lines, where a serial number repeats over rows
     )
   })
 
+  it('reads "the highest receipt number" as the largest serial number', async () => {
+    const asked = await answered('What is the highest receipt number?')
+    expect(rows(asked)).toEqual(await expected('SELECT max(Receipt) FROM receipts'))
+  })
+
   it('reads "the top 3 items most frequently bought" as the items on the most rows', async () => {
     const asked = await answered('List the top 3 items most frequently bought in the morning.')
     const top = await expected(

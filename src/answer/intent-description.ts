@@ -167,6 +167,10 @@ export class IntentDescriber {
       case 'yes-no': {
         const t = intent.test
         if (t.kind === 'exists') return `Whether any row has ${this.conditions(t.where)}`
+        if (t.kind === 'top-row') {
+          const which = `the row with the ${t.descending ? 'highest' : 'lowest'} ${this.value(t.order)}`
+          return `Whether ${which}${this.where(t.scope)} has ${this.conditions(t.claim)}`
+        }
         if (t.kind === 'every') {
           const scope = t.scope.length > 0 ? ` with ${this.conditions(t.scope)}` : ''
           return `Whether every row${scope} has ${this.conditions(t.claim)}`

@@ -37,6 +37,8 @@ export async function answerQuestion(context: AnswerContext): Promise<Answer> {
       restated,
       `I understood the question as "${restated}", but ${empty}, so I cannot answer it.`,
     )
+  if (!hasAnswer(intent, result) && intent.kind === 'yes-no' && intent.test.kind === 'top-row')
+    return decline(restated, tiedTopText(restated))
   if (!hasAnswer(intent, result) && parsed.recognizer !== 'group-without')
     return decline(restated, noAnswerText(restated, model))
   if (parsed.expectsOne && result.rows.length > mostRowsForOne(intent) && !listsCategory(intent, model)) {
@@ -93,6 +95,10 @@ function listsCategory(intent: Intent, model: TableModel | undefined): boolean {
   if (intent.kind !== 'rows' || !intent.distinct || intent.columns.length !== 1) return false
   const column = model?.byName.get(intent.columns[0]?.column ?? '')
   return column !== undefined && column.kind === 'text' && column.distinct * 3 <= column.nonNull
+}
+
+function tiedTopText(restated: string): string {
+  return `I understood the question as "${restated}", but several rows tie for the top and they do not agree, so there is no one answer.`
 }
 
 function severalText(restated: string, rows: number): string {

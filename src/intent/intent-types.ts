@@ -231,6 +231,14 @@ export interface YesNoIntent extends IntentBase {
     | { readonly kind: 'exists'; readonly where: readonly Condition[] }
     /** "are all smokers hypertensive": no row in `scope` fails `claim`. */
     | { readonly kind: 'every'; readonly scope: readonly Condition[]; readonly claim: readonly Condition[] }
+    /** "does the person with the highest glucose have diabetes": the first row of `scope` in `order` meets `claim`. */
+    | {
+        readonly kind: 'top-row'
+        readonly order: ValueOf
+        readonly descending: boolean
+        readonly scope: readonly Condition[]
+        readonly claim: readonly Condition[]
+      }
     | {
         readonly kind: 'compare'
         readonly left: Scalar

@@ -92,6 +92,8 @@ export function planYesNo(intent: Extract<Intent, { kind: 'yes-no' }>, table: Pl
         }),
       },
     }
+  } else if (test.kind === 'top-row') {
+    answer = topRowClaim(test, table)
   } else if (test.kind === 'compare') {
     const right = typeof test.right === 'number' ? param(test.right) : scalarExpr(table, test.right)
     answer = { kind: 'binary', op: test.op, left: scalarExpr(table, test.left), right }
@@ -115,7 +117,57 @@ export function planYesNo(intent: Extract<Intent, { kind: 'yes-no' }>, table: Pl
     }
     answer = { kind: 'binary', op: '=', left: mode, right: param(test.value) }
   }
-  return select({
-    items: [{ expr: { kind: 'call', fn: 'coalesce', args: [answer, param(false)] }, alias: 'answer' }],
-  })
+  // A claim about tied top rows that disagree stays NULL: the question has no one answer.
+  const final: Expr =
+    test.kind === 'top-row' ? answer : { kind: 'call', fn: 'coalesce', args: [answer, param(false)] }
+  return select({ items: [{ expr: final, alias: 'answer' }] })
+}
+
+type TopRowTest = Extract<Extract<Intent, { kind: 'yes-no' }>['test'], { kind: 'top-row' }>
+
+/**
+ * True when every row tied for the top meets the claim, false when none does, NULL when they
+ * disagree: min() of booleans is true only if all are, max() false only if none is.
+ */
+function topRowClaim(test: TopRowTest, table: PlanTable): Expr {
+  const value = valueExpr(table, test.order)
+  const scope = [...test.scope, { kind: 'present', value: test.order } as const]
+  const best: Expr = {
+    kind: 'subquery',
+    select: select({
+      items: [
+        {
+          expr: { kind: 'aggregate', fn: test.descending ? 'max' : 'min', arg: value, distinct: false },
+          alias: 'best',
+        },
+      ],
+      from: { kind: 'table', table: table.ref },
+      where: whereExpr(table, scope),
+    }),
+  }
+  const claim: Expr = {
+    kind: 'call',
+    fn: 'coalesce',
+    args: [whereExpr(table, test.claim) ?? param(true), param(false)],
+  }
+  const all = (fn: 'min' | 'max'): Expr => ({ kind: 'aggregate', fn, arg: claim, distinct: false })
+  return {
+    kind: 'subquery',
+    select: select({
+      items: [
+        {
+          expr: {
+            kind: 'case',
+            whens: [
+              { when: all('min'), then: param(true) },
+              { when: { kind: 'not', operand: all('max') }, then: param(false) },
+            ],
+          },
+          alias: 'claim',
+        },
+      ],
+      from: { kind: 'table', table: table.ref },
+      where: both(whereExpr(table, scope), { kind: 'binary', op: '=', left: value, right: best }),
+    }),
+  }
 }

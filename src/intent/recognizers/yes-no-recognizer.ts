@@ -3,6 +3,7 @@ import { gatherConditions } from '../condition-gatherer.js'
 import { type Candidate, Draft, indexOfPhrase, withoutAggregateRows, wordAt } from '../draft.js'
 import type { Aggregate, CompareOp, Condition, Measure } from '../intent-types.js'
 import { measureAt } from '../measure-finder.js'
+import { superlativeAt } from './superlative-recognizer.js'
 import { comparisonAt } from '../number-conditions.js'
 import type { Analysis } from '../question-analysis.js'
 import { valueColumns, valueCondition } from '../value-conditions.js'
@@ -27,7 +28,36 @@ export function recognizeYesNo(a: Analysis): Candidate | undefined {
   if (!YES_NO_OPENERS.has(wordAt(a, 0)) || choice || optionPair(a)) return undefined
   const d = new Draft(a).useWord(0)
   if (wordAt(a, 1) === 'there') d.useWord(1)
-  return modeIs(a) ?? aggregateVersusNumber(a) ?? twoRows(a) ?? every(d) ?? exists(d)
+  return modeIs(a) ?? aggregateVersusNumber(a) ?? twoRows(a) ?? topRowHas(a) ?? every(d) ?? exists(d)
+}
+
+/**
+ * "does the person with the highest glucose also have diabetes", "is it true that the oldest
+ * person has a stroke": the conditions after the superlative's measure are claimed of the top row.
+ */
+function topRowHas(a: Analysis): Candidate | undefined {
+  const sup = superlativeAt(a)
+  if (!sup || a.numbers.length > 0) return undefined
+  const d = new Draft(a).useWord(0).useWord(sup.index)
+  const measure = measureAt(d, sup.index, sup.max)
+  if (!measure) return undefined
+  const after = measure.link ? measure.link.end : sup.index + 1
+  const gathered = gatherConditions(d)
+  if (!gathered) return undefined
+  const placed = gathered.map((c) => ({ c, at: conditionStart(a, c) }))
+  if (placed.some((p) => p.at === undefined)) return undefined
+  const claim = placed.filter((p) => (p.at ?? 0) >= after).map((p) => p.c)
+  if (claim.length === 0) return undefined
+  return d.candidate('yes-no-top-row', {
+    kind: 'yes-no',
+    test: {
+      kind: 'top-row',
+      order: measure.value,
+      descending: measure.largerWins,
+      scope: withoutAggregateRows(a, placed.filter((p) => (p.at ?? 0) < after).map((p) => p.c)),
+      claim,
+    },
+  })
 }
 
 function modeIs(a: Analysis): Candidate | undefined {

@@ -28,9 +28,12 @@ const FRAMING: readonly RegExp[] = [
 /** Requests that ask for a list as "list" does: "enumerate the", "provide the", "identify the". */
 const LIST_REQUESTS = /^(?:enumerate|provide|identify|give|show|return)(?: me| us)? (?=the |all )/
 
+/** "is it true that the oldest person has a stroke": a yes/no question about what follows. */
+const TRUE_THAT = /^(?:is|was) it (?:true|the case|correct|so) that /
+
 /** The normal-form question without its framing words (unchanged when it has none). */
 export function withoutFraming(normal: string): string {
-  let text = normal
+  let text = normal.replace(TRUE_THAT, 'is ')
   for (const pattern of FRAMING) text = text.replace(pattern, ' ')
   text = text.trim().replace(LIST_REQUESTS, 'list ')
   text = text.replace(/\s+/g, ' ').trim()

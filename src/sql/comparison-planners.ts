@@ -2,7 +2,7 @@ import { ROW_NUMBER_COLUMN } from '../catalog/catalog-types.js'
 import type { Condition, Intent, OrderKey } from '../intent/intent-types.js'
 import { type PlanTable, valueExpr, whereExpr } from './condition-sql.js'
 import { measureAlias, measureExpr, scalarExpr } from './measure-sql.js'
-import { type Expr, type OrderItem, type Select, select } from './sql-ast.js'
+import { caseArm, type Expr, type OrderItem, type Select, select } from './sql-ast.js'
 
 const col = (name: string): Expr => ({ kind: 'column', name })
 const param = (value: string | number | boolean): Expr => ({ kind: 'param', value })
@@ -159,8 +159,8 @@ function topRowClaim(test: TopRowTest, table: PlanTable): Expr {
           expr: {
             kind: 'case',
             whens: [
-              { when: all('min'), then: param(true) },
-              { when: { kind: 'not', operand: all('max') }, then: param(false) },
+              caseArm(all('min'), param(true)),
+              caseArm({ kind: 'not', operand: all('max') }, param(false)),
             ],
           },
           alias: 'claim',

@@ -136,9 +136,9 @@ describe('questions about the rows of an HR table', () => {
   it('answers whether the top row meets a claim, and declines when tied top rows disagree', async () => {
     // The highest rating is 112's 5.0 (Engineering, bonus 1); the lowest is 110's 2.0 (bonus 1).
     expect(rows(await answered('Does the employee with the highest rating have a bonus?'))).toEqual([[true]])
-    expect(rows(await answered('Is it true that the employee with the lowest rating works in Sales?'))).toEqual([
-      [false],
-    ])
+    expect(
+      rows(await answered('Is it true that the employee with the lowest rating works in Sales?')),
+    ).toEqual([[false]])
     // 104 and 108 are both 52: 104 has no bonus, 108 has one.
     const tied = await golden.ask('Does the oldest employee have a bonus?', ['staff'])
     expect(tied.answer.isError).toBe(true)

@@ -3,13 +3,13 @@ import { gatherConditions } from '../condition-gatherer.js'
 import { type Candidate, Draft, indexOfPhrase, withoutAggregateRows, wordAt } from '../draft.js'
 import type { Aggregate, CompareOp, Condition, Measure } from '../intent-types.js'
 import { measureAt } from '../measure-finder.js'
-import { superlativeAt } from './superlative-recognizer.js'
 import { comparisonAt } from '../number-conditions.js'
 import type { Analysis } from '../question-analysis.js'
 import { valueColumns, valueCondition } from '../value-conditions.js'
 import { COMPARATIVE_LESS, COMPARATIVE_MORE, STOP_WORDS, YES_NO_OPENERS } from '../word-lists.js'
 import { wordTable } from '../word-table.js'
 import { optionPair } from './choice-recognizer.js'
+import { superlativeAt } from './superlative-recognizer.js'
 
 const AGGREGATES: Readonly<Record<string, Aggregate>> = wordTable({
   average: 'avg',
@@ -54,7 +54,10 @@ function topRowHas(a: Analysis): Candidate | undefined {
       kind: 'top-row',
       order: measure.value,
       descending: measure.largerWins,
-      scope: withoutAggregateRows(a, placed.filter((p) => (p.at ?? 0) < after).map((p) => p.c)),
+      scope: withoutAggregateRows(
+        a,
+        placed.filter((p) => (p.at ?? 0) < after).map((p) => p.c),
+      ),
       claim,
     },
   })

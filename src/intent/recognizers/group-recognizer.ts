@@ -8,7 +8,6 @@ import type { Analysis } from '../question-analysis.js'
 import { askedColumn } from '../target-finder.js'
 import { valueColumns, valueCondition } from '../value-conditions.js'
 import { ADJECTIVE_MEASURES } from '../word-lists.js'
-import { optionPair } from './choice-recognizer.js'
 
 const SUMS = new Set(['total', 'combined', 'sum'])
 const UNITS = new Set(

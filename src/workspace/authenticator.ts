@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { effectiveRoles } from './account-view.js'
 import { LoginLimiter } from './login-limiter.js'
 import type { Organization } from './organization-store.js'
+import type { PrincipalCache } from './principal-cache.js'
 import { isWellFormedToken, secretDigest } from './token-format.js'
 import type { WorkspaceContext } from './workspace-context.js'
 import { forbidden, invalidToken, rateLimited, unauthenticated } from './workspace-errors.js'
@@ -35,7 +36,7 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase()
 const invalidSession = () => unauthenticated('invalid_session', 'The session is not valid; log in again.')
 const badLogin = () => unauthenticated('invalid_credentials', 'Wrong email or password.')
 
-export function createAuthenticator(ctx: WorkspaceContext) {
+export function createAuthenticator(ctx: WorkspaceContext, cache: PrincipalCache) {
   const { stores } = ctx
   const limiter = new LoginLimiter(ctx.options.maxFailedLogins, ctx.options.loginWindowMs)
   // Unknown emails still pay for one scrypt, so response time does not reveal which emails exist.
@@ -45,6 +46,7 @@ export function createAuthenticator(ctx: WorkspaceContext) {
   // When each token was last touched by this process: concurrent requests of one token touch it
   // once (32 at once used to race on the same row and fail with DuckDB's write conflict).
   const touched = new Map<string, number>()
+  const touches = new Set<Promise<unknown>>()
   async function resolveOrg(slugOrId: string): Promise<Organization> {
     const known = orgs.get(slugOrId)
     if (known) return known
@@ -57,18 +59,33 @@ export function createAuthenticator(ctx: WorkspaceContext) {
   return {
     async authenticateToken(token: string): Promise<Caller> {
       if (!isWellFormedToken(token)) throw invalidToken()
-      const record = await stores.tokens.findByDigest(secretDigest(token))
-      const account = record && (await stores.accounts.findById(record.account_id))
-      if (!record || !account) throw invalidToken()
+      const digest = secretDigest(token)
+      const found = await cache.token(digest, async () => {
+        const record = await stores.tokens.findByDigest(digest)
+        const account = record && (await stores.accounts.findById(record.account_id))
+        return record && account ? { token: record, account } : undefined
+      })
+      if (!found) throw invalidToken()
+      const { token: record, account } = found
       const now = ctx.now()
       const stored = record.last_used_at ? Date.parse(record.last_used_at) : Number.NEGATIVE_INFINITY
       const last = Math.max(stored, touched.get(record.id) ?? Number.NEGATIVE_INFINITY)
       if (now.getTime() - last >= ctx.options.tokenTouchIntervalMs) {
         touched.set(record.id, now.getTime())
-        // last_used_at is a hint: a write conflict with another process must not fail the request.
-        await stores.tokens.touch(record.id, now.toISOString()).catch(() => touched.delete(record.id))
+        // Off the request path. last_used_at is a hint: a write conflict with another process
+        // must not fail a request.
+        const touch: Promise<unknown> = stores.tokens
+          .touch(record.id, now.toISOString())
+          .catch(() => touched.delete(record.id))
+          .then(() => touches.delete(touch))
+        touches.add(touch)
       }
       return { account, via: 'token', tokenId: record.id }
+    },
+
+    /** Resolves once every last_used_at write started so far has ended (listing tokens waits). */
+    async touchesWritten(): Promise<void> {
+      await Promise.all(touches)
     },
 
     async authenticateSession(sessionId: string): Promise<Caller> {
@@ -87,7 +104,9 @@ export function createAuthenticator(ctx: WorkspaceContext) {
     /** The caller's rights in an organization: 404 when it does not exist, 403 when not a member. */
     async access(caller: Caller, org: string): Promise<AccessContext> {
       const found = await resolveOrg(org)
-      const membership = await stores.memberships.find(found.id, caller.account.id)
+      const membership = await cache.membership(found.id, caller.account.id, () =>
+        stores.memberships.find(found.id, caller.account.id),
+      )
       if (!membership && !caller.account.super_admin)
         throw forbidden('not_a_member', 'You are not a member of this organization.')
       return {

@@ -47,6 +47,12 @@ export interface WorkspaceOptions {
   readonly sessionTtlMs?: number
   /** `last_used_at` of a token is written at most this often (default 5 minutes). */
   readonly tokenTouchIntervalMs?: number
+  /**
+   * How long a verified token's account and a membership are remembered (default 5000 ms; 0: not
+   * at all). Writes in this process (revoke, roles, SuperAdmin) take effect at once regardless;
+   * see docs/security.md.
+   */
+  readonly authCacheTtlMs?: number
   /** Let every member create API tokens, not only SuperAdmins (default false, as the spec says). */
   readonly perUserTokens?: boolean
   /** Failed logins allowed per account and address in `loginWindowMs` (default 10). */
@@ -63,6 +69,6 @@ export interface WorkspaceContext {
   readonly stores: WorkspaceStores
   readonly organizations: OrganizationStore
   readonly hasher: PasswordHasher
-  readonly options: Required<Omit<WorkspaceOptions, 'passwordCost' | 'now'>>
+  readonly options: Required<Omit<WorkspaceOptions, 'passwordCost' | 'now' | 'authCacheTtlMs'>>
   now(): Date
 }

@@ -19,6 +19,7 @@ import {
 } from './authenticator.js'
 import { DEFAULT_ORG_SLUG, type Organization, type OrganizationStore } from './organization-store.js'
 import { createPasswordHasher } from './password-hasher.js'
+import { invalidatingBackend, PrincipalCache } from './principal-cache.js'
 import type { Role } from './roles.js'
 import { createTokenOperations } from './token-operations.js'
 import {
@@ -91,9 +92,12 @@ export async function createWorkspace(
   backend: WorkspaceBackend = duckDbBackend(db.system),
 ): Promise<Workspace> {
   await createWorkspaceSchema(db)
+  const now = options.now ?? (() => new Date())
+  const principals = new PrincipalCache(options.authCacheTtlMs ?? 5_000, () => now().getTime())
+  const guarded = invalidatingBackend(backend, () => principals.invalidate())
   const ctx: WorkspaceContext = {
-    backend,
-    stores: backend.stores,
+    backend: guarded,
+    stores: guarded.stores,
     organizations,
     hasher: createPasswordHasher(options.passwordCost),
     options: {
@@ -103,10 +107,10 @@ export async function createWorkspace(
       maxFailedLogins: options.maxFailedLogins ?? 10,
       loginWindowMs: options.loginWindowMs ?? 60_000,
     },
-    now: options.now ?? (() => new Date()),
+    now,
   }
   const { stores } = ctx
-  const auth = createAuthenticator(ctx)
+  const auth = createAuthenticator(ctx, principals)
   const accounts = createAccountOperations(ctx)
 
   const tokens = createTokenOperations(ctx)
@@ -150,7 +154,10 @@ export async function createWorkspace(
       return org
     },
 
-    listTokens: tokens.listTokens,
+    async listTokens(access: AccessContext): Promise<TokenInfo[]> {
+      await auth.touchesWritten()
+      return tokens.listTokens(access)
+    },
     createToken: tokens.createToken,
     revokeToken: tokens.revokeToken,
     createTokenFor: tokens.createTokenFor,

@@ -19,6 +19,23 @@ async function createToken(name: string, as: Credentials = t.root, org = 'defaul
 
 const me = (token: string, org = 'default') => t.call('GET', '/api/v1/account/me', { as: { token }, org })
 
+/** The statements the workspace runs on the system lane while `work` runs. */
+async function statementsDuring(work: () => Promise<unknown>): Promise<string[]> {
+  const lane = t.engine.database.system
+  const query = lane.query
+  const seen: string[] = []
+  lane.query = (sql, params) => {
+    seen.push(sql)
+    return query.call(lane, sql, params)
+  }
+  try {
+    await work()
+  } finally {
+    lane.query = query
+  }
+  return seen
+}
+
 describe('API tokens', () => {
   it('shows the secret once, at creation, and stores only its SHA-256', async () => {
     const created = await createToken('ci')
@@ -54,6 +71,18 @@ describe('API tokens', () => {
       id: string
     }[]
     expect(list.map((token) => token.id)).not.toContain(created.id)
+  })
+
+  it('refuses a revoked token at once even though its principal was cached', async () => {
+    const created = await createToken('cached')
+    expect((await me(created.token)).status).toBe(200)
+    const lookups = await statementsDuring(() => me(created.token))
+    expect(lookups.filter((sql) => /api_tokens|FROM accounts|FROM users/.test(sql))).toEqual([])
+    const revoked = await t.call('DELETE', `/api/v1/tokens/${created.id}`, { as: t.root, org: 'default' })
+    expect(revoked.status).toBe(204)
+    const after = await me(created.token)
+    expect(after.status).toBe(401)
+    expect(await errorCode(after)).toBe('invalid_token')
   })
 
   it('answers revoked, unknown, mistyped and malformed tokens with the same 401', async () => {

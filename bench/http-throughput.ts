@@ -6,8 +6,8 @@
  * Usage: `node --import tsx bench/http-throughput.ts [--connections 32 --seconds 10 --rounds 2]`.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { cpus, loadavg, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import autocannonModule from 'autocannon'
 import { benchArg, median } from './bench-args.js'
@@ -99,8 +99,27 @@ export async function stopServer(server: Server): Promise<void> {
   rmSync(server.dataDir, { recursive: true, force: true })
 }
 
+/**
+ * CPU time (user + system, all threads) the server process has used so far, in ms, from
+ * /proc/<pid>/stat (Linux); undefined elsewhere. Unlike req/s it hardly depends on what else the
+ * machine runs, so it is the figure to compare between runs on a shared machine.
+ */
+export function serverCpuMs(server: Server): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${server.process.pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    // utime and stime are fields 14 and 15 of stat(5), in clock ticks (100 a second on Linux).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
+  } catch {
+    return undefined
+  }
+}
+
 export interface LoadResult {
   readonly requestsPerSecond: number
+  /** Server CPU ms per 2xx reply (see serverCpuMs), and the bench process's own (autocannon). */
+  readonly serverCpuPerOk?: number
+  readonly clientCpuPerOk: number
   readonly p50: number
   readonly p99: number
   readonly ok: number
@@ -122,6 +141,7 @@ export async function askLoad(server: Server, connections: number, seconds: numb
       ],
     }),
   )
+  const cpu = measureCpu(server)
   const result = await autocannon({
     url: `${server.url}/api/gpt/v1/messages`,
     connections,
@@ -146,7 +166,21 @@ export async function askLoad(server: Server, connections: number, seconds: numb
     ],
   })
   if (unanswered > 0) throw new Error(`${unanswered} 200 replies without a tool_result`)
-  return summary(result, statuses)
+  return summary(result, statuses, cpu())
+}
+
+/** Starts counting CPU of the server and of this process; the result gives ms of each so far. */
+function measureCpu(server: Server): () => { server?: number; client: number } {
+  const serverStart = serverCpuMs(server)
+  const clientStart = process.cpuUsage()
+  return () => {
+    const serverEnd = serverCpuMs(server)
+    const client = process.cpuUsage(clientStart)
+    return {
+      server: serverStart === undefined || serverEnd === undefined ? undefined : serverEnd - serverStart,
+      client: (client.user + client.system) / 1000,
+    }
+  }
 }
 
 /** Every question once, one at a time: the first loads compromise and the tokenizer. */
@@ -172,12 +206,20 @@ async function warmUp(server: Server): Promise<void> {
 }
 
 export async function bareLoad(server: Server, connections: number, seconds: number): Promise<LoadResult> {
+  const cpu = measureCpu(server)
   const result = await autocannon({ url: `${server.url}/healthz`, connections, duration: seconds })
-  return summary(result, { '2xx': result['2xx'] })
+  return summary(result, { '2xx': result['2xx'] }, cpu())
 }
 
-function summary(result: CannonResult, statuses: Record<string, number>): LoadResult {
+function summary(
+  result: CannonResult,
+  statuses: Record<string, number>,
+  cpu: { server?: number; client: number },
+): LoadResult {
+  const ok = Math.max(1, result['2xx'])
   return {
+    ...(cpu.server === undefined ? {} : { serverCpuPerOk: cpu.server / ok }),
+    clientCpuPerOk: cpu.client / ok,
     requestsPerSecond: result['2xx'] / (result.duration || 1),
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -187,6 +229,12 @@ function summary(result: CannonResult, statuses: Record<string, number>): LoadRe
     statuses,
   }
 }
+
+const loadAverage = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')
+const cpuText = (ms: number | undefined, digits = 2) => (ms === undefined ? 'n/a' : ms.toFixed(digits))
 
 /** Alternating rounds of questions and the bare route; returns the medians. */
 export async function httpBench(connections: number, seconds: number, rounds: number) {
@@ -201,14 +249,17 @@ export async function httpBench(connections: number, seconds: number, rounds: nu
       asks.push(ask)
       bares.push(bare)
       console.log(
-        `  round ${round}: questions ${ask.requestsPerSecond.toFixed(0)} 2xx/s (p50 ${ask.p50} ms, p99 ${ask.p99} ms, statuses ${JSON.stringify(ask.statuses)}, errors ${ask.errors}); /healthz ${bare.requestsPerSecond.toFixed(0)} req/s (p99 ${bare.p99} ms)`,
+        `  round ${round} (load ${loadAverage()}): questions ${ask.requestsPerSecond.toFixed(0)} 2xx/s (p50 ${ask.p50} ms, p99 ${ask.p99} ms, statuses ${JSON.stringify(ask.statuses)}, errors ${ask.errors}; server CPU ${cpuText(ask.serverCpuPerOk)} ms, autocannon ${ask.clientCpuPerOk.toFixed(2)} ms a question); /healthz ${bare.requestsPerSecond.toFixed(0)} req/s (p99 ${bare.p99} ms; server CPU ${cpuText(bare.serverCpuPerOk, 3)} ms a request)`,
       )
     }
     const questions = median(asks.map((a) => a.requestsPerSecond))
     const bare = median(bares.map((b) => b.requestsPerSecond))
+    const cpus = asks.flatMap((a) => (a.serverCpuPerOk === undefined ? [] : [a.serverCpuPerOk]))
     return {
       questions,
       bare,
+      serverCpuPerQuestion: cpus.length > 0 ? median(cpus) : undefined,
+      clientCpuPerQuestion: median(asks.map((a) => a.clientCpuPerOk)),
       p99: median(asks.map((a) => a.p99)),
       bareP99: median(bares.map((b) => b.p99)),
       failures: asks.reduce((n, a) => n + a.errors + a.non2xx, 0),
@@ -229,4 +280,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(
     `questions: ${r.questions.toFixed(0)} answered/s (p99 ${r.p99} ms); /healthz ${r.bare.toFixed(0)} req/s (p99 ${r.bareP99} ms); ratio ${(r.questions / r.bare).toFixed(3)}; target >= 250 answered/s; non-2xx or errors: ${r.failures}`,
   )
+  if (r.serverCpuPerQuestion !== undefined) {
+    const perQuestion = r.serverCpuPerQuestion + r.clientCpuPerQuestion
+    console.log(
+      `CPU a question: server ${r.serverCpuPerQuestion.toFixed(2)} ms + autocannon ${r.clientCpuPerQuestion.toFixed(2)} ms; ceiling on ${cpus().length} idle cores: ${((cpus().length * 1000) / perQuestion).toFixed(0)} questions/s (load ${loadAverage()})`,
+    )
+  }
 }

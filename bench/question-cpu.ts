@@ -62,15 +62,18 @@ try {
   rmSync(dataDir, { recursive: true, force: true })
 }
 
-/** Counts statements on both lanes from now on (wraps the query methods). */
-function countQueries(db: { query: unknown; system: { query: unknown } }) {
+/** Counts statements on both lanes and questions' SELECTs from now on (wraps the methods). */
+function countQueries(db: { query: unknown; select: unknown; system: { query: unknown } }) {
   let n = 0
-  for (const lane of [db, db.system] as { query: (...a: unknown[]) => unknown }[]) {
-    const original = lane.query.bind(lane)
-    lane.query = (...args: unknown[]) => {
+  const wrap = (owner: Record<string, unknown>, name: string) => {
+    const original = (owner[name] as (...a: unknown[]) => unknown).bind(owner)
+    owner[name] = (...args: unknown[]) => {
       n++
       return original(...args)
     }
   }
+  wrap(db as Record<string, unknown>, 'query')
+  wrap(db as Record<string, unknown>, 'select')
+  wrap(db.system as Record<string, unknown>, 'query')
   return { count: () => n }
 }

@@ -136,8 +136,13 @@ export async function openDatabase(options: ResolvedOptions): Promise<Database> 
    * request, and parsing and planning them again cost about half of each one's CPU.
    */
   const preparedOn = new WeakMap<DuckDBConnection, Map<string, DuckDBPreparedStatement>>()
-  async function runAndReadAll(connection: DuckDBConnection, sql: string, params: DuckDBValue[]) {
-    if (params.length === 0) return connection.runAndReadAll(sql)
+  async function runAndReadAll(
+    connection: DuckDBConnection,
+    sql: string,
+    params: DuckDBValue[],
+    prepare = params.length > 0,
+  ) {
+    if (!prepare) return connection.runAndReadAll(sql)
     let cache = preparedOn.get(connection)
     if (!cache) {
       cache = new Map()
@@ -158,11 +163,12 @@ export async function openDatabase(options: ResolvedOptions): Promise<Database> 
         cache.delete(oldest)
       }
     }
-    prepared.bind(params)
+    if (params.length > 0) prepared.bind(params)
     return prepared.runAndReadAll()
   }
 
-  function runOn(connection: DuckDBConnection, timeoutMs: number): DbSession['query'] {
+  /** `prepare`: prepare (and keep) even a statement without parameters, as questions' SELECTs are. */
+  function runOn(connection: DuckDBConnection, timeoutMs: number, prepare = false): DbSession['query'] {
     return async (sql, params = []) => {
       let timedOut = false
       const timer = setTimeout(() => {
@@ -170,7 +176,12 @@ export async function openDatabase(options: ResolvedOptions): Promise<Database> 
         connection.interrupt()
       }, timeoutMs)
       try {
-        const reader = await runAndReadAll(connection, sql, params as DuckDBValue[])
+        const reader = await runAndReadAll(
+          connection,
+          sql,
+          params as DuckDBValue[],
+          prepare || params.length > 0,
+        )
         const names = reader.columnNames()
         const types = reader.columnTypes().map((t) => t.toString())
         const rows = reader.getRowsJson() as unknown[][]
@@ -232,7 +243,9 @@ export async function openDatabase(options: ResolvedOptions): Promise<Database> 
     ...lane(analyticsGate),
     select: (sql, params, scope) =>
       withConnection(scope.quick ? quickGate : analyticsGate, async (connection) => {
-        const run = runOn(connection, options.queryTimeoutMs)
+        // A question's SELECT is prepared once per connection even without parameters: the same
+        // few statements come back, and parsing and planning each again cost about half its CPU.
+        const run = runOn(connection, options.queryTimeoutMs, true)
         const key = `${scope.database}\u0000${sql}`
         if (!admitted.has(key)) {
           const { rows } = await run(GATE_SQL, [sql])

@@ -7,6 +7,13 @@ export const MAX_JSON_DEPTH = 64
 export async function readBody(request: Request, maxBytes: number): Promise<Buffer> {
   const declared = Number(request.headers.get('content-length') ?? Number.NaN)
   if (declared > maxBytes) throw bodyTooLarge(maxBytes)
+  if (Number.isSafeInteger(declared) && declared >= 0) {
+    // HTTP framing ends the body at its declared length, so reading it whole is bounded; this
+    // skips the web stream, which @hono/node-server builds only when `body` is read.
+    const whole = Buffer.from(await request.arrayBuffer())
+    if (whole.byteLength > maxBytes) throw bodyTooLarge(maxBytes)
+    return whole
+  }
   if (!request.body) return Buffer.alloc(0)
   const chunks: Uint8Array[] = []
   let total = 0

@@ -19,6 +19,12 @@ const lateRow = rows - Math.floor(rows / 10)
 const threads = 2
 const dir = mkdtempSync(join(tmpdir(), `tally-bench-${side}-`))
 
+/** CPU time (user+sys, every thread of the process: DuckDB's workers included) since `start`. */
+function cpuMsSince(start: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(start)
+  return (used.user + used.system) / 1000
+}
+
 /** The questions of the issue: a total, by group, top N, a date range, a filter, a distinct count. */
 export const TABLE_QUESTIONS = [
   'what is the total quantity?',
@@ -42,10 +48,12 @@ async function raw(): Promise<Record<string, unknown>> {
   const connection = await instance.connect()
   try {
     const started = performance.now()
+    const cpuStart = process.cpuUsage()
     await connection.run(`CREATE TABLE sales AS SELECT * FROM read_csv('${csv?.replaceAll("'", "''")}')`)
     const ms = performance.now() - started
+    const cpuMs = cpuMsSince(cpuStart)
     const reader = await connection.runAndReadAll('SELECT quantity FROM sales WHERE order_id = $1', [lateRow])
-    return { ms, late: reader.getRowsJson()[0]?.[0] }
+    return { ms, cpuMs, late: reader.getRowsJson()[0]?.[0] }
   } finally {
     connection.closeSync()
     instance.closeSync()
@@ -57,6 +65,7 @@ async function tally(): Promise<Record<string, unknown>> {
   try {
     let progressEvents = 0
     const started = performance.now()
+    const cpuStart = process.cpuUsage()
     const info = await engine.ingest({
       org: 'default',
       collection: 'bench',
@@ -65,6 +74,7 @@ async function tally(): Promise<Record<string, unknown>> {
       ...(process.argv.includes('--progress') ? { onProgress: () => void progressEvents++ } : {}),
     })
     const ms = performance.now() - started
+    const cpuMs = cpuMsSince(cpuStart)
     const table = info.tables[0]
     if (!table) throw new Error('no table')
     const name = `"${table.database}"."${table.collection}"."${table.name}"`
@@ -73,7 +83,7 @@ async function tally(): Promise<Record<string, unknown>> {
     const quantityType = table.columns.find((c) => c.name === 'quantity')?.type
     const questions = benchArg('questions', 5)
     const timings = questions > 0 ? await askAll(engine, questions) : []
-    return { ms, late, quantityType, progressEvents, timings }
+    return { ms, cpuMs, late, quantityType, progressEvents, timings }
   } finally {
     await engine.close()
   }

@@ -16,15 +16,21 @@ const csv = process.argv[2]
 if (!csv) throw new Error('usage: bench/ingest-statements.ts <file.csv> [--file-db]')
 const dataDir = process.argv.includes('--file-db') ? mkdtempSync(join(tmpdir(), 'tally-stmts-')) : undefined
 const engine = await createEngine(dataDir ? { dataDir } : {})
-const timings: { sql: string; ms: number }[] = []
+const timings: { sql: string; ms: number; cpu: number }[] = []
+const cpuMs = (since?: NodeJS.CpuUsage) => {
+  const used = process.cpuUsage(since)
+  return (used.user + used.system) / 1000
+}
 const timed =
   (query: DbSession['query']): DbSession['query'] =>
   async (sql, params) => {
     const started = performance.now()
+    const cpu = process.cpuUsage()
     try {
       return await query(sql, params)
     } finally {
-      timings.push({ sql: sql.replace(/\s+/g, ' ').slice(0, 110), ms: performance.now() - started })
+      const ms = performance.now() - started
+      timings.push({ sql: sql.replace(/\s+/g, ' ').slice(0, Number(process.env.SQL_CHARS ?? 110)), ms, cpu: cpuMs(cpu) })
     }
   }
 try {
@@ -34,8 +40,10 @@ try {
   lane.query = timed(query)
   lane.transaction = (work) => transaction((session) => work({ query: timed(session.query) }))
   const started = performance.now()
+  const cpuStarted = process.cpuUsage()
   await engine.ingest({ org: 'default', artifact: 'timed', file: csv })
   const tally = performance.now() - started
+  const tallyCpu = cpuMs(cpuStarted)
   lane.query = query
   lane.transaction = transaction
   const { id } = await engine.organizations.resolve('default')
@@ -45,17 +53,20 @@ try {
   const { copyFileSync } = await import('node:fs')
   copyFileSync(csv, staged)
   const rawStarted = performance.now()
+  const rawCpuStarted = process.cpuUsage()
   await engine.database.query(
     `CREATE TABLE "${database}".main.raw AS SELECT * FROM read_csv(${quoteLiteral(staged)})`,
   )
   const raw = performance.now() - rawStarted
+  const rawCpu = cpuMs(rawCpuStarted)
   rmSync(staged)
   const statements = timings.reduce((sum, t) => sum + t.ms, 0)
+  const statementsCpu = timings.reduce((sum, t) => sum + t.cpu, 0)
   console.log(
-    `engine.ingest ${tally.toFixed(0)} ms (statements ${statements.toFixed(0)} ms); raw read_csv ${raw.toFixed(0)} ms; ratio ${(raw / tally).toFixed(2)}`,
+    `engine.ingest ${tally.toFixed(0)} ms wall, ${tallyCpu.toFixed(0)} ms cpu (statements ${statements.toFixed(0)} ms wall, ${statementsCpu.toFixed(0)} ms cpu); raw read_csv ${raw.toFixed(0)} ms wall, ${rawCpu.toFixed(0)} ms cpu; ratio wall ${(raw / tally).toFixed(2)}, cpu ${(rawCpu / tallyCpu).toFixed(2)}`,
   )
-  for (const t of [...timings].sort((a, b) => b.ms - a.ms).slice(0, 15))
-    console.log(`${t.ms.toFixed(0).padStart(7)} ms  ${t.sql}`)
+  for (const t of [...timings].sort((a, b) => b.cpu - a.cpu).slice(0, 15))
+    console.log(`${t.ms.toFixed(0).padStart(7)} ms wall ${t.cpu.toFixed(0).padStart(6)} ms cpu  ${t.sql}`)
 } finally {
   await engine.close()
   if (dataDir) rmSync(dataDir, { recursive: true, force: true })

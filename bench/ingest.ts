@@ -2,7 +2,8 @@
  * Ingest benchmark: raw DuckDB `CREATE TABLE AS SELECT * FROM read_csv(...)` against
  * `engine.ingest`, same file, 2 threads, into memory and into a file database. Each side runs in its
  * own process (so peak RSS is its own), the sides alternating within each round; printed are the
- * median of the per-round ratios, the peak RSS, whether the late `12.5` survived, then the
+ * median of the per-round ratios of wall time and of CPU time (user+sys: on a shared machine the
+ * wall ratio is mostly the neighbours' load), the peak RSS, whether the late `12.5` survived, then the
  * questions on Tally's table against the same SQL run directly (from the first round), and the
  * cost of progress reporting (paired rounds with and without onProgress, in memory).
  * Usage: `node --import tsx bench/ingest.ts [--rows 1600000 --rounds 3 --questions 5]`.
@@ -10,17 +11,22 @@
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, statSync } from 'node:fs'
+import { loadavg } from 'node:os'
 import { join, resolve } from 'node:path'
 import { BENCH_DIR, benchArg, median } from './bench-args.js'
 import { generateSalesCsv } from './generate-csv.js'
 
 interface SideResult {
   ms: number
+  /** CPU time (user+sys) of the ingest statement(s) alone, all threads. */
+  cpuMs: number
   late: unknown
   maxRssMb: number
   quantityType?: string
   timings?: { question: string; tally: number; raw: number; agrees: boolean }[]
 }
+
+const loadAverage = () => loadavg()[0]?.toFixed(1)
 
 const runner = resolve(import.meta.dirname, 'ingest-run.ts')
 
@@ -46,6 +52,10 @@ export interface IngestReport {
   readonly rawMbps: number
   readonly tallyMbps: number
   readonly ratio: number
+  /** Median of the per-round ratios of CPU time, raw / Tally. */
+  readonly cpuRatio: number
+  readonly rawCpuMs: number
+  readonly tallyCpuMs: number
   readonly rawRssMb: number
   readonly tallyRssMb: number
   readonly lateKept: boolean
@@ -65,8 +75,9 @@ export async function ingestBench(rows: number, rounds: number, questions: numbe
     for (let round = 1; round <= rounds; round++) {
       raws.push(side('raw', storage, csv, rows, []))
       ours.push(side('tally', storage, csv, rows, ['--questions', String(round === 1 ? questions : 0)]))
+      const [r, o] = [raws.at(-1), ours.at(-1)]
       console.log(
-        `  ${storage} round ${round}: raw ${raws.at(-1)?.ms.toFixed(0)} ms, Tally ${ours.at(-1)?.ms.toFixed(0)} ms`,
+        `  ${storage} round ${round}: raw ${r?.ms.toFixed(0)} ms (cpu ${r?.cpuMs.toFixed(0)}), Tally ${o?.ms.toFixed(0)} ms (cpu ${o?.cpuMs.toFixed(0)}) (load ${loadAverage()})`,
       )
     }
     const rawMs = median(raws.map((r) => r.ms))
@@ -76,6 +87,9 @@ export async function ingestBench(rows: number, rounds: number, questions: numbe
       rawMbps: megabytes / (rawMs / 1000),
       tallyMbps: megabytes / (ourMs / 1000),
       ratio: median(raws.map((r, i) => r.ms / (ours[i]?.ms ?? Number.NaN))),
+      cpuRatio: median(raws.map((r, i) => r.cpuMs / (ours[i]?.cpuMs ?? Number.NaN))),
+      rawCpuMs: median(raws.map((r) => r.cpuMs)),
+      tallyCpuMs: median(ours.map((r) => r.cpuMs)),
       rawRssMb: Math.max(...raws.map((r) => r.maxRssMb)),
       tallyRssMb: Math.max(...ours.map((r) => r.maxRssMb)),
       lateKept: ours.every((r) => r.late === 12.5),
@@ -105,7 +119,7 @@ export async function progressCost(rows: number, rounds: number): Promise<number
 export function printIngest(reports: readonly IngestReport[]): void {
   for (const r of reports) {
     console.log(
-      `  ${r.storage}: raw ${r.rawMbps.toFixed(1)} MB/s, Tally ${r.tallyMbps.toFixed(1)} MB/s, ratio ${r.ratio.toFixed(2)} (median of rounds; target >= 0.75); peak RSS raw ${r.rawRssMb.toFixed(0)} MB, Tally ${r.tallyRssMb.toFixed(0)} MB; late 12.5 ${r.lateKept ? 'kept' : 'LOST'} (quantity ${r.quantityType})`,
+      `  ${r.storage}: raw ${r.rawMbps.toFixed(1)} MB/s, Tally ${r.tallyMbps.toFixed(1)} MB/s, ratio ${r.ratio.toFixed(2)} (median of rounds; target >= 0.75); CPU raw ${r.rawCpuMs.toFixed(0)} ms, Tally ${r.tallyCpuMs.toFixed(0)} ms, CPU ratio ${r.cpuRatio.toFixed(2)}; peak RSS raw ${r.rawRssMb.toFixed(0)} MB, Tally ${r.tallyRssMb.toFixed(0)} MB; late 12.5 ${r.lateKept ? 'kept' : 'LOST'} (quantity ${r.quantityType})`,
     )
     for (const t of r.timings) {
       const limit = 1.2 * t.raw + 20

@@ -32,6 +32,18 @@ describe('column profile and value index, computed at ingest', () => {
     expect(column(table, 'opened').profile).toMatchObject({ min: '2019-11-05', max: '2022-06-30' })
   })
 
+  it('counts NULLs alike whether the storage statistics settle them or a scan counts them', async () => {
+    // 'id' has no NULL and 'note' only NULLs: both are settled by DuckDB's statistics, not counted.
+    const rows = Array.from({ length: 3000 }, (_, i) => `${i},,${i % 7 === 0 ? '' : i % 5}`)
+    const file = Buffer.from(`id,note,score\n${rows.join('\n')}\n`)
+    const table = onlyTable(
+      await engine.ingest({ org: 'default', artifact: 'nulls', file, fileName: 'n.csv' }),
+    )
+    expect(column(table, 'id').profile).toMatchObject({ nullCount: 0, min: 0, max: 2999 })
+    expect(column(table, 'note').profile).toMatchObject({ nullCount: 3000, distinctCount: 0 })
+    expect(column(table, 'score').profile).toMatchObject({ nullCount: 429, min: 0, max: 4 })
+  })
+
   it('stores the value index with the catalog, so asking later needs no scan', async () => {
     const file = Buffer.from('product,units\nWidget,3\nGadget,4\nWidget,5\n')
     await engine.ingest({ org: 'default', collection: 'shop', artifact: 'items', file, fileName: 'i.csv' })

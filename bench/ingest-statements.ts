@@ -65,7 +65,7 @@ try {
   console.log(
     `engine.ingest ${tally.toFixed(0)} ms wall, ${tallyCpu.toFixed(0)} ms cpu (statements ${statements.toFixed(0)} ms wall, ${statementsCpu.toFixed(0)} ms cpu); raw read_csv ${raw.toFixed(0)} ms wall, ${rawCpu.toFixed(0)} ms cpu; ratio wall ${(raw / tally).toFixed(2)}, cpu ${(rawCpu / tallyCpu).toFixed(2)}`,
   )
-  for (const t of [...timings].sort((a, b) => b.cpu - a.cpu).slice(0, 15))
+  for (const t of [...timings].sort((a, b) => b.cpu - a.cpu).slice(0, Number(process.env.TOP ?? 15)))
     console.log(`${t.ms.toFixed(0).padStart(7)} ms wall ${t.cpu.toFixed(0).padStart(6)} ms cpu  ${t.sql}`)
 } finally {
   await engine.close()

@@ -1,5 +1,4 @@
 import type { Answer, TableInScope } from '../answer/answer-types.js'
-import { answerQuestion } from '../answer/question-answerer.js'
 import type { CatalogTable, ColumnValues } from '../catalog/catalog-types.js'
 import type { Database } from '../db/duckdb-database.js'
 import { invalidRequest, notFound } from '../errors.js'
@@ -19,6 +18,16 @@ import { checkRequestLimits } from './request-limits.js'
 import { questionAndHistory, requestText } from './request-text.js'
 import { microTimestamp } from './timestamps.js'
 import { countTokens } from './token-counter.js'
+
+/**
+ * The parser, the SQL compiler and the answer writer (about 90 modules, a fifth of a second of CPU
+ * to load) come with the first question: an engine that only starts or ingests never loads them.
+ */
+let answerer: Promise<typeof import('../answer/question-answerer.js')> | undefined
+const loadAnswerer = () => {
+  answerer ??= import('../answer/question-answerer.js')
+  return answerer
+}
 
 export interface MessageContext {
   /** Organization slug or id. */
@@ -117,6 +126,7 @@ export function createMessages(db: Database, options: ResolvedOptions, catalog: 
     const database = prepared.tables[0]?.database ?? ''
     const rows = prepared.tables.reduce((sum, table) => sum + table.rowCount, 0)
     const scope = { database, quick: rows <= options.quickLaneRows }
+    const { answerQuestion } = await loadAnswerer()
     const answered: Answer = await answerQuestion({
       question: prepared.question,
       history: prepared.history,

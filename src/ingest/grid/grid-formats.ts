@@ -1,9 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import type { ResolvedOptions } from '../../options.js'
-import { isArrow, readArrow } from '../arrow-reader.js'
-import { extractPdfTables } from '../pdf/pdf-extractor.js'
-import { isCompoundFile, isZip, readWorkbook } from '../spreadsheet/workbook-reader.js'
 import type { Grid } from './grid-types.js'
+import { isArrow, isCompoundFile, isPdf, isZip } from './magic-bytes.js'
 import { TableAssembler } from './table-assembler.js'
 import { type ReadTable, TableCollector, type TableTarget } from './table-sinks.js'
 
@@ -39,18 +37,19 @@ export function tablesFromGrids(grids: Iterable<Grid>, target: TableTarget): Rea
   return collector.tables
 }
 
+/** The readers (worker threads, zip checks, pdf.js) load with the first file of their format. */
 export const GRID_FORMATS: readonly GridFormat[] = [
   {
     format: 'xlsx',
     extensions: ['xlsx', 'xlsm', 'xls', 'ods', 'xlsb'],
     magic: (head) => isZip(head) || isCompoundFile(head),
     mismatchCode: 'not_a_workbook',
-    read: readWorkbook,
+    read: async (...args) => (await import('../spreadsheet/workbook-reader.js')).readWorkbook(...args),
   },
   {
     format: 'pdf',
     extensions: ['pdf'],
-    magic: (head) => head.subarray(0, 5).toString('latin1') === '%PDF-',
+    magic: isPdf,
     mismatchCode: 'pdf_invalid',
     read: readPdf,
   },
@@ -59,12 +58,13 @@ export const GRID_FORMATS: readonly GridFormat[] = [
     extensions: ['arrow', 'feather', 'arrows', 'ipc'],
     magic: isArrow,
     mismatchCode: 'unreadable_arrow',
-    read: readArrow,
+    read: async (...args) => (await import('../arrow-reader.js')).readArrow(...args),
   },
 ]
 
 /** A PDF's tables, found in a worker, then named and typed like any grid (`p<page>.t<k>`). */
 async function readPdf(path: string, _head: Buffer, target: TableTarget, limits: GridLimits) {
+  const { extractPdfTables } = await import('../pdf/pdf-extractor.js')
   const tables = await extractPdfTables(await readFile(path), {
     timeoutMs: limits.readerTimeoutMs,
     maxMemoryMb: limits.readerMemoryMb,

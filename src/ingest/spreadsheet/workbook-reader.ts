@@ -1,13 +1,9 @@
 import type { GridLimits } from '../grid/grid-formats.js'
+import { isZip } from '../grid/magic-bytes.js'
 import type { ReadTable, TableTarget } from '../grid/table-sinks.js'
 import { runReader } from '../reader-thread.js'
 import type { WorkbookJob } from './workbook-worker.js'
 import { checkZip } from './zip-guard.js'
-
-/** Zip magic: xlsx, xlsm and ods are zip packages. */
-export const isZip = (head: Buffer) => head[0] === 0x50 && head[1] === 0x4b
-/** OLE2 compound file magic: .xls (and password-protected xlsx, which Office wraps in one). */
-export const isCompoundFile = (head: Buffer) => head.subarray(0, 4).toString('hex') === 'd0cf11e0'
 
 /**
  * Reads a workbook's tables in a worker thread. A zip package's directory is checked first (a

@@ -6,6 +6,7 @@
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { loadavg } from 'node:os'
 import { resolve } from 'node:path'
 import { benchArg, median } from './bench-args.js'
 
@@ -64,10 +65,11 @@ export function coldStart(runs: number) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const runs = benchArg('runs', 5)
-  console.log(`cold start: ${runs} alternating runs each, medians`)
+  console.log(`cold start: ${runs} alternating runs each, medians (load average ${loadavg()[0]?.toFixed(1)})`)
   for (const r of coldStart(runs)) {
     console.log(
       `  ${r.name.padEnd(34)} wall ${r.wall.toFixed(0).padStart(5)} ms  cpu ${r.cpu.toFixed(0).padStart(5)} ms  (${r.ratio.toFixed(1)}x node -e '', +${r.overNode.toFixed(0)} ms)`,
     )
   }
+  console.log(`  (load average ${loadavg()[0]?.toFixed(1)} at the end)`)
 }

@@ -30,7 +30,11 @@ const timed =
       return await query(sql, params)
     } finally {
       const ms = performance.now() - started
-      timings.push({ sql: sql.replace(/\s+/g, ' ').slice(0, Number(process.env.SQL_CHARS ?? 110)), ms, cpu: cpuMs(cpu) })
+      timings.push({
+        sql: sql.replace(/\s+/g, ' ').slice(0, Number(process.env.SQL_CHARS ?? 110)),
+        ms,
+        cpu: cpuMs(cpu),
+      })
     }
   }
 try {

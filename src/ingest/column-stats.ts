@@ -89,8 +89,9 @@ interface StoredStatistics {
 
 /**
  * DuckDB's per-column statistics after a load: a HyperLogLog estimate ("Approx Unique") and whether
- * the column has a NULL and a non-NULL value. Both flags are exact after a load (they are set as
- * values are appended); a text column's min/max there are cut to 8 bytes, too short to fake them.
+ * the column may hold a NULL and a non-NULL value. A flag is false only when no such value was ever
+ * appended, so a false is certain; a text column's min/max there are cut to 8 bytes, too short to
+ * fake the flags' text.
  */
 async function storedStatistics(
   session: DbSession,

@@ -144,18 +144,8 @@ export function recognizeSuperlative(a: Analysis): Candidate | undefined {
       named &&
       !ofARow(d, asked?.link ?? labelAt, sup.index)
     // "the day period with the most transactions" over serial numbers counts them per group.
-    if (column?.shape.sequence === 1 && repeats && named)
-      return d.candidate('superlative-group', {
-        kind: 'aggregate',
-        measures: [{ aggregate: 'count_distinct', of: { column: column.name, reading: 'raw' } }],
-        dimensions: [{ column: label.name }],
-        where: rows,
-        having: [],
-        order: { by: 'measure', index: 0, descending: direction === 'max' },
-        limit,
-        withTies: !top,
-      })
-    if (!grouped && !top) {
+    const serial = column?.shape.sequence === 1 && repeats && named
+    if (!grouped && !serial && !top) {
       return d.candidate('superlative', {
         kind: 'extreme',
         labels: [label.name],
@@ -164,7 +154,7 @@ export function recognizeSuperlative(a: Analysis): Candidate | undefined {
         where: rows,
       })
     }
-    if (!grouped) {
+    if (!grouped && !serial) {
       return d.candidate('top-rows', {
         kind: 'rows',
         columns: [
@@ -178,7 +168,11 @@ export function recognizeSuperlative(a: Analysis): Candidate | undefined {
     }
     return d.candidate('superlative-group', {
       kind: 'aggregate',
-      measures: [{ aggregate: 'sum', of: measure.value }],
+      measures: [
+        serial
+          ? { aggregate: 'count_distinct', of: { column: measure.value.column, reading: 'raw' } }
+          : { aggregate: 'sum', of: measure.value },
+      ],
       dimensions: [{ column: label.name }],
       where: rows,
       having: [],

@@ -180,6 +180,11 @@ const AGE = stemWord('age')
 /** "24 years old": the table's one age column. */
 function yearsOld(a: Analysis, n: NumberLink): ColumnModel | undefined {
   if (!['years', 'year'].includes(wordAt(a, n.end)) || wordAt(a, n.end + 1) !== 'old') return undefined
+  return onlyAgeColumn(a)
+}
+
+/** The table's one numeric column named for age, else undefined. */
+function onlyAgeColumn(a: Analysis): ColumnModel | undefined {
   const ages = a.model.columns.filter((c) => c.stems.includes(AGE) && numericReading(c) === 'number')
   return ages.length === 1 ? ages[0] : undefined
 }
@@ -249,9 +254,7 @@ export function numberConditions(d: Draft, numbers: readonly NumberLink[]): Cond
 
 /** "older than 17", "younger than 30": the table's one age column. */
 function olderThan(a: Analysis, cmp: NumberComparison): ColumnModel | undefined {
-  if (!cmp.cue.some((i) => AGE_COMPARATIVES.has(wordAt(a, i)))) return undefined
-  const ages = a.model.columns.filter((c) => c.stems.includes(AGE) && numericReading(c) === 'number')
-  return ages.length === 1 ? ages[0] : undefined
+  return cmp.cue.some((i) => AGE_COMPARATIVES.has(wordAt(a, i))) ? onlyAgeColumn(a) : undefined
 }
 
 const AGE_COMPARATIVES = new Set(['older', 'younger'])

@@ -1,3 +1,4 @@
+import { expect } from 'vitest'
 import type { Answer, CompiledQuery, TableInScope } from '../../src/answer/answer-types.js'
 import { answerQuestion } from '../../src/answer/question-answerer.js'
 import { CatalogStore } from '../../src/catalog/catalog-store.js'
@@ -64,4 +65,14 @@ export async function goldenEngine(files: Readonly<Record<string, string>>): Pro
     },
     close: () => engine.close(),
   }
+}
+
+/** The result table's rows, empty when nothing ran. */
+export const resultRows = (asked: Asked) => asked.result?.rows ?? []
+
+/** Asks over one artifact and expects an answer, not a decline (the decline's text shown if not). */
+export async function askAnswered(golden: GoldenEngine, question: string, artifact: string): Promise<Asked> {
+  const asked = await golden.ask(question, [artifact])
+  expect(asked.answer.isError, asked.answer.text).toBe(false)
+  return asked
 }

@@ -1,6 +1,6 @@
 import { DuckDBInstance } from '@duckdb/node-api'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Asked, type GoldenEngine, goldenEngine } from './golden-harness.js'
+import { type Asked, askAnswered, type GoldenEngine, goldenEngine, resultRows } from './golden-harness.js'
 
 /**
  * A till's receipt lines (fixtures/business/receipts.csv, made by scripts/make-receipts-fixture.mjs):
@@ -32,14 +32,9 @@ async function expected(sql: string): Promise<unknown[][]> {
   }
 }
 
-const rows = (asked: Asked) => asked.result?.rows ?? []
+const rows = resultRows
 const firstColumn = (asked: Asked) => rows(asked).map((r) => r[0])
-
-async function answered(question: string): Promise<Asked> {
-  const asked = await golden.ask(question, ['receipts'])
-  expect(asked.answer.isError, asked.answer.text).toBe(false)
-  return asked
-}
+const answered = (question: string) => askAnswered(golden, question, 'receipts')
 
 describe('questions about receipt lines, where a serial number repeats over rows', () => {
   it('counts receipts as different receipt numbers, never their sum or their lines', async () => {

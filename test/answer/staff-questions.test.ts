@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Asked, type GoldenEngine, goldenEngine } from './golden-harness.js'
+import { type Asked, askAnswered, type GoldenEngine, goldenEngine, resultRows } from './golden-harness.js'
 
 /**
  * An HR table whose rows are employees (EmployeeID, a 0/1 Bonus flag, a numeric Level, a MaxOvertime
@@ -12,14 +12,9 @@ beforeAll(async () => {
 })
 afterAll(() => golden.close())
 
-const rows = (asked: Asked) => asked.result?.rows ?? []
+const rows = resultRows
 const firstColumn = (asked: Asked) => rows(asked).map((r) => r[0])
-
-async function answered(question: string): Promise<Asked> {
-  const asked = await golden.ask(question, ['staff'])
-  expect(asked.answer.isError, asked.answer.text).toBe(false)
-  return asked
-}
+const answered = (question: string) => askAnswered(golden, question, 'staff')
 
 async function declined(question: string): Promise<string> {
   const asked = await golden.ask(question, ['staff'])

@@ -28,7 +28,6 @@ export type { ExtractedTable, ExtractOptions } from './ingest/grid/extract-write
 export { extractTables } from './ingest/grid/extract-writer.js'
 export type { IngestProgress, IngestRequest, IngestResult } from './ingest/ingest-types.js'
 export type { MessageReply, MessageRequest } from './messages/message-schemas.js'
-export { MessageReplySchema, MessageRequestSchema } from './messages/message-schemas.js'
 export type { MessageContext, Messages } from './messages/message-service.js'
 export type { MessageStreamEvent, StreamOptions } from './messages/message-stream.js'
 export type { EngineOptions } from './options.js'

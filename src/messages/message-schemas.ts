@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { TOOL_TYPE } from './request-limits.js'
 
 /** A content block sent by a client; only text blocks carry words the engine reads. */
 export const InputContentBlockSchema = z.looseObject({ type: z.string(), text: z.string().optional() })
@@ -7,9 +8,6 @@ export const InputMessageSchema = z.object({
   role: z.enum(['user', 'assistant']),
   content: z.union([z.string(), z.array(InputContentBlockSchema)]),
 })
-
-/** The one tool type Tally offers; any other is refused, as the Messages API refuses an unknown tool. */
-export const TOOL_TYPE = 'tabular_analysis_v1'
 
 export const ToolSchema = z.object({
   name: z.string().min(1),

@@ -1,5 +1,8 @@
 import { invalidRequest } from '../errors.js'
-import { type ParsedMessageRequest, TOOL_TYPE } from './message-schemas.js'
+import type { ParsedMessageRequest } from './message-schemas.js'
+
+/** The one tool type Tally offers; any other is refused, as the Messages API refuses an unknown tool. */
+export const TOOL_TYPE = 'tabular_analysis_v1'
 
 /** C0 controls and DEL, but tab and line breaks: no question a person types holds them. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point

@@ -21,7 +21,7 @@ export function messageRoutes(engine: Engine, options: GptRouteOptions): Hono<Au
   })
   routes.post('/messages/count_tokens', async (c) => {
     const request = (await readJsonBody(c.req.raw, options.maxUploadBytes)) as MessageRequest
-    return c.json(engine.messages.countTokens(request))
+    return c.json(await engine.messages.countTokens(request))
   })
   return routes
 }

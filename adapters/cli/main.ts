@@ -19,7 +19,12 @@ type Command = (args: string[]) => Promise<number>
 
 /** Each command loads only its own modules: `tally ask` never pays for the HTTP app's. */
 const commands: Record<string, Command> = {
-  ask: async (args) => (await import('./ask-command.js')).runAsk(args),
+  ask: async (args) => {
+    const { runFromSnapshot, usableSnapshot } = await import('./language-snapshot.js')
+    const blob = usableSnapshot()
+    if (blob) return runFromSnapshot(blob, ['ask', ...args])
+    return (await import('./ask-command.js')).runAsk(args)
+  },
   token: async (args) => (await import('./token-command.js')).runToken(args),
   extract: async (args) => (await import('./extract-command.js')).runExtract(args),
   admin: async (args) => (await import('./admin-command.js')).runAdmin(args),

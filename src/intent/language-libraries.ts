@@ -10,11 +10,16 @@ import type Compromise from 'compromise'
  */
 const require = createRequire(import.meta.url)
 
+/** compromise already loaded and warm when the CLI started from its snapshot (scripts/language-snapshot.cjs). */
+const fromSnapshot = (globalThis as { [key: symbol]: unknown })[Symbol.for('tally.compromise')] as
+  | typeof Compromise
+  | undefined
+
 let compromise: typeof Compromise | undefined
 let chrono: typeof Chrono | undefined
 
 export function nlp(): typeof Compromise {
-  compromise ??= require('compromise') as typeof Compromise
+  compromise ??= fromSnapshot ?? (require('compromise') as typeof Compromise)
   return compromise
 }
 

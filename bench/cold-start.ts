@@ -25,7 +25,7 @@ export const COLD_COMMANDS = {
     "const { createEngine } = await import('./dist/src/index.js'); const e = await createEngine(); await e.close()",
   ],
   'tally ask fixtures/sales.csv': [
-    'dist/adapters/cli/main.js',
+    'dist/bundle/cli/main.js',
     'ask',
     'fixtures/sales.csv',
     'how many rows are there?',

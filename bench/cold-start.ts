@@ -2,6 +2,8 @@
  * Cold start, hyperfine-style: each command run `--runs` times, the commands alternating within a
  * round, wall time and CPU time (user+sys, from /usr/bin/time when present) per run; medians.
  * Baselines in the same run: `node -e ''` and a bare DuckDB start (instance, connection, SELECT 1).
+ * `tally ask` runs as the `tally` bin does (dist/bundle/cli/main.js, restarting itself from the
+ * language snapshot when there is one), and once more with TALLY_LANGUAGE_SNAPSHOT=0.
  * Usage: `node --import tsx bench/cold-start.ts [--runs 5]` (needs `npm run build`).
  */
 import { spawnSync } from 'node:child_process'
@@ -24,6 +26,12 @@ export const COLD_COMMANDS = {
     '-e',
     "const { createEngine } = await import('./dist/src/index.js'); const e = await createEngine(); await e.close()",
   ],
+  'tally ask, no language snapshot': [
+    'dist/bundle/cli/main.js',
+    'ask',
+    'fixtures/sales.csv',
+    'how many rows are there?',
+  ],
   'tally ask fixtures/sales.csv': [
     'dist/bundle/cli/main.js',
     'ask',
@@ -32,17 +40,22 @@ export const COLD_COMMANDS = {
   ],
 } as const
 
+/** Environment of a command, when not this process's. */
+const COLD_ENV: Partial<Record<keyof typeof COLD_COMMANDS, NodeJS.ProcessEnv>> = {
+  'tally ask, no language snapshot': { ...process.env, TALLY_LANGUAGE_SNAPSHOT: '0' },
+}
+
 interface Run {
   readonly wallMs: number
   readonly cpuMs: number
 }
 
-function runOnce(args: readonly string[]): Run {
+function runOnce(args: readonly string[], env: NodeJS.ProcessEnv = process.env): Run {
   const timed = existsSync(TIME)
   const command = timed ? TIME : process.execPath
   const argv = timed ? ['-f', '%U %S', process.execPath, ...args] : [...args]
   const started = performance.now()
-  const result = spawnSync(command, argv, { cwd: root, encoding: 'utf8' })
+  const result = spawnSync(command, argv, { cwd: root, encoding: 'utf8', env })
   const wallMs = performance.now() - started
   if (result.status !== 0) throw new Error(`${args.join(' ')} failed: ${result.stderr}`)
   const [user, sys] = (result.stderr.trim().split('\n').at(-1) ?? '').split(' ').map(Number)
@@ -52,9 +65,9 @@ function runOnce(args: readonly string[]): Run {
 export function coldStart(runs: number) {
   const names = Object.keys(COLD_COMMANDS) as (keyof typeof COLD_COMMANDS)[]
   const seen = new Map<string, Run[]>(names.map((n) => [n, []]))
-  for (const name of names) runOnce(COLD_COMMANDS[name]) // warm the file cache
+  for (const name of names) runOnce(COLD_COMMANDS[name], COLD_ENV[name]) // warm the file cache
   for (let round = 0; round < runs; round++)
-    for (const name of names) seen.get(name)?.push(runOnce(COLD_COMMANDS[name]))
+    for (const name of names) seen.get(name)?.push(runOnce(COLD_COMMANDS[name], COLD_ENV[name]))
   const node = median(seen.get("node -e ''")?.map((r) => r.wallMs) ?? [])
   return names.map((name) => {
     const list = seen.get(name) ?? []

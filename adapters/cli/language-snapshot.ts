@@ -17,10 +17,12 @@ interface BuiltWith {
 /**
  * dist/language.blob (or in `dir`), a V8 startup snapshot with compromise loaded (about 0.5 s of CPU saved on a
  * question), when it was built by this Node for this compromise and this process did not start
- * from it; otherwise undefined (running from sources, a package without it, Node upgraded).
+ * from it; otherwise undefined (running from sources, a package without it, Node upgraded, or
+ * TALLY_LANGUAGE_SNAPSHOT=0).
  */
 export function usableSnapshot(dir = new URL('../../', import.meta.url)): string | undefined {
   if (COMPROMISE in globalThis || process.execArgv.includes('--snapshot-blob')) return undefined
+  if (process.env.TALLY_LANGUAGE_SNAPSHOT === '0') return undefined
   try {
     const built = JSON.parse(readFileSync(new URL('language.json', dir), 'utf8')) as BuiltWith
     const { size, mtimeMs } = statSync(built.compromise.file)

@@ -76,6 +76,13 @@ describe('the language snapshot of tally ask', () => {
       writeFileSync(metaFile, built)
     }
     expect(usableSnapshot(new URL('missing/', url))).toBeUndefined()
+    process.env.TALLY_LANGUAGE_SNAPSHOT = '0'
+    try {
+      expect(usableSnapshot(url)).toBeUndefined()
+    } finally {
+      delete process.env.TALLY_LANGUAGE_SNAPSHOT
+    }
+    expect(usableSnapshot(url)).toBe(join(dir, 'language.blob'))
   })
 
   it('answers as compromise loaded from node_modules does, without loading it', async () => {

@@ -1,3 +1,4 @@
+import { joinHeaderColumns } from './header-columns.js'
 import type { PageTable, Word } from './pdf-types.js'
 import { dropEmptyLines } from './table-grid.js'
 import { cellText, groupLines, type Phrase, phrasesOf, type TextLine } from './text-lines.js'
@@ -136,8 +137,12 @@ function tableOf(page: number, run: readonly Line[]): PageTable | undefined {
     for (const word of line.words) cells[columnOf(ranges, (word.x0 + word.x1) / 2)]?.push(word)
     return cells.map(cellText)
   })
-  const kept = dropEmptyLines(grid)
-  if (kept.rows.length < 2 || kept.columns.length < 2) return undefined
+  const nonEmpty = dropEmptyLines(grid)
+  const kept = joinHeaderColumns(
+    nonEmpty.rows,
+    nonEmpty.columns.flatMap((c) => ranges[c] ?? []),
+  )
+  if (kept.rows.length < 2 || kept.ranges.length < 2) return undefined
   const cells = kept.rows.flat().filter((c) => c !== '')
   const wordsPerCell = cells.reduce((sum, c) => sum + c.split(' ').length, 0) / cells.length
   if (wordsPerCell > PROSE_WORDS) return undefined
@@ -147,5 +152,5 @@ function tableOf(page: number, run: readonly Line[]): PageTable | undefined {
     top: Math.min(...run.map((l) => l.top)),
     bottom: Math.max(...run.map((l) => l.bottom)),
   }
-  return { page, box, rows: kept.rows, columns: kept.columns.flatMap((c) => ranges[c] ?? []), ruled: false }
+  return { page, box, rows: kept.rows, columns: kept.ranges, ruled: false }
 }

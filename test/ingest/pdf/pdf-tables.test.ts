@@ -119,3 +119,15 @@ describe('PDFs that cannot be read', () => {
     expect(tables.map((t) => t.pages)).toEqual([[1, 2]])
   })
 })
+
+describe('a CSV as Calc prints it, headers left and numbers right in wide cells', () => {
+  it('keeps each header over its own numbers, one column each', async () => {
+    const tables = await extractPdfTables(pdf('animal-flags.pdf'))
+    const expected = csvRows('animal-flags.csv')
+    expect(tables).toHaveLength(1)
+    const rows = tables[0]?.rows ?? []
+    expect(rows[0]).toEqual(expected[0])
+    expect(rows).toHaveLength(expected.length)
+    expect(differences(rows, expected)).toEqual([])
+  })
+})

@@ -1,6 +1,6 @@
 /**
  * Makes the workbook fixtures of fixtures/workbooks (committed, so CI needs no LibreOffice):
- * - the demo CSVs converted to .xlsx and .ods by LibreOffice (`soffice`, Debian's
+ * - the demo CSVs, and visit-notes.csv (cells over several lines), converted to .xlsx and .ods by LibreOffice (`soffice`, Debian's
  *   libreoffice-calc-nogui), for the test that asks the same questions of every form;
  * - messy.xlsx / messy.ods (SheetJS): a notes sheet, title rows, a merged two-row header, a totals
  *   row and two tables on one sheet;
@@ -144,8 +144,29 @@ const whole = readFileSync(join(OUT, 'messy.xlsx'))
 writeFileSync(join(OUT, 'truncated.xlsx'), whole.subarray(0, Math.floor(whole.length * 0.6)))
 writeFileSync(join(OUT, 'garbage.xlsx'), garbage(4096))
 writeFileSync(join(OUT, 'zip-bomb.xlsx'), zipBomb())
+/** Visit notes, some over several lines: cells with line breaks, as a CSV's quoted fields hold them. */
+function visitNotesCsv(): string {
+  const rows = ['visit_id,site,notes,minutes']
+  const notes = [
+    'Gate locked.\nCalled the owner; came back later.',
+    'Routine check',
+    'Leak under sink.\nFixed.\nBill sent.',
+  ]
+  for (let i = 1; i <= 12; i++) {
+    const note = notes[(i - 1) % notes.length] ?? ''
+    rows.push(`${i},Site ${String.fromCharCode(64 + ((i % 4) + 1))},"${note}",${10 + ((i * 7) % 50)}`)
+  }
+  return `${rows.join('\n')}\n`
+}
+
 if (!process.argv.includes('--skip-libreoffice')) {
-  for (const csv of ['fixtures/sales.csv', 'fixtures/messy-finance.csv', 'fixtures/medals.csv']) {
+  writeFileSync(join(OUT, 'visit-notes.csv'), visitNotesCsv())
+  for (const csv of [
+    'fixtures/sales.csv',
+    'fixtures/messy-finance.csv',
+    'fixtures/medals.csv',
+    join(OUT, 'visit-notes.csv'),
+  ]) {
     convertWithLibreOffice(csv)
   }
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createEngine, type Engine, extractTables } from '../../src/index.js'
-import { errorCode, valuesOf } from './ingest-helpers.js'
+import { errorCode, onlyTable, valuesOf } from './ingest-helpers.js'
 
 const workbook = (name: string) => `fixtures/workbooks/${name}`
 
@@ -41,6 +41,21 @@ describe('workbooks', () => {
         'sheet 2 "Sales", table 2: 3 rows x 3 columns',
         'sheet 3 "Staff", table 1: 3 rows x 3 columns',
       ])
+    })
+  }
+
+  for (const file of ['visit-notes.xlsx', 'visit-notes.ods']) {
+    it(`keeps cells over several lines whole in ${file}, as in its CSV`, async () => {
+      const csv = onlyTable(
+        await engine.ingest({ org: 'default', artifact: 'notes-csv', file: workbook('visit-notes.csv') }),
+      )
+      const book = onlyTable(
+        await engine.ingest({ org: 'default', artifact: 'notes-book', file: workbook(file) }),
+      )
+      expect(book.rowCount).toBe(12)
+      const notes = await valuesOf(engine, book, 'visit_id', 'notes', 'minutes')
+      expect(notes).toEqual(await valuesOf(engine, csv, 'visit_id', 'notes', 'minutes'))
+      expect(notes.filter((row) => String((row as unknown[])[1]).includes('\n'))).toHaveLength(8)
     })
   }
 

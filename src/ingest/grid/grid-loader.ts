@@ -21,6 +21,8 @@ const MAX_LINE_BYTES = 64 * 1024 ** 2
  * column whose cells were all numbers is read as DOUBLE (the finisher narrows whole ones to
  * BIGINT), all dates as DATE or TIMESTAMP, all booleans as BOOLEAN; any other column is text and
  * goes through the same type inference as a CSV's text (currency, percent, dates written as text).
+ * Lines end in CRLF (csvLine); DuckDB's parallel reader takes no quoted line breaks with
+ * null_padding, so a table with a multi-line cell is read in one thread.
  */
 export async function loadGridTable(session: DbSession, table: ReadTable, target: string): Promise<TypePlan> {
   if (!table.file) throw new Error('loadGridTable needs a staged table')
@@ -30,7 +32,8 @@ export async function loadGridTable(session: DbSession, table: ReadTable, target
   )
   await session.query(
     `CREATE TABLE ${target} AS SELECT * FROM read_csv(${quoteLiteral(table.file)}, auto_detect=false,
-     header=false, delim=',', quote='"', escape='"', null_padding=true, allow_quoted_nulls=false,
+     header=false, delim=',', quote='"', escape='"', new_line='\\r\\n', null_padding=true,
+     allow_quoted_nulls=false, parallel=${!table.lineBreaks},
      max_line_size=${MAX_LINE_BYTES},
      columns={${columns.join(', ')}})`,
   )

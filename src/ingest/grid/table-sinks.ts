@@ -8,6 +8,8 @@ export interface ReadTable extends AssembledTable {
   /** The staged CSV of the data rows (no header; short rows end early, NULL is an empty field). */
   readonly file?: string
   readonly rows?: readonly (readonly GridCell[])[]
+  /** Some staged cell holds a line break (DuckDB must then read the file in one thread). */
+  readonly lineBreaks?: boolean
 }
 
 /** Where the tables of a file go: staged files in `dir` (ingest), or memory (`tally extract`). */
@@ -33,8 +35,10 @@ export class TableCollector {
     const file = join(this.target.dir, `table-${++this.count}.csv`)
     const fd = openSync(file, 'w')
     let chunk = ''
+    let lineBreaks = false
     return {
       write(row) {
+        if (!lineBreaks) lineBreaks = row.some((cell) => typeof cell === 'string' && /[\r\n]/.test(cell))
         chunk += csvLine(row)
         if (chunk.length >= FLUSH_BYTES) {
           writeSync(fd, chunk)
@@ -44,7 +48,7 @@ export class TableCollector {
       close(table) {
         if (chunk) writeSync(fd, chunk)
         closeSync(fd)
-        done({ ...table, file })
+        done({ ...table, file, ...(lineBreaks ? { lineBreaks } : {}) })
       },
     }
   }

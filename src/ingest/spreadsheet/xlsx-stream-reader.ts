@@ -1,42 +1,37 @@
-import { SaxesParser } from 'saxes'
 import { tooLarge } from '../../errors.js'
 import type { GridCell, GridMerge } from '../grid/grid-types.js'
 import { TableAssembler } from '../grid/table-assembler.js'
 import { type ReadTable, TableCollector, type TableTarget } from '../grid/table-sinks.js'
 import { numberCell } from './cell-values.js'
-import { cellAddress, mergesIn, readBook, type XlsxBook } from './xlsx-parts.js'
+import { type CellType, SheetCells } from './sheet-cells.js'
+import { mergesIn, readBook, unescapeXml, type XlsxBook } from './xlsx-parts.js'
+import { XmlTags } from './xml-tags.js'
 import type { ZipEntries } from './zip-entries.js'
-
-const localName = (name: string) => {
-  const colon = name.indexOf(':')
-  return colon < 0 ? name : name.slice(colon + 1)
-}
 
 /** Shared strings, rich text runs joined, phonetic runs left out. */
 async function sharedStrings(zip: ZipEntries): Promise<string[]> {
   const strings: string[] = []
   if (!zip.has('xl/sharedStrings.xml')) return strings
-  const parser = new SaxesParser({ position: false })
   let current = ''
   let inText = false
   let phonetic = 0
-  parser.on('opentag', (tag) => {
-    const name = localName(tag.name)
-    if (name === 'si') current = ''
-    else if (name === 'rPh') phonetic++
-    else if (name === 't' && phonetic === 0) inText = !tag.isSelfClosing
+  const scanner = new XmlTags({
+    open(name, _tag, selfClosing) {
+      if (name === 'si') current = ''
+      else if (name === 'rPh') phonetic += selfClosing ? 0 : 1
+      else if (name === 't' && phonetic === 0) inText = !selfClosing
+    },
+    text(source, start, end) {
+      if (inText) current += source.slice(start, end)
+    },
+    close(name) {
+      if (name === 't') inText = false
+      else if (name === 'rPh') phonetic--
+      else if (name === 'si') strings.push(unescapeXml(current))
+    },
   })
-  parser.on('text', (text) => {
-    if (inText) current += text
-  })
-  parser.on('closetag', (tag) => {
-    const name = localName(tag.name)
-    if (name === 't') inText = false
-    else if (name === 'rPh') phonetic--
-    else if (name === 'si') strings.push(current)
-  })
-  for await (const chunk of zip.text('xl/sharedStrings.xml')) parser.write(chunk)
-  parser.close()
+  for await (const chunk of zip.text('xl/sharedStrings.xml')) scanner.write(chunk)
+  scanner.close()
   return strings
 }
 
@@ -62,7 +57,7 @@ interface Counter {
   readonly max: number
 }
 
-/** Streams one sheet's cells through SAX events into the assembler, row by row. */
+/** Streams one sheet's cells into the assembler, row by row. */
 async function readSheet(
   zip: ZipEntries,
   path: string,
@@ -71,52 +66,30 @@ async function readSheet(
   assembler: TableAssembler,
   counter: Counter,
 ): Promise<void> {
-  const parser = new SaxesParser({ position: false })
   let row: GridCell[] = []
   let rowNumber = 0
-  let col = 0
-  let type = 'n'
-  let style = 0
-  let text = ''
-  let collecting = false
-  parser.on('opentag', (tag) => {
-    const name = localName(tag.name)
-    const attributes = tag.attributes as Record<string, string>
-    if (name === 'c') {
-      const ref = attributes.r
-      col = ref ? cellAddress(ref).col : row.length
-      type = attributes.t ?? 'n'
-      style = attributes.s ? Number(attributes.s) : 0
-      text = ''
-    } else if (name === 'v' || name === 't') {
-      collecting = !tag.isSelfClosing
-    } else if (name === 'row') {
-      const at = attributes.r ? Number(attributes.r) - 1 : rowNumber
+  const scanner = new SheetCells({
+    startRow(r) {
+      const at = r > 0 ? r - 1 : rowNumber
       for (; rowNumber < at; rowNumber++) assembler.push([])
       row = []
-    }
-  })
-  parser.on('text', (chunk) => {
-    if (collecting) text += chunk
-  })
-  parser.on('closetag', (tag) => {
-    const name = localName(tag.name)
-    if (name === 'v' || name === 't') collecting = false
-    else if (name === 'c') {
-      if (++counter.cells > counter.max)
-        throw tooLarge('too_many_cells', `The workbook has more than ${counter.max} cells.`)
-      row[col] = cellValue(type, text, book, style, strings)
-    } else if (name === 'row') {
+    },
+    endRow() {
       assembler.push(row)
       rowNumber++
-    }
+    },
+    cell(col, type, style, text) {
+      if (++counter.cells > counter.max)
+        throw tooLarge('too_many_cells', `The workbook has more than ${counter.max} cells.`)
+      row[col < 0 ? row.length : col] = cellValue(type, text, book, style, strings)
+    },
   })
-  for await (const chunk of zip.text(path)) parser.write(chunk)
-  parser.close()
+  for await (const chunk of zip.text(path)) scanner.write(chunk)
+  scanner.close()
 }
 
 function cellValue(
-  type: string,
+  type: CellType,
   text: string,
   book: XlsxBook,
   style: number,
@@ -128,7 +101,7 @@ function cellValue(
     case 'str':
     case 'inlineStr':
     case 'e':
-      return text === '' ? null : text
+      return text === '' ? null : unescapeXml(text)
     case 'b':
       return text === '1' || text === 'true'
     case 'd': {
@@ -146,8 +119,8 @@ export const isStreamable = (zip: ZipEntries) =>
 
 /**
  * Reads an .xlsx package without building the workbook in memory: the small parts (workbook,
- * relationships, styles, shared strings) whole, each sheet streamed from the zip through a SAX
- * parser into the table assembler, so memory holds the shared strings and the rows of the current
+ * relationships, styles, shared strings) whole, each sheet streamed from the zip through a tag
+ * scanner into the table assembler, so memory holds the shared strings and the rows of the current
  * block's head only.
  */
 export async function readXlsxStreaming(

@@ -10,7 +10,7 @@
  * from its first --pdf-rows rows only; there the gold answers do not hold, so its PDF answers are
  * compared with the answers the same truncated CSV gets (the same result table, cell for cell),
  * and reported on their own line. Converted files are cached under $TALLY_BENCH_DIR/cross-format.
- * Needs LibreOffice (`apt-get install libreoffice-calc-nogui`).
+ * Needs LibreOffice and its Python bridge (`apt-get install libreoffice-calc-nogui python3-uno`).
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'

@@ -4,6 +4,9 @@ import { listen } from '../../adapters/http/node-server.js'
 import { createEngine } from '../../src/index.js'
 import { readMarkdownTable } from '../accuracy/markdown-reader.js'
 
+/** A request that takes longer than this (an ingest, a question) is given up. */
+const REQUEST_TIMEOUT_MS = 240_000
+
 /** The result table of a question, column-wise, or undefined when the engine declined it. */
 export type Answer = readonly (readonly string[])[] | undefined
 
@@ -26,7 +29,23 @@ export async function openServer() {
     'content-type': 'application/json',
   }
   const post = (path: string, body: unknown) =>
-    fetch(`${server.url}/api/gpt/v1${path}`, { method: 'POST', headers, body: JSON.stringify(body) })
+    fetch(`${server.url}/api/gpt/v1${path}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    })
+  /** A request that fails (timeout, reset) counts as a refusal, not the end of the run. */
+  const tryPost = async (path: string, body: unknown) => {
+    try {
+      return await post(path, body)
+    } catch (error) {
+      return Response.json(
+        { error: { detail: { code: `request failed: ${(error as Error).name}` } } },
+        { status: 599 },
+      )
+    }
+  }
 
   return {
     /** Ingests a file through POST /artifacts/ingest; the error code when refused. */
@@ -36,7 +55,7 @@ export async function openServer() {
       file: string,
       fileName: string,
     ): Promise<string | undefined> {
-      const response = await post('/artifacts/ingest', {
+      const response = await tryPost('/artifacts/ingest', {
         artifact,
         collection,
         input: { type: 'file', value: readFileSync(file).toString('base64') },
@@ -47,10 +66,10 @@ export async function openServer() {
       return body.error?.detail?.code ?? `http ${response.status}`
     },
     async remove(collection: string, artifact: string): Promise<void> {
-      await (await post('/artifacts/delete', { collection, artifact })).arrayBuffer()
+      await (await tryPost('/artifacts/delete', { collection, artifact })).arrayBuffer()
     },
     async ask(collection: string, artifact: string, question: string): Promise<Answer> {
-      const response = await post('/messages', {
+      const response = await tryPost('/messages', {
         messages: [{ role: 'user', content: question }],
         tools: [{ name: 'tabular_analysis', type: 'tabular_analysis_v1' }],
         tool_context: [{ type: 'ingested_artifact', context_filter: { collection, artifacts: [artifact] } }],

@@ -1,13 +1,12 @@
 /**
- * The xlsx, ods and pdf forms of a CSV, made by LibreOffice (`soffice --headless`, Debian's
- * libreoffice-calc-nogui) and cached by the CSV's size and modification time, so a rerun converts
- * nothing.
+ * The xlsx, ods and pdf forms of a CSV, made by LibreOffice (Debian's libreoffice-calc-nogui and
+ * python3-uno) and cached by the CSV's size and modification time, so a rerun converts nothing.
  *
- * The CSV is read with the filter options `44,34,76,1,,1033` (comma, double quote, UTF-8, from line
- * 1, language en-US: Calc's own type detection, as a user opening the file would get). The PDF is
- * Calc's print of the sheet with `SinglePageSheets`: each sheet on one page as tall and wide as its
- * content, so no column is split onto a page of its own (the default A4 portrait print of a wide
- * table sends the right-hand columns to later pages, where no row can be rebuilt).
+ * xlsx and ods: `soffice --headless --convert-to`, the CSV read with the filter options
+ * `44,34,76,1,,1033` (comma, double quote, UTF-8, from line 1, language en-US: Calc's own type
+ * detection, as a user opening the file would get). pdf: print-pdf.py opens the CSV the same way and
+ * prints it as a person would set it up (optimal column widths up to 8 cm, longer text wrapped, grid
+ * lines, landscape, scaled to one page wide); see there for why.
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
@@ -15,9 +14,7 @@ import { basename, join } from 'node:path'
 
 export type Form = 'xlsx' | 'ods' | 'pdf'
 
-const PDF_FILTER = 'pdf:calc_pdf_Export:{"SinglePageSheets":{"type":"boolean","value":"true"}}'
-
-const targetOf = (form: Form) => (form === 'pdf' ? PDF_FILTER : form)
+const PRINT_PDF = join(import.meta.dirname, 'print-pdf.py')
 
 /** The first `rows` data rows of a CSV (quoted newlines kept), written once under `dir`. */
 export function headOfCsv(csv: string, rows: number, dir: string): string {
@@ -45,22 +42,24 @@ export function libreOfficeForm(csv: string, form: Form, dir: string): string {
   mkdirSync(dir, { recursive: true })
   const stat = statSync(csv)
   const stem = basename(csv, '.csv')
-  const cached = join(dir, `${stem}.${stat.size}-${Math.trunc(stat.mtimeMs)}.${form}`)
+  const cached = join(
+    dir,
+    `${stem}.${stat.size}-${Math.trunc(stat.mtimeMs)}.${form === 'pdf' ? 'printed.pdf' : form}`,
+  )
   if (existsSync(cached)) return cached
+  const profile = `-env:UserInstallation=file://${join(dir, 'profile')}`
+  if (form === 'pdf') {
+    execFileSync('/usr/bin/python3', [PRINT_PDF, join(dir, 'profile-uno'), csv, cached], {
+      stdio: 'ignore',
+      timeout: 900_000,
+    })
+    return cached
+  }
   const work = join(dir, 'convert')
   mkdirSync(work, { recursive: true })
   execFileSync(
     'soffice',
-    [
-      '--headless',
-      `-env:UserInstallation=file://${join(dir, 'profile')}`,
-      '--infilter=CSV:44,34,76,1,,1033',
-      '--convert-to',
-      targetOf(form),
-      '--outdir',
-      work,
-      csv,
-    ],
+    ['--headless', profile, '--infilter=CSV:44,34,76,1,,1033', '--convert-to', form, '--outdir', work, csv],
     { stdio: 'ignore', timeout: 900_000 },
   )
   renameSync(join(work, `${stem}.${form}`), cached)

@@ -26,7 +26,13 @@ export function csvField(text: string): string {
 
 /** One CSV line (with its CRLF), cells padded with empty fields to `width` when given. */
 export function csvLine(cells: readonly GridCell[], width = cells.length): string {
-  const fields: string[] = []
-  for (let c = 0; c < width; c++) fields.push(csvField(cellText(cells[c])))
-  return `${fields.join(',')}\r\n`
+  let line = ''
+  for (let c = 0; c < width; c++) {
+    const cell = cells[c]
+    if (c > 0) line += ','
+    // Most cells of a big sheet are numbers, which never need quoting.
+    if (typeof cell === 'number') line += Object.is(cell, -0) ? '0' : String(cell)
+    else line += csvField(cellText(cell))
+  }
+  return `${line}\r\n`
 }

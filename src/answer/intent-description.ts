@@ -166,7 +166,8 @@ export class IntentDescriber {
       }
       case 'yes-no': {
         const t = intent.test
-        if (t.kind === 'exists') return `Whether any row has ${this.conditions(t.where)}`
+        if (t.kind === 'exists')
+          return `Whether ${t.negated ? 'no' : 'any'} row has ${this.conditions(t.where)}`
         if (t.kind === 'top-row') {
           const which = `the row with the ${t.descending ? 'highest' : 'lowest'} ${this.value(t.order)}`
           return `Whether ${which}${this.where(t.scope)} has ${this.conditions(t.claim)}`

@@ -1,4 +1,5 @@
 import type { Token } from './question-tokens.js'
+import { wordsShortened } from './shortened-headers.js'
 import type { Span } from './spans.js'
 import { canonicalStem } from './synonyms.js'
 import type { ColumnModel } from './table-model.js'
@@ -86,23 +87,34 @@ export function linkColumns(tokens: readonly Token[], columns: readonly ColumnMo
     for (let i = 0; i < content.length; i++) {
       for (let j = 0; j < own.length; j++) {
         let run = 0
+        let used = 0
         let synonym = false
-        while (i + run < content.length && j + run < own.length) {
-          if (keys[i + run]?.includes(own[j + run] as string)) run++
-          else if (
-            loose[i + run]?.includes(ownCanon[j + run] as string) ||
-            loose[i + run]?.includes(own[j + run] as string)
+        while (i + used < content.length && j + run < own.length) {
+          const q = i + used
+          if (keys[q]?.includes(own[j + run] as string)) {
+            run++
+            used++
+          } else if (
+            loose[q]?.includes(ownCanon[j + run] as string) ||
+            loose[q]?.includes(own[j + run] as string)
           ) {
             synonym = true
             run++
-          } else break
+            used++
+          } else {
+            const spoken = wordsShortened(content, q, own[j + run] as string, column.name)
+            if (spoken === 0) break
+            synonym = true
+            run++
+            used += spoken
+          }
         }
         if (run === 0) continue
-        const words = content.slice(i, i + run)
+        const words = content.slice(i, i + used)
         const weak = run < own.length && words.every((t) => WEAK.has(t.stem) || WEAK.has(t.text))
         if (run === 1 && own.length > 1 && (words[0] as Token).text.length < 3) continue
         const start = (words[0] as Token).index
-        const end = (words[run - 1] as Token).index + 1
+        const end = (words[used - 1] as Token).index + 1
         if (seen.has(`${start}:${end}`)) continue
         seen.add(`${start}:${end}`)
         const echo = run < own.length ? echoes(byStem, own, j, run, start, end) : []
@@ -122,7 +134,7 @@ export function linkColumns(tokens: readonly Token[], columns: readonly ColumnMo
       }
     }
   }
-  links.push(...headersWrittenWhole(tokens, columns))
+  links.push(...headersWrittenWhole(tokens, columns), ...namedByPlaces(tokens, columns))
   // A general word ("date") names a column only when no other column has it too.
   const kept = links.filter(
     (l) => (!l.weak || links.filter((o) => o.said === l.said).length === 1) && !aggregateOfNext(l, links),
@@ -135,6 +147,34 @@ function aggregateOfNext(l: ColumnLink, links: readonly ColumnLink[]): boolean {
   // Header words like "MaxHR" and "AvgPrice" share these words.
   if (l.tier !== 'partial' || !l.said.split(' ').every((w) => AGGREGATE_WORDS[w] !== undefined)) return false
   return links.some((o) => o.start === l.end && o.column !== l.column && o.tier !== 'partial')
+}
+
+/**
+ * "which state" of a column `st` whose cells are all US states: the kind of place its cells name
+ * names the column, read as a synonym (disclosed), when no header says that word.
+ */
+function namedByPlaces(
+  tokens: readonly Token[],
+  columns: readonly ColumnModel[],
+): (ColumnLink & { weak: boolean })[] {
+  const out: (ColumnLink & { weak: boolean })[] = []
+  for (const column of columns) {
+    const kind = column.places && stemWord(column.places)
+    if (!kind || columns.some((c) => c.stems.includes(kind))) continue
+    for (const t of tokens)
+      if (t.stem === kind)
+        out.push({
+          start: t.index,
+          end: t.index + 1,
+          column,
+          tier: 'synonym',
+          coverage: 1,
+          echo: [],
+          said: t.text,
+          weak: false,
+        })
+  }
+  return out
 }
 
 const wholeHeaders = new WeakMap<ColumnModel, string>()

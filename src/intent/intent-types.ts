@@ -227,8 +227,8 @@ export interface EitherIntent extends IntentBase {
 /** A yes/no question answered with a boolean. */
 export interface YesNoIntent extends IntentBase {
   readonly kind: 'yes-no'
-  readonly test:
-    | { readonly kind: 'exists'; readonly where: readonly Condition[] }
+  readonly test: /** "are there orders above 500"; `negated`: "there are no orders above 500". */
+    | { readonly kind: 'exists'; readonly where: readonly Condition[]; readonly negated?: boolean }
     /** "are all smokers hypertensive": no row in `scope` fails `claim`. */
     | { readonly kind: 'every'; readonly scope: readonly Condition[]; readonly claim: readonly Condition[] }
     /** "does the person with the highest glucose have diabetes": the first row of `scope` in `order` meets `claim`. */

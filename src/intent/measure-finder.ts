@@ -13,6 +13,8 @@ export interface FoundMeasure {
   readonly link?: ColumnLink
   /** True when a larger value wins (false for "fastest" on a time column). */
   readonly largerWins: boolean
+  /** "the highest average magnitude": groups are compared by their mean, not their sum. */
+  readonly averaged?: boolean
 }
 
 const SPEED_WORDS = new Set(['fastest', 'faster', 'quickest', 'quicker', 'slowest', 'slower'])
@@ -41,6 +43,7 @@ const SKIP = new Set([
   'overall',
   'combined',
   'average',
+  'mean',
 ])
 
 /** A numeric column named within a few words after `from`. */
@@ -93,7 +96,10 @@ export function measureAt(d: Draft, at: number, max: boolean): FoundMeasure | un
     if (link.tier === 'synonym') d.note({ said: link.said, matched: link.column.name, what: 'column' })
     // "the fastest run", "the quickest time": of times, the least is the fastest (speeds stay as they are).
     const speed = SPEED_WORDS.has(wordAt(d.a, at)) && !link.column.stems.includes(SPEED_STEM)
-    return { value: { column: link.column.name, reading }, link, largerWins: speed ? !max : max }
+    const averaged = d.a.tokens
+      .slice(at + 1, link.start)
+      .some((t) => t.text === 'average' || t.text === 'mean')
+    return { value: { column: link.column.name, reading }, link, largerWins: speed ? !max : max, averaged }
   }
   const adjective = wordAt(d.a, at)
   const found = byAdjective(d.a.model.columns, adjective)

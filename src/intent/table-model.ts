@@ -5,6 +5,7 @@ import { type ColumnShape, shapeOf } from './column-shape.js'
 import { columnWords } from './column-words.js'
 import { normalizeText } from './text-normalizer.js'
 import { buildValueIndex, type ValueIndex } from './value-index.js'
+import { placeKindOf } from './vocabulary/value-codes.js'
 
 export type { ColumnShape }
 export type ColumnKind = 'number' | 'date' | 'text' | 'boolean' | 'other'
@@ -24,6 +25,8 @@ export interface ColumnModel {
   readonly distinct: number
   readonly nonNull: number
   readonly values: ColumnValues | undefined
+  /** The kind of place every cell names (see placeKindOf), when the header may not say so. */
+  readonly places?: 'state' | 'country'
 }
 
 /** Rows that sum up the others (a `Total` row), found by a label column's value. */
@@ -96,6 +99,10 @@ function columnModel(
     distinct: values?.complete ? values.values.length : column.profile.distinctCount,
     nonNull,
     values,
+    places:
+      values?.complete && column.type === 'VARCHAR'
+        ? placeKindOf(values.values.map((v) => v.value))
+        : undefined,
   }
 }
 

@@ -75,6 +75,7 @@ export function planYesNo(intent: Extract<Intent, { kind: 'yes-no' }>, table: Pl
         where: whereExpr(table, test.where),
       }),
     }
+    if (test.negated) answer = { kind: 'not', operand: answer }
   } else if (test.kind === 'every') {
     // No row of the scope fails a part of the claim; an empty cell fails (NOT coalesce(.., false)).
     const fails: Condition = {

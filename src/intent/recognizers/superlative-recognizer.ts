@@ -8,6 +8,7 @@ import { type Analysis, isCovered } from '../question-analysis.js'
 import { askedColumn } from '../target-finder.js'
 import { CUE_NOUNS, TYPED_NOUNS } from '../target-words.js'
 import { SUPERLATIVE_MAX, SUPERLATIVE_MIN } from '../word-lists.js'
+import { stemWord } from '../word-stem.js'
 
 /** Index and direction of a superlative ("most", "lowest", "tallest"), not "at least"/"at most". */
 export function superlativeAt(a: Analysis): { index: number; max: boolean } | undefined {
@@ -139,7 +140,7 @@ export function recognizeSuperlative(a: Analysis): Candidate | undefined {
     const named = asked ? asked.how === 'named' || asked.how === 'time' : labelAt !== undefined
     const grouped =
       column !== undefined &&
-      isAdditive(column) &&
+      (isAdditive(column) || measure.averaged === true) &&
       repeats &&
       named &&
       !ofARow(d, asked?.link ?? labelAt, sup.index)
@@ -171,7 +172,7 @@ export function recognizeSuperlative(a: Analysis): Candidate | undefined {
       measures: [
         serial
           ? { aggregate: 'count_distinct', of: { column: measure.value.column, reading: 'raw' } }
-          : { aggregate: 'sum', of: measure.value },
+          : { aggregate: measure.averaged ? 'avg' : 'sum', of: measure.value },
       ],
       dimensions: [{ column: label.name }],
       where: rows,
@@ -206,8 +207,10 @@ export function recognizeSuperlative(a: Analysis): Candidate | undefined {
   if (after && !topCategories) d.useWord(after.index)
   // Rows are counted per label; a number is a label when it is a year ("which year has the most
   // games") or when the question says "most common" of it ("the most common number of legs").
-  if (!common && numericReading(label) === 'number' && label.kind === 'number' && label.shape.year < 0.8)
-    return undefined
+  if (!common && numericReading(label) === 'number' && label.kind === 'number' && label.shape.year < 0.8) {
+    // "which month has the most orders" over month numbers 1-12: a calendar part is a label too.
+    if (!CALENDAR_PARTS.has(label.head ?? '')) return undefined
+  }
   if (rows.some((c) => c.kind === 'equals' && c.column === label.name)) return undefined
   return d.candidate('most-common', {
     kind: 'aggregate',
@@ -220,6 +223,9 @@ export function recognizeSuperlative(a: Analysis): Candidate | undefined {
     withTies: !top,
   })
 }
+
+/** Headers that number a part of the calendar ("mo", "Month", "hour"): their numbers are labels, not amounts. */
+const CALENDAR_PARTS = new Set(['month', 'day', 'hour', 'week', 'weekday', 'quarter'].map(stemWord))
 
 /** A noun linked to nothing that names a kind of thing, not an amount ("number", "total"). */
 function isThingNoun(a: Analysis, i: number): boolean {

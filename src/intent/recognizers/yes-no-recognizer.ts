@@ -25,7 +25,10 @@ export function recognizeYesNo(a: Analysis): Candidate | undefined {
   const choice = a.tokens.some(
     (t) => t.text === 'or' && !(wordAt(a, t.index - 1) === 'true' && wordAt(a, t.index + 1) === 'false'),
   )
-  if (!YES_NO_OPENERS.has(wordAt(a, 0)) || choice || optionPair(a)) return undefined
+  if (choice || optionPair(a)) return undefined
+  const claim = statedClaim(a)
+  if (claim) return claim
+  if (!YES_NO_OPENERS.has(wordAt(a, 0))) return undefined
   const d = new Draft(a).useWord(0)
   if (wordAt(a, 1) === 'there') d.useWord(1)
   return modeIs(a) ?? aggregateVersusNumber(a) ?? twoRows(a) ?? topRowHas(a) ?? every(d) ?? exists(d)
@@ -201,6 +204,27 @@ function absentPlaces(d: Draft): Condition[] {
   return out
 }
 
+/**
+ * A claim stated instead of asked, to be judged true or false: "There are no tornadoes that
+ * resulted in more than 500 injuries.", "No tornado has a length greater than 100.", "All
+ * employees in Sales are older than 30."
+ */
+function statedClaim(a: Analysis): Candidate | undefined {
+  const first = wordAt(a, 0)
+  if (first === 'there' && ['is', 'are', 'was', 'were'].includes(wordAt(a, 1)) && wordAt(a, 2) === 'no')
+    return none(new Draft(a).useWord(0).useWord(1).useWord(2))
+  if (first === 'no' && a.rowNouns.includes(1)) return none(new Draft(a).useWord(0))
+  if (EVERY.has(first) && a.rowNouns.includes(1)) return every(new Draft(a), 0)
+  return undefined
+}
+
+/** "there are no orders above 500": no row meets the conditions. */
+function none(d: Draft): Candidate | undefined {
+  const where = gatherConditions(d)
+  if (!where || where.length === 0) return undefined
+  return d.candidate('yes-no-none', { kind: 'yes-no', test: { kind: 'exists', where, negated: true } })
+}
+
 /** "are all revenues above 10", "does every order ship": a claim about all rows, which `exists` would misread. */
 const EVERY = new Set(['all', 'every', 'each'])
 
@@ -208,9 +232,9 @@ const EVERY = new Set(['all', 'every', 'each'])
  * "do all smokers have hypertension", "are all students in a relationship older than 17": the last
  * condition stated is the claim, the others (and the row noun) say which rows it is made of.
  */
-function every(d: Draft): Candidate | undefined {
+function every(d: Draft, stated?: number): Candidate | undefined {
   const a = d.a
-  const at = [1, 2].find((i) => EVERY.has(wordAt(a, i)))
+  const at = stated ?? [1, 2].find((i) => EVERY.has(wordAt(a, i)))
   if (at === undefined) return undefined
   d.useWord(at)
   const gathered = gatherConditions(d)

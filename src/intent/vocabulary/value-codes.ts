@@ -174,3 +174,23 @@ function build(): Record<string, CodeAlias> {
 
 /** Question words (normal form) and the coded cells they may stand for. */
 export const CODE_ALIASES: Readonly<Record<string, CodeAlias>> = wordTable(build())
+
+const STATE_CELLS = new Set([...Object.keys(US_STATES), ...Object.values(US_STATES)])
+const COUNTRY_CELLS = new Set([
+  ...Object.keys(COUNTRIES),
+  ...Object.values(COUNTRIES).flatMap((codes) => codes.filter((c) => c.length === 3)),
+])
+
+/**
+ * What kind of place a column's cells name, when at least 80% of its different cells are US states
+ * (TX, Texas) or countries (France, FRA): a question may call the column so ("which state ...") when
+ * its header is shortened past reading ("st").
+ */
+export function placeKindOf(cells: readonly string[]): 'state' | 'country' | undefined {
+  if (cells.length < 3) return undefined
+  const share = (set: ReadonlySet<string>) =>
+    cells.filter((c) => set.has(c.trim().toLowerCase())).length / cells.length
+  if (share(STATE_CELLS) >= 0.8) return 'state'
+  if (share(COUNTRY_CELLS) >= 0.8) return 'country'
+  return undefined
+}

@@ -1,0 +1,48 @@
+import { nlp } from './language-libraries.js'
+import type { Token } from './question-tokens.js'
+import { CUE_WORDS, STOP_WORDS } from './word-lists.js'
+
+/**
+ * Headers shortened as people shorten them: cut after a few letters ("inj" for injuries, "mag" for
+ * magnitude) or written as initials ("BP" for blood pressure, "HR" for heart rate, "GP" for games
+ * played). The question says the long form; this says how many of its words, from `at`, a short
+ * header word stands for (0: none). A reading through it is disclosed like a synonym.
+ *
+ * Cut words are read only when the header word is no word of English itself (a "pop" column never
+ * takes "popular", nor "fat" "father"): compromise's lexicon decides. Initials are read only when
+ * the header writes them in capitals, or they have no vowel ("bp", "gp").
+ */
+export function wordsShortened(content: readonly Token[], at: number, word: string, header: string): number {
+  if (!/^\p{Ll}+$/u.test(word)) return 0
+  if (isCut(content[at], word)) return 1
+  if (word.length < 2 || word.length > 3 || !writtenAsInitials(word, header)) return 0
+  const spoken = content.slice(at, at + word.length)
+  if (
+    spoken.length < word.length ||
+    spoken.some((t) => !isLongWord(t) || t.index !== (spoken[0] as Token).index + spoken.indexOf(t))
+  )
+    return 0
+  // Initials stand for a compound noun: "single tornado" is no "st".
+  if (spoken.some((t) => !t.tags.has('Noun') || t.tags.has('Adjective'))) return 0
+  return spoken.map((t) => t.text[0]).join('') === word ? word.length : 0
+}
+
+function isCut(t: Token | undefined, word: string): boolean {
+  if (!t || word.length < 3 || word.length > 4 || t.text.length < word.length + 3) return false
+  if (!t.text.startsWith(word) || !t.tags.has('Noun') || !isLongWord(t)) return false
+  return lexicon()[word] === undefined
+}
+
+let words: Readonly<Record<string, unknown>> | undefined
+const lexicon = () => {
+  words ??= (nlp().model() as { one: { lexicon: Record<string, unknown> } }).one.lexicon
+  return words
+}
+
+const isLongWord = (t: Token) =>
+  t.text.length >= 3 && /^\p{L}+$/u.test(t.text) && !STOP_WORDS.has(t.text) && !CUE_WORDS.has(t.text)
+
+function writtenAsInitials(word: string, header: string): boolean {
+  if (!/[aeiou]/.test(word)) return true
+  return new RegExp(`(^|[^\\p{Lu}])${word.toUpperCase()}($|[^\\p{Lu}])`, 'u').test(header)
+}

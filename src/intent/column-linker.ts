@@ -83,6 +83,10 @@ export function linkColumns(tokens: readonly Token[], columns: readonly ColumnMo
     const own = column.stems
     if (own.length === 0) continue
     const ownCanon = own.map(canonicalStem)
+    // "Regional indicator" is named by "region", "National team" by "nation".
+    const ownBase = own.map((s) =>
+      /^\p{L}{4,}al$/u.test(s) && s !== 'personal' ? s.slice(0, -2) : undefined,
+    )
     const seen = new Set<string>()
     for (let i = 0; i < content.length; i++) {
       for (let j = 0; j < own.length; j++) {
@@ -96,7 +100,8 @@ export function linkColumns(tokens: readonly Token[], columns: readonly ColumnMo
             used++
           } else if (
             loose[q]?.includes(ownCanon[j + run] as string) ||
-            loose[q]?.includes(own[j + run] as string)
+            loose[q]?.includes(own[j + run] as string) ||
+            (ownBase[j + run] !== undefined && keys[q]?.includes(ownBase[j + run] as string))
           ) {
             synonym = true
             run++

@@ -139,10 +139,28 @@ function notBefore(a: Analysis, cmp: NumberComparison, start: number): NumberCom
 export function numberColumn(a: Analysis, start: number, end: number): ColumnLink | undefined {
   const numeric = a.columns.filter((l) => numericReading(l.column))
   const after = numeric.find((l) => l.start >= end && l.start <= end + 2)
-  if (after) return after
-  const before = numeric.filter((l) => l.end <= start && l.end >= start - 4)
-  return before.at(-1)
+  const before = numeric.filter((l) => l.end <= start && l.end >= start - 4).at(-1)
+  // "a Ladder score above 7.5, a Generosity score above 0.2": a column right after the number
+  // names it only when nothing stands between ("over 20 goals"); else the column before does.
+  const between = a.tokens.slice(end, after?.start ?? end)
+  if (after && (!before || between.every((t) => TRAILING_CUE.has(t.text)))) return after
+  return before ?? after
 }
+
+/** Words that may stand between a number and its column: "20 or more assisted tackles". */
+const TRAILING_CUE = new Set([
+  'or',
+  'more',
+  'less',
+  'fewer',
+  'greater',
+  'higher',
+  'lower',
+  'above',
+  'below',
+  'over',
+  'under',
+])
 
 /** Words before a number that make it a count of rows ("the 8 matches", "all 14 interchanges"). */
 const ROW_COUNT_WORDS = new Set([

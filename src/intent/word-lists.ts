@@ -110,5 +110,5 @@ export const TIME_COLUMN_STEMS = set(
 /** Words that steer the question; never read as part of a cell on their own. */
 export const CUE_WORDS = set(
   'first last next previous following preceding before after above below most least more less fewer total average ' +
-    'number numbers highest lowest top bottom same other difference only many much times between than earliest latest',
+    'number numbers highest lowest top bottom same other difference only many much times between than earliest latest majority minority',
 )

@@ -76,3 +76,29 @@ export async function askAnswered(golden: GoldenEngine, question: string, artifa
   expect(asked.answer.isError, asked.answer.text).toBe(false)
   return asked
 }
+
+/** DuckDB reading a fixture file directly: the expected values of answer tests, never from the engine. */
+export interface CsvOracle {
+  /** Runs `sql`, in which the word `table` stands for the file. */
+  expected(sql: string): Promise<unknown[][]>
+  close(): void
+}
+
+export async function csvOracle(file: string, table: string): Promise<CsvOracle> {
+  const { DuckDBInstance } = await import('@duckdb/node-api')
+  const instance = await DuckDBInstance.create(':memory:')
+  return {
+    async expected(sql) {
+      const connection = await instance.connect()
+      try {
+        const reader = await connection.runAndReadAll(sql.replace(table, `read_csv('${file}')`))
+        return reader
+          .getRowsJS()
+          .map((row) => row.map((cell) => (typeof cell === 'bigint' ? Number(cell) : cell)))
+      } finally {
+        connection.closeSync()
+      }
+    },
+    close: () => instance.closeSync(),
+  }
+}

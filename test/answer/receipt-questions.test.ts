@@ -1,6 +1,13 @@
-import { DuckDBInstance } from '@duckdb/node-api'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Asked, askAnswered, type GoldenEngine, goldenEngine, resultRows } from './golden-harness.js'
+import {
+  type Asked,
+  askAnswered,
+  type CsvOracle,
+  csvOracle,
+  type GoldenEngine,
+  goldenEngine,
+  resultRows,
+} from './golden-harness.js'
 
 /**
  * A till's receipt lines (fixtures/business/receipts.csv, made by scripts/make-receipts-fixture.mjs):
@@ -9,28 +16,18 @@ import { type Asked, askAnswered, type GoldenEngine, goldenEngine, resultRows } 
  */
 const FILE = 'fixtures/business/receipts.csv'
 let golden: GoldenEngine
-let oracle: DuckDBInstance
+let oracle: CsvOracle
 
 beforeAll(async () => {
   golden = await goldenEngine({ receipts: FILE })
-  oracle = await DuckDBInstance.create(':memory:')
+  oracle = await csvOracle(FILE, 'receipts')
 })
 afterAll(async () => {
   await golden.close()
-  oracle.closeSync()
+  oracle.close()
 })
 
-async function expected(sql: string): Promise<unknown[][]> {
-  const connection = await oracle.connect()
-  try {
-    const reader = await connection.runAndReadAll(sql.replace('receipts', `read_csv('${FILE}')`))
-    return reader
-      .getRowsJS()
-      .map((row) => row.map((cell) => (typeof cell === 'bigint' ? Number(cell) : cell)))
-  } finally {
-    connection.closeSync()
-  }
-}
+const expected = (sql: string) => oracle.expected(sql)
 
 const rows = resultRows
 const firstColumn = (asked: Asked) => rows(asked).map((r) => r[0])

@@ -1,6 +1,12 @@
-import { DuckDBInstance } from '@duckdb/node-api'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { askAnswered, type GoldenEngine, goldenEngine, resultRows } from './golden-harness.js'
+import {
+  askAnswered,
+  type CsvOracle,
+  csvOracle,
+  type GoldenEngine,
+  goldenEngine,
+  resultRows,
+} from './golden-harness.js'
 
 /**
  * A clinic network's visit log whose headers are shortened as exports shorten them
@@ -10,28 +16,18 @@ import { askAnswered, type GoldenEngine, goldenEngine, resultRows } from './gold
  */
 const FILE = 'fixtures/business/clinic-visits.csv'
 let golden: GoldenEngine
-let oracle: DuckDBInstance
+let oracle: CsvOracle
 
 beforeAll(async () => {
   golden = await goldenEngine({ visits: FILE })
-  oracle = await DuckDBInstance.create(':memory:')
+  oracle = await csvOracle(FILE, 'visits')
 })
 afterAll(async () => {
   await golden.close()
-  oracle.closeSync()
+  oracle.close()
 })
 
-async function expected(sql: string): Promise<unknown[][]> {
-  const connection = await oracle.connect()
-  try {
-    const reader = await connection.runAndReadAll(sql.replace('visits', `read_csv('${FILE}')`))
-    return reader
-      .getRowsJS()
-      .map((row) => row.map((cell) => (typeof cell === 'bigint' ? Number(cell) : cell)))
-  } finally {
-    connection.closeSync()
-  }
-}
+const expected = (sql: string) => oracle.expected(sql)
 
 const answered = (question: string) => askAnswered(golden, question, 'visits')
 

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  askAnswered,
+  type CsvOracle,
+  csvOracle,
+  type GoldenEngine,
+  goldenEngine,
+  resultRows,
+} from './golden-harness.js'
+
+/**
+ * Countries with several scores (fixtures/business/country-scores.csv, written by hand), asked
+ * about with lists of conditions. Expected values come from DuckDB reading the file directly.
+ */
+const FILE = 'fixtures/business/country-scores.csv'
+let golden: GoldenEngine
+let oracle: CsvOracle
+
+beforeAll(async () => {
+  golden = await goldenEngine({ scores: FILE })
+  oracle = await csvOracle(FILE, 'scores')
+})
+afterAll(async () => {
+  await golden.close()
+  oracle.close()
+})
+
+const expected = (sql: string) => oracle.expected(sql)
+const answered = (question: string) => askAnswered(golden, question, 'scores')
+
+describe('lists of conditions, each number with the column named before it', () => {
+  it('pairs "a Ladder score above 7.3, a Generosity score above 0.2" column by column', async () => {
+    const asked = await answered(
+      'What is the average Social support among the countries with a Ladder score above 7.3, a Generosity score above 0.2?',
+    )
+    expect(resultRows(asked)).toEqual(
+      await expected(
+        'SELECT avg("Social support") FROM scores WHERE "Ladder score" > 7.3 AND Generosity > 0.2',
+      ),
+    )
+  })
+
+  it('still reads a column right after its number: "with more than 0.9 social support"', async () => {
+    const asked = await answered('How many countries have more than 0.9 social support?')
+    expect(resultRows(asked)).toEqual(
+      await expected('SELECT count(*) FROM scores WHERE "Social support" > 0.9'),
+    )
+  })
+})
+
+describe('a header in its adjective form, and words that must be read', () => {
+  it('names "Regional indicator" by "region", counting countries per region', async () => {
+    const asked = await answered('Which region has the most countries with a Generosity score above 0.2?')
+    const best = await expected(
+      'SELECT "Regional indicator" FROM scores WHERE Generosity > 0.2 GROUP BY 1 ORDER BY count(*) DESC LIMIT 1',
+    )
+    expect(resultRows(asked).map((r) => r[0])).toEqual(best.map((r) => r[0]))
+  })
+
+  it('declines "the majority of" rather than list every region', async () => {
+    const asked = await golden.ask(
+      'In which region are the majority of countries with a Generosity score above 0.2 located?',
+      ['scores'],
+    )
+    expect(asked.answer.isError).toBe(true)
+  })
+})

@@ -11,6 +11,7 @@ import { CUE_NOUNS } from './target-words.js'
 import { foldText } from './text-normalizer.js'
 import { linkValues, type ValueLink } from './value-linker.js'
 import { rowNouns } from './vocabulary/row-nouns.js'
+import { stemWord } from './word-stem.js'
 
 /** The question read against one table: its words and what each run of words links to. */
 export interface Analysis {
@@ -138,7 +139,7 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
     // "employees" linked only to EmployeeID names the rows.
     rowNouns: rowNouns(
       tokens,
-      (i) => spans.some((s) => s.start <= i && i < s.end && !('column' in s && namesEntity(s as ColumnLink))),
+      (i) => spans.some((s) => s.start <= i && i < s.end && !('column' in s && namesRows(s as ColumnLink))),
       tableStems(model),
     ),
   }
@@ -165,13 +166,33 @@ export function askedCompoundHead(a: Analysis): number {
 export const isCovered = (a: Analysis, i: number): boolean =>
   [...a.columns, ...a.values, ...a.numbers, ...a.periods].some((s) => s.start <= i && i < s.end)
 
+const ENTITY_MARKS = new Set(['id', stemWord('name')])
+
+/** "animals" linked to animal_name, "employees" to EmployeeID: the link names the rows themselves. */
+const namesRows = (l: ColumnLink) =>
+  namesEntity(l) ||
+  (l.tier === 'partial' && l.column.stems.at(-1) === stemWord('name') && !l.said.split(' ').includes('name'))
+
 const tableStemCache = new WeakMap<TableModel, ReadonlySet<string>>()
 
-/** Stems of the words a table's name and its artifact's are made of ("Tornados" -> tornado). */
+/**
+ * Stems of the words a table's name and its artifact's are made of ("Tornados" -> tornado), and
+ * of the thing its identifier or name column is for: the rows of a table with a PassengerId or an
+ * animal_name column are passengers or animals.
+ */
 function tableStems(model: TableModel): ReadonlySet<string> {
   let stems = tableStemCache.get(model)
   if (!stems) {
-    const words = [model.table.name, model.table.artifact].flatMap((n) => columnWords(n).stems)
+    const entities = model.columns
+      .filter(
+        (c) =>
+          c.stems.length === 2 && ENTITY_MARKS.has(c.stems[1] as string) && c.distinct >= 0.9 * c.nonNull,
+      )
+      .map((c) => c.stems[0] as string)
+    const words = [
+      ...[model.table.name, model.table.artifact].flatMap((n) => columnWords(n).stems),
+      ...entities,
+    ]
     stems = new Set(words.filter((w) => /^\p{L}{3,}$/u.test(w)))
     tableStemCache.set(model, stems)
   }

@@ -212,6 +212,9 @@ export function recognizeSuperlative(a: Analysis): Candidate | undefined {
     if (!CALENDAR_PARTS.has(label.head ?? '')) return undefined
   }
   if (rows.some((c) => c.kind === 'equals' && c.column === label.name)) return undefined
+  // Counting rows per name of a column that names each row once ranks nothing: every count is 1
+  // ("which player weighs the least" is not about how often a name appears).
+  if (!common && !topCategories && label.values?.complete && label.distinct >= label.nonNull) return undefined
   return d.candidate('most-common', {
     kind: 'aggregate',
     measures: [{ aggregate: 'count' }],

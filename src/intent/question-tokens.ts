@@ -25,9 +25,25 @@ interface CompromiseTerm {
   readonly root?: string
 }
 
+/** Comparison signs as words: punctuation would drop them, and "Dalc > 2" would read as "Dalc 2". */
+const COMPARISON_SIGNS: readonly (readonly [RegExp, string])[] = [
+  [/>=|≥|=>/g, ' at least '],
+  [/<=|≤|=</g, ' at most '],
+  [/!=|<>|≠/g, ' is not '],
+  [/>/g, ' more than '],
+  [/</g, ' less than '],
+  [/==?/g, ' is '],
+]
+
+function comparisonsInWords(question: string): string {
+  let out = question
+  for (const [sign, words] of COMPARISON_SIGNS) out = out.replace(sign, words)
+  return out
+}
+
 /** Splits the normalised question, framing left out, into tokens and tags them with compromise. */
 export function tokenizeQuestion(question: string): Token[] {
-  const normal = withoutFraming(normalizeText(question))
+  const normal = withoutFraming(normalizeText(comparisonsInWords(question)))
   if (normal === '') return []
   const words = normal.split(' ')
   const tagged = compromiseTerms(normal)

@@ -65,3 +65,18 @@ describe('a header in its adjective form, and words that must be read', () => {
     expect(asked.answer.isError).toBe(true)
   })
 })
+
+describe('comparison signs written in the question', () => {
+  it('reads ">", ">=" and "=" as the comparisons they are, never as an equality with the number', async () => {
+    const more = await answered('How many countries have Generosity > 0.25?')
+    expect(resultRows(more)).toEqual(await expected('SELECT count(*) FROM scores WHERE Generosity > 0.25'))
+    const least = await answered('How many countries have a Ladder score >= 7.5?')
+    expect(resultRows(least)).toEqual(
+      await expected('SELECT count(*) FROM scores WHERE "Ladder score" >= 7.5'),
+    )
+    const equal = await answered("How many countries have Regional indicator = 'Southeast Asia'?")
+    expect(resultRows(equal)).toEqual(
+      await expected('SELECT count(*) FROM scores WHERE "Regional indicator" = \'Southeast Asia\''),
+    )
+  })
+})

@@ -36,6 +36,9 @@ export class IntentDescriber {
 
   measure(m: Measure): string {
     if (!m.of) return AGGREGATES.count as string
+    // "how many different days": the calendar days of a column of times.
+    if (m.aggregate === 'count_distinct' && (m.of.reading === 'date' || m.of.reading === 'year'))
+      return `Count of distinct ${m.of.reading === 'date' ? 'days' : 'years'} of ${m.of.column}`
     return `${AGGREGATES[m.aggregate]} ${this.value(m.of)}`
   }
 

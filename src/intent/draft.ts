@@ -1,9 +1,10 @@
 import type { ColumnLink } from './column-linker.js'
 import { columnModifier, compoundHead, namesSomething, partialCompound } from './content-words.js'
 import type { Condition, Intent, LinkNote } from './intent-types.js'
-import { type Analysis, askedCompoundHead } from './question-analysis.js'
+import { type Analysis, askedCompoundHead, isCovered } from './question-analysis.js'
 import type { Token } from './question-tokens.js'
 import type { Span } from './spans.js'
+import { isLightVerb } from './vocabulary/light-verbs.js'
 import { CUE_WORDS, NEGATIONS, STOP_WORDS } from './word-lists.js'
 
 /** An intent without the parts the parser fills in (table, notes). */
@@ -93,6 +94,19 @@ export class Draft {
    */
   private isSubject(t: Token): boolean {
     if (this.a.rowNouns.includes(t.index)) return true
+    if (t.text === 'single' && this.a.rowNouns.includes(t.index + 1)) return true
+    const linkedAt = (i: number) =>
+      this.a.numbers.some((n) => n.start === i)
+        ? 'number'
+        : this.a.columns.some((l) => l.start <= i && i < l.end)
+          ? 'column'
+          : undefined
+    if (
+      !isCovered(this.a, t.index) &&
+      isLightVerb(this.a.tokens, t.index, linkedAt, (w) => STOP_WORDS.has(w)) &&
+      !namesSomething(this.a, t)
+    )
+      return true
     if (this.a.tokens[t.index - 1]?.text !== 'this' || !t.tags.has('Noun') || t.tags.has('ProperNoun'))
       return false
     const spans = [...this.a.columns, ...this.a.values, ...this.a.numbers, ...this.a.periods]

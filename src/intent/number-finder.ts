@@ -70,6 +70,10 @@ const ORDINALS: Readonly<Record<string, number>> = wordTable({
 
 const SCALE: Readonly<Record<string, number>> = wordTable({ thousand: 1e3, million: 1e6, billion: 1e9 })
 
+/** A number with its unit written on: "15g", "20k", "5bn", "30mph". The scale words multiply. */
+const GLUED = /^(\d+(?:\.\d+)?)(k|bn|g|kg|mg|km|cm|ml|lb|lbs|oz|ft|mi|mph|kph|kmh|hr|hrs|yo)$/
+const GLUED_SCALE: Readonly<Record<string, number>> = wordTable({ k: 1e3, bn: 1e9 })
+
 /** Numbers the question says in digits or words: `4`, `1,000`, `four`, `2nd`, `third`, `1990s`, `2 million`. */
 export function findNumbers(tokens: readonly Token[]): NumberLink[] {
   const found: NumberLink[] = []
@@ -88,6 +92,11 @@ export function findNumbers(tokens: readonly Token[]): NumberLink[] {
       found.push(
         withScale(link(tokens, i, end, value, false, false), scale ? tokens[i + 1]?.text : undefined),
       )
+      continue
+    }
+    m = GLUED.exec(text)
+    if (m) {
+      found.push(link(tokens, i, i + 1, Number(m[1]) * (GLUED_SCALE[m[2] as string] ?? 1), false, false))
       continue
     }
     m = /^(\d+)(st|nd|rd|th)$/.exec(text)

@@ -141,6 +141,11 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
       tokens,
       (i) => spans.some((s) => s.start <= i && i < s.end && !('column' in s && namesRows(s as ColumnLink))),
       tableStems(model),
+      (i) =>
+        spans.some((s) => s.start <= i && i < s.end) &&
+        spans.every(
+          (s) => !(s.start <= i && i < s.end) || ('column' in s && (s as ColumnLink).tier === 'partial'),
+        ),
     ),
   }
 }

@@ -41,9 +41,19 @@ function comparisonsInWords(question: string): string {
   return out
 }
 
+/**
+ * "above 15g/dm^3", "under 50 mg/dL", "over 80 km/h": after a comparison, the unit a number is
+ * given per is dropped (the cells are in the column's own unit); punctuation would leave "dm 3",
+ * a number of its own. A number quoted as a cell ("a density of 72.4/km2") keeps its unit.
+ */
+const PER_UNIT =
+  /(\b(?:above|below|over|under|than|least|most|exceeding|exceeds|beyond)\s+[$£€]?\d+(?:\.\d+)?\s*[\p{L}%°]{0,4})\s*\/\s*\p{L}{1,4}(?:\^?[23]|[²³])?(?![\p{L}\d])/giu
+
+const withoutPerUnits = (question: string) => question.replace(PER_UNIT, '$1')
+
 /** Splits the normalised question, framing left out, into tokens and tags them with compromise. */
 export function tokenizeQuestion(question: string): Token[] {
-  const normal = withoutFraming(normalizeText(comparisonsInWords(question)))
+  const normal = withoutFraming(normalizeText(comparisonsInWords(withoutPerUnits(question))))
   if (normal === '') return []
   const words = normal.split(' ')
   const tagged = compromiseTerms(normal)

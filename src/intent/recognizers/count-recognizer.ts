@@ -2,9 +2,10 @@ import type { ColumnLink } from '../column-linker.js'
 import { isQuantity, numericReading } from '../column-roles.js'
 import { gatherConditions } from '../condition-gatherer.js'
 import { type Candidate, Draft, indexOfPhrase, withoutAggregateRows, wordAt } from '../draft.js'
-import type { Condition, Measure } from '../intent-types.js'
+import type { Condition, Measure, Reading } from '../intent-types.js'
 import { type Analysis, isCovered } from '../question-analysis.js'
 import type { ColumnModel } from '../table-model.js'
+import { wordTable } from '../word-table.js'
 import { dimensions } from './aggregate-recognizer.js'
 
 /** "surface types": the different values of the column. */
@@ -18,6 +19,7 @@ const ENTITY_NOUNS = new Set(
   ).split(' '),
 )
 const KINDS = new Set(['types', 'kinds', 'sorts', 'varieties'])
+const DAY_WORDS = new Set(['day', 'date'])
 const DISTINCT = new Set(['different', 'distinct', 'unique', 'separate'])
 const FILLER = new Set([
   'total',
@@ -31,6 +33,16 @@ const FILLER = new Set([
   'all',
   'overall',
 ])
+
+const CALENDAR: Readonly<Record<string, Reading>> = wordTable({ day: 'date', date: 'date', year: 'year' })
+
+/** "how many different days": the calendar days (or years) of the table's one date column. */
+function calendarCount(a: Analysis, i: number): Measure | undefined {
+  const reading = CALENDAR[a.tokens[i]?.lemma ?? '']
+  const dates = a.model.columns.filter((c) => c.kind === 'date')
+  const column = dates.length === 1 ? dates[0] : undefined
+  return reading && column ? { aggregate: 'count_distinct', of: { column: column.name, reading } } : undefined
+}
 
 /** Where the count cue ends: after "how many", "number of", "total number of", "count of". */
 function countCue(a: Analysis): { start: number; end: number } | undefined {
@@ -94,9 +106,12 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
     ? undefined
     : (direct ?? a.columns.find((l) => l.start === i || (adjective && l.start === i + 1)))
   const noun = a.tokens[i]
+  const calendar = !link && distinct ? calendarCount(a, i) : undefined
+  if (calendar) d.useWord(i)
   // A noun that may name the rows is decided once the conditions are read.
-  const rowsNoun = !times && !link && namesRows(a, i)
+  const rowsNoun = !times && !link && !calendar && namesRows(a, i)
   if (
+    !calendar &&
     !rowsNoun &&
     !times &&
     !link &&
@@ -115,7 +130,7 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
     d.useWord(link.end)
   }
   const ofThe = wordAt(a, cue.end) === 'of' && wordAt(a, cue.end + 1) === 'the'
-  let measure: Measure = { aggregate: 'count' }
+  let measure: Measure = calendar ?? { aggregate: 'count' }
   if (link) {
     const reading = numericReading(link.column)
     d.use(link)
@@ -134,8 +149,14 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
       (head || link.tier !== 'partial')
     )
       measure = { aggregate: 'sum', of: { column: link.column.name, reading } }
-    else if (distinct)
-      measure = { aggregate: 'count_distinct', of: { column: link.column.name, reading: 'raw' } }
+    else if (distinct) {
+      // "how many different days" over a column of times counts calendar days.
+      const days = link.column.kind === 'date' && DAY_WORDS.has(a.tokens[link.end - 1]?.lemma ?? '')
+      measure = {
+        aggregate: 'count_distinct',
+        of: { column: link.column.name, reading: days ? 'date' : 'raw' },
+      }
+    }
   }
   // "how many invoices per country": counted by group.
   const dims = dimensions(d, measure.of?.column)
@@ -150,7 +171,7 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
   if (gathered.some((c) => c.kind === 'any' && c.conditions.every((x) => x.kind === 'equals')))
     return undefined
   const counted = link && link.coverage === 1 && measure.aggregate === 'count' ? link.column : undefined
-  if (distinct && !link) return undefined
+  if (distinct && !link && !calendar) return undefined
   // "how many networks are listed": over a column named exactly so whose values repeat, the
   // different values are counted.
   const exactly = link && link.tier === 'exact' && link.coverage === 1

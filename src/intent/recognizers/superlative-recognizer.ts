@@ -143,6 +143,7 @@ export function recognizeSuperlative(a: Analysis): Candidate | undefined {
       (isAdditive(column) || measure.averaged === true) &&
       repeats &&
       named &&
+      !oneRowNamed(a) &&
       !ofARow(d, asked?.link ?? labelAt, sup.index)
     // "the day period with the most transactions" over serial numbers counts them per group.
     const serial = column?.shape.sequence === 1 && repeats && named
@@ -300,6 +301,20 @@ function ofARow(d: Draft, asked: ColumnLink | undefined, sup: number): boolean {
   for (const l of a.columns) if (l.start === i) d.use(l)
   return true
 }
+
+/**
+ * "on what date did the most destructive tornado occur", "the state of the tornado with the most
+ * injuries": the rows called by a singular noun, so one row ranks, not a group's total.
+ */
+const oneRowNamed = (a: Analysis) =>
+  a.rowNouns.some((i) => {
+    const t = a.tokens[i]
+    const next = a.tokens[i + 1]
+    // "tornado magnitude", "tornado-related injuries": a modifier, not the rows' name.
+    const head =
+      !next || !['Noun', 'Adjective', 'Verb'].some((tag) => next.tags.has(tag)) || next.text === 'with'
+    return t !== undefined && t.tags.has('Singular') && !t.tags.has('Plural') && head && !isCovered(a, i + 1)
+  })
 
 const isLinked = (a: Analysis, i: number) => a.rowNouns.includes(i) || isCovered(a, i)
 

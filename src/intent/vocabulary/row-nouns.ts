@@ -29,11 +29,17 @@ export function rowNouns(
   tokens: readonly Token[],
   linked: (index: number) => boolean,
   tableStems: ReadonlySet<string> = new Set(),
+  linkedInPart: (index: number) => boolean = () => false,
 ): number[] {
   const text = (i: number) => tokens[i]?.text ?? ''
   const found: number[] = []
   for (const t of tokens) {
-    if (linked(t.index) || !isNoun(t) || t.text.length < 3) continue
+    // "among the customers" where a column is Dt_Customer: after a quantifier the noun calls the
+    // rows, whatever column shares a word with it.
+    const quantified =
+      linkedInPart(t.index) &&
+      (QUANTIFIERS.has(text(skipDeterminers(t.index - 1, text))) || single(t.index, text))
+    if ((linked(t.index) && !quantified) || !isNoun(t) || t.text.length < 3) continue
     if (STOP_WORDS.has(t.text) || CUE_WORDS.has(t.text)) continue
     // "tornadoes" over a table named Tornados: the table's own name for its rows.
     if (GENERAL.has(t.text) || tableStems.has(t.stem) || rowPosition(t.index, text, tokens))
@@ -44,16 +50,27 @@ export function rowNouns(
   return lemmas.size === 1 ? found : []
 }
 
+/** "in a single visit", "by a single tornado": one row. */
+const single = (i: number, text: (i: number) => string) =>
+  text(i - 1) === 'single' && ['a', 'one', 'any', 'each', 'every'].includes(text(i - 2))
+
+function skipDeterminers(before: number, text: (i: number) => string): number {
+  let i = before
+  while (DETERMINERS.has(text(i)) && !QUANTIFIERS.has(text(i))) i--
+  return i
+}
+
 function rowPosition(i: number, text: (i: number) => string, tokens: readonly Token[]): boolean {
   let before = i - 1
   // "of job listings", "any tornado paths": one noun before names the kind of row.
   const modifier = (w: string) => !RANKS.has(w) && !QUANTIFIERS.has(w) && !DETERMINERS.has(w)
   if (tokens[before]?.tags.has('Noun') && !tokens[before]?.tags.has('Plural') && modifier(text(before)))
     before--
-  while (DETERMINERS.has(text(before)) && !QUANTIFIERS.has(text(before))) before--
+  before = skipDeterminers(before, text)
   const next = text(i + 1)
   const ends = i + 1 >= tokens.length || AFTER.has(next)
   if (QUANTIFIERS.has(text(before))) return true
+  if (single(i, text)) return true
   // "top 3 wines with", "the 5 customers who": a ranked number of rows.
   if (/^\d+$/.test(text(before)) && (RANKS.has(text(before - 1)) || ends)) return ends
   if (RANKS.has(text(before))) return ends

@@ -1,0 +1,62 @@
+import type { Token } from '../question-tokens.js'
+
+/**
+ * Light verbs join the rows to what they hold and say nothing of the table by themselves:
+ * "customers who made more than 10 purchases", "the fare the passengers paid", "injuries caused
+ * by a tornado", "when did it take place". General English, matched on the lemma. A light verb
+ * that links to a column or a cell ("paid invoices" where a column is Paid) is read as that link.
+ */
+const LIGHT_VERBS = new Set(
+  'make have take get receive pay give hold record register report contain include involve cause result occur happen experience see come'.split(
+    ' ',
+  ),
+)
+
+/** "took place", "take part": the noun that completes a light verb. */
+const COMPLETIONS = new Set(['place', 'part'])
+
+/** Words between a light verb and what it has: "made more than 10 purchases", "paid a fare". */
+const BETWEEN = new Set(
+  'a an the any more less fewer than at least most over under above below exactly their its his her'.split(
+    ' ',
+  ),
+)
+const PREPOSITIONS = new Set(['by', 'in', 'on', 'at', 'during', 'from', 'for', 'within'])
+
+/**
+ * The word at `index` is a light verb (or the noun completing one, "took place") that says
+ * nothing here: what follows it is a number compared ("made more than 10 purchases", "paid a fare of more
+ * than $500"), or nothing
+ * follows ("the fare they paid"), or it ends a reduced relative before a preposition ("injuries
+ * caused by", "transactions recorded in"). "made the playoffs" is no light verb: its object names
+ * a condition the table does not hold.
+ */
+export function isLightVerb(
+  tokens: readonly Token[],
+  index: number,
+  linked: (index: number) => 'column' | 'number' | undefined,
+  stopWord: (text: string) => boolean,
+): boolean {
+  const t = tokens[index]
+  if (!t) return false
+  const before = tokens[index - 1]
+  const completes = COMPLETIONS.has(t.text) && before !== undefined && before.lemma === 'take'
+  const verb = completes || (t.tags.has('Verb') && !t.tags.has('Noun') && LIGHT_VERBS.has(t.lemma))
+  if (!verb) return false
+  let i = index + 1
+  if (!completes && COMPLETIONS.has(tokens[i]?.text ?? '') && t.lemma === 'take') i++
+  if (
+    PREPOSITIONS.has(tokens[i]?.text ?? '') &&
+    (completes || t.tags.has('PastTense') || t.tags.has('Participle'))
+  )
+    return true
+  while (i < tokens.length && BETWEEN.has(tokens[i]?.text ?? '')) i++
+  if (i >= tokens.length || tokens.slice(i).every((w) => stopWord(w.text))) return true
+  // "made more than 10 purchases", "paid a fare of more than $500": a number compared says what
+  // the rows have; "made the playoffs" names a state of its own.
+  const next = linked(i)
+  if (next === 'number') return true
+  if (next !== 'column') return false
+  for (let j = i + 1; j < Math.min(tokens.length, i + 5); j++) if (linked(j) === 'number') return true
+  return false
+}

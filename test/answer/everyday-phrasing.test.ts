@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  askAnswered,
+  type CsvOracle,
+  csvOracle,
+  type GoldenEngine,
+  goldenEngine,
+  resultRows,
+} from './golden-harness.js'
+
+/**
+ * Everyday phrasing around what a question asks: light verbs ("made", "paid", "took place"),
+ * units written after a number ("15g/dm^3", "$80k"), the rows called by a noun that also names
+ * part of a column (customers beside Dt_Customer, in a table named marketing), one row ranked ("in a single visit") and
+ * calendar days over a column of times. Expected values come from DuckDB reading the same files,
+ * never from the engine.
+ */
+const FILES = {
+  marketing: 'fixtures/business/customers.csv',
+  'wine-lab': 'fixtures/business/wine-lab.csv',
+  'store-visits': 'fixtures/business/store-visits.csv',
+}
+let golden: GoldenEngine
+const oracles: Record<string, CsvOracle> = {}
+
+beforeAll(async () => {
+  golden = await goldenEngine(FILES)
+  for (const [name, file] of Object.entries(FILES)) oracles[name] = await csvOracle(file, 'data')
+})
+afterAll(async () => {
+  await golden.close()
+  for (const oracle of Object.values(oracles)) oracle.close()
+})
+
+const rows = async (question: string, artifact: keyof typeof FILES) =>
+  resultRows(await askAnswered(golden, question, artifact))
+const expected = (artifact: keyof typeof FILES, sql: string) => oracles[artifact]?.expected(sql)
+
+async function declined(question: string, artifact: keyof typeof FILES): Promise<string> {
+  const asked = await golden.ask(question, [artifact])
+  expect(asked.answer.isError, asked.answer.text).toBe(true)
+  return asked.answer.text
+}
+
+describe('light verbs', () => {
+  it('reads "made" before a number compared as saying nothing more', async () => {
+    expect(await rows('Has any customer made more than 20 web purchases?', 'marketing')).toEqual(
+      await expected('marketing', 'SELECT count(*) > 0 FROM data WHERE NumWebPurchases > 20'),
+    )
+    expect(await rows('How many customers have made more than 7 store purchases?', 'marketing')).toEqual(
+      await expected('marketing', 'SELECT count(*) FROM data WHERE NumStorePurchases > 7'),
+    )
+  })
+
+  it('declines a light verb whose object names a condition the table does not hold', async () => {
+    const text = await declined('Did any customer make the shortlist?', 'marketing')
+    expect(text).toContain('shortlist')
+  })
+})
+
+describe('units after a number', () => {
+  it('drops a unit given per another unit after a comparison', async () => {
+    expect(await rows('Are there any wines with residual sugar above 15g/dm^3?', 'wine-lab')).toEqual([
+      [true],
+    ])
+    expect(await rows('How many wines have free sulfur dioxide above 50 mg/dm^3?', 'wine-lab')).toEqual(
+      await expected('wine-lab', 'SELECT count(*) FROM data WHERE "free sulfur dioxide" > 50'),
+    )
+  })
+
+  it('reads "$80k" as 80,000', async () => {
+    const asked = await askAnswered(golden, 'Are there any customers with an income above $80k?', 'marketing')
+    expect(resultRows(asked)).toEqual([[true]])
+    expect(asked.answer.query).toContain('80000')
+    expect(await rows('Are there any customers with an income above $90k?', 'marketing')).toEqual([[false]])
+  })
+})
+
+describe('the rows called by name', () => {
+  it('reads "among the customers" as the rows although a column is named Dt_Customer', async () => {
+    const asked = await askAnswered(golden, "What's the minimum recency among the customers?", 'marketing')
+    expect(resultRows(asked)).toEqual(await expected('marketing', 'SELECT min(Recency) FROM data'))
+    // Read as the rows, not read past.
+    expect(asked.answer.text).not.toContain('Read without')
+  })
+
+  it('ranks one row for "in a single visit", and totals per store otherwise', async () => {
+    expect(await rows('Which store had the highest spend in a single visit?', 'store-visits')).toEqual(
+      await expected('store-visits', 'SELECT Store, Spend FROM data ORDER BY Spend DESC LIMIT 1'),
+    )
+    const total = await rows('Which store had the highest total spend?', 'store-visits')
+    expect(total).toEqual(
+      await expected(
+        'store-visits',
+        'SELECT Store, sum(Spend) AS s FROM data GROUP BY Store ORDER BY s DESC LIMIT 1',
+      ),
+    )
+    expect(total[0]?.[0]).not.toBe(
+      (await rows('Which store had the highest spend in a single visit?', 'store-visits'))[0]?.[0],
+    )
+  })
+})
+
+describe('calendar days', () => {
+  it('counts the different days of a column of times, not its different times', async () => {
+    const asked = await askAnswered(
+      golden,
+      'On how many different days were visits recorded?',
+      'store-visits',
+    )
+    expect(resultRows(asked)).toEqual(
+      await expected('store-visits', 'SELECT count(DISTINCT CAST(VisitTime AS DATE)) FROM data'),
+    )
+    expect(resultRows(asked)).not.toEqual(
+      await expected('store-visits', 'SELECT count(DISTINCT VisitTime) FROM data'),
+    )
+    expect(asked.answer.query).toContain('days of VisitTime')
+  })
+})

@@ -313,7 +313,7 @@ const oneRowNamed = (a: Analysis) =>
     // "tornado magnitude", "tornado-related injuries": a modifier, not the rows' name.
     const head =
       !next || !['Noun', 'Adjective', 'Verb'].some((tag) => next.tags.has(tag)) || next.text === 'with'
-    return t !== undefined && t.tags.has('Singular') && !t.tags.has('Plural') && head && !isCovered(a, i + 1)
+    return t?.tags.has('Singular') === true && !t.tags.has('Plural') && head && !isCovered(a, i + 1)
   })
 
 const isLinked = (a: Analysis, i: number) => a.rowNouns.includes(i) || isCovered(a, i)

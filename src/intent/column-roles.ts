@@ -147,6 +147,25 @@ export function namingColumn(model: TableModel): ColumnModel | undefined {
   return distinctEnough.find((c) => c.stems.some((s) => NAMING.has(s))) ?? distinctEnough[0]
 }
 
+/**
+ * A table's identifier: a column called ID (or CustomerID, order_id) holding a different value on
+ * every row. "Who is the customer with the highest income" over a table that names its rows only
+ * by number is answered with that number.
+ */
+export function identifierColumn(model: TableModel): ColumnModel | undefined {
+  return model.columns.find(
+    (c) =>
+      c.stems.at(-1) === ID &&
+      c.stems.length <= 2 &&
+      c.nonNull >= model.rowCount &&
+      // DuckDB's distinct count is an estimate, off by up to ~15% on small tables.
+      c.distinct >= 0.8 * model.rowCount &&
+      model.rowCount > 1,
+  )
+}
+
+const ID = stemWord('id')
+
 /** The column to label rows with: the naming column, else the leftmost text column. */
 export function keyColumn(model: TableModel): ColumnModel | undefined {
   return namingColumn(model) ?? labelColumns(model)[0]

@@ -1,5 +1,6 @@
 import type { ColumnLink } from './column-linker.js'
 import {
+  identifierColumn,
   isPersonColumn,
   isPlaceColumn,
   namingColumn,
@@ -157,7 +158,10 @@ export function askedColumn(d: Draft, exclude: ReadonlySet<string> = new Set()):
   if (word === 'who' || word === 'whom' || word === 'whose') {
     const linked = a.columns.find((l) => isPersonColumn(l.column) && ok(l.column))
     const column =
-      linked?.column ?? a.model.columns.find((c) => isPersonColumn(c) && ok(c)) ?? namingColumn(a.model)
+      linked?.column ??
+      a.model.columns.find((c) => isPersonColumn(c) && ok(c)) ??
+      namingColumn(a.model) ??
+      identifierColumn(a.model)
     if (!ok(column) || !column) return undefined
     d.useWord(wh)
     if (linked) d.use(linked)

@@ -117,3 +117,19 @@ describe('calendar days', () => {
     expect(asked.answer.query).toContain('days of VisitTime')
   })
 })
+
+describe('rows named only by an identifier', () => {
+  it('answers "who" with the ID column when no column names the rows', async () => {
+    expect(await rows('Who is the customer with the highest income?', 'marketing')).toEqual(
+      await expected('marketing', 'SELECT ID, Income FROM data ORDER BY Income DESC LIMIT 1'),
+    )
+    const top = await rows('Who are the top 3 customers with the highest income?', 'marketing')
+    expect(top.map((r) => r[0])).toEqual(
+      (await expected('marketing', 'SELECT ID FROM data ORDER BY Income DESC LIMIT 3'))?.map((r) => r[0]),
+    )
+  })
+
+  it('declines "who" over a table with neither names nor an identifier', async () => {
+    await declined('Who is the customer with the highest spend?', 'store-visits')
+  })
+})

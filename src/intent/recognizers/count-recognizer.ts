@@ -18,7 +18,7 @@ const ENTITY_NOUNS = new Set(
     'tournament competition championship edition election title entry record release work role appearance'
   ).split(' '),
 )
-const KINDS = new Set(['types', 'kinds', 'sorts', 'varieties'])
+const KINDS = new Set(['types', 'kinds', 'sorts', 'varieties', 'categories'])
 const DAY_WORDS = new Set(['day', 'date'])
 const DISTINCT = new Set(['different', 'distinct', 'unique', 'separate'])
 const FILLER = new Set([

@@ -38,7 +38,9 @@ export function rowNouns(
     // rows, whatever column shares a word with it.
     const quantified =
       linkedInPart(t.index) &&
-      (QUANTIFIERS.has(text(skipDeterminers(t.index - 1, text))) || single(t.index, text))
+      (QUANTIFIERS.has(text(skipDeterminers(t.index - 1, text))) ||
+        single(t.index, text) ||
+        oneRanked(t.index, text))
     if ((linked(t.index) && !quantified) || !isNoun(t) || t.text.length < 3) continue
     if (STOP_WORDS.has(t.text) || CUE_WORDS.has(t.text)) continue
     // "tornadoes" over a table named Tornados: the table's own name for its rows.
@@ -49,6 +51,10 @@ export function rowNouns(
   const lemmas = new Set(found.map((i) => tokens[i]?.lemma))
   return lemmas.size === 1 ? found : []
 }
+
+/** "the person with the highest", "the wine with the lowest": one row ranked. */
+const oneRanked = (i: number, text: (i: number) => string) =>
+  text(i - 1) === 'the' && text(i + 1) === 'with' && text(i + 2) === 'the'
 
 /** "in a single visit", "by a single tornado": one row. */
 const single = (i: number, text: (i: number) => string) =>
@@ -76,6 +82,5 @@ function rowPosition(i: number, text: (i: number) => string, tokens: readonly To
   if (RANKS.has(text(before))) return ends
   // "of the patients" closing the question or before its condition.
   if (text(before) === 'of' && before < i - 1 && ends) return true
-  // "the person with the highest", "the wine with the lowest".
-  return text(i - 1) === 'the' && next === 'with' && text(i + 2) === 'the'
+  return oneRanked(i, text)
 }

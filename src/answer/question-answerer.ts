@@ -53,11 +53,13 @@ export async function answerQuestion(context: AnswerContext): Promise<Answer> {
   ]
     .filter((t) => t !== '')
     .join(' ')
+  // The chart reads periods as dates; the table and the text name a year as a year.
+  const shown = yearsShown(intent, result)
   return {
     query: restated,
     isError: false,
     resultTexts: [
-      markdownTable(result, context.maxResultRows),
+      markdownTable(shown, context.maxResultRows),
       sqlFence(
         displaySql(
           query,
@@ -66,7 +68,18 @@ export async function answerQuestion(context: AnswerContext): Promise<Answer> {
       ),
       ...chartBlocks(intent, result, restated),
     ],
-    text: answerText(intent, restated, result, tableNote, resultUnits(intent, result, model?.table)),
+    text: answerText(intent, restated, shown, tableNote, resultUnits(intent, result, model?.table)),
+  }
+}
+
+/** Groups by year hold the year's first day ("2023-01-01"); people say "2023". */
+function yearsShown(intent: Intent, result: QueryResult): QueryResult {
+  if (intent.kind !== 'aggregate' || intent.dimensions[0]?.grain !== 'year') return result
+  const year = (cell: unknown) =>
+    typeof cell === 'string' && /^\d{4}-01-01$/.test(cell) ? cell.slice(0, 4) : cell
+  return {
+    ...result,
+    rows: result.rows.map((row) => row.map((cell, i) => (i === 0 ? year(cell) : cell)) as typeof row),
   }
 }
 

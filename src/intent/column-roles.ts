@@ -148,15 +148,19 @@ export function namingColumn(model: TableModel): ColumnModel | undefined {
 }
 
 /**
- * A table's identifier: a column called ID (or CustomerID, order_id) holding a different value on
- * every row. "Who is the customer with the highest income" over a table that names its rows only
- * by number is answered with that number.
+ * A table's identifier for the rows the question names: a column called just ID, or after the
+ * question's noun (CustomerID for "customer"), holding a different value on every row. "Who is
+ * the customer with the highest income" over a table that names its rows only by number is
+ * answered with that number; an order_id never answers for a customer.
  */
-export function identifierColumn(model: TableModel): ColumnModel | undefined {
+export function identifierColumn(
+  model: TableModel,
+  questionStems: ReadonlySet<string>,
+): ColumnModel | undefined {
   return model.columns.find(
     (c) =>
       c.stems.at(-1) === ID &&
-      c.stems.length <= 2 &&
+      (c.stems.length === 1 || (c.stems.length === 2 && questionStems.has(c.stems[0] as string))) &&
       c.nonNull >= model.rowCount &&
       // DuckDB's distinct count is an estimate, off by up to ~15% on small tables.
       c.distinct >= 0.8 * model.rowCount &&

@@ -3,23 +3,34 @@ import {
   identifierColumn,
   isPersonColumn,
   isPlaceColumn,
+  isTimeColumn,
   namingColumn,
   numericReading,
   timeColumn,
   timeReading,
 } from './column-roles.js'
 import { type Draft, wordAt } from './draft.js'
+import type { Grain } from './intent-types.js'
 import type { Analysis } from './question-analysis.js'
 import type { ColumnModel } from './table-model.js'
 import { AUXILIARY, CUE_NOUNS, HOW, SKIP, TYPED_NOUNS, WH } from './target-words.js'
 import { CUE_WORDS } from './word-lists.js'
+import { wordTable } from './word-table.js'
 
 /** The column a question asks for, and how it was found. */
 export interface Target {
   readonly column: ColumnModel
   readonly how: 'named' | 'person' | 'time' | 'place' | 'entity'
   readonly link?: ColumnLink
+  /** "which month", "which quarter" over a column of dates: the period asked for. */
+  readonly grain?: Grain
 }
+
+/**
+ * "which year" over a column of dates asks for a year. "Which month" is left alone: over several
+ * years it could be a calendar month (October) or one month (October 1978).
+ */
+const GRAINS: Readonly<Record<string, Grain>> = wordTable({ year: 'year' })
 
 /** Index of the question word ("what", "who", ...), else -1. */
 export function whIndex(a: Analysis): number {
@@ -116,6 +127,9 @@ export function askedColumn(d: Draft, exclude: ReadonlySet<string> = new Set()):
   const nameOf = nameOfAt(a, wh)
   if (nameOf >= 0) d.useWord(nameOf)
   const named = linkAfter(a, nameOf >= 0 ? nameOf + 2 : wh + 1)
+  // "which year had the most orders": the period asked, not the column named after it.
+  const grainWord = GRAINS[wordAt(a, wh + 1)]
+  const periodAsked = grainWord !== undefined && !a.columns.some((l) => l.start === wh + 1)
   const personal = word === 'who' || word === 'whom' || word === 'whose'
   // "who was the opponent": the column named after a copula is asked; "who won the race": the
   // column after another verb is its object, and a person column is asked.
@@ -127,6 +141,7 @@ export function askedColumn(d: Draft, exclude: ReadonlySet<string> = new Set()):
   const nounLink = named && copula && a.tokens.slice(named.start, named.end).some((t) => t.tags.has('Noun'))
   if (
     named &&
+    !periodAsked &&
     ok(named.column) &&
     word !== 'when' &&
     word !== 'where' &&
@@ -138,14 +153,20 @@ export function askedColumn(d: Draft, exclude: ReadonlySet<string> = new Set()):
     if (named.tier === 'synonym') d.note({ said: named.said, matched: named.column.name, what: 'column' })
     return { column: named.column, how: 'named', link: named }
   }
-  if (word === 'when' || (wordAt(a, wh + 1) === 'year' && !named)) {
-    const linked = a.columns.find((l) => timeReading(l.column) && ok(l.column))
+  if (word === 'when' || periodAsked) {
+    // "which year had the most orders": order numbers that look like years are no time.
+    const linked = a.columns.find(
+      (l) => timeReading(l.column) && ok(l.column) && (!periodAsked || isTimeColumn(l.column)),
+    )
     const column = linked?.column ?? timeColumn(a.model)
     if (!ok(column) || !column) return undefined
+    // "which month" over a year column, or "which quarter" over anything but dates, is not asked.
+    const dated = timeReading(column) === 'date'
+    if (grainWord && grainWord !== 'year' && !dated) return undefined
     d.useWord(wh)
-    if (wordAt(a, wh + 1) === 'year') d.useWord(wh + 1)
+    if (grainWord) d.useWord(wh + 1)
     if (linked) d.use(linked)
-    return { column, how: 'time', link: linked }
+    return { column, how: 'time', link: linked, ...(grainWord && dated ? { grain: grainWord } : {}) }
   }
   if (word === 'where') {
     const linked = a.columns.find((l) => isPlaceColumn(l.column) && ok(l.column))
@@ -161,7 +182,7 @@ export function askedColumn(d: Draft, exclude: ReadonlySet<string> = new Set()):
       linked?.column ??
       a.model.columns.find((c) => isPersonColumn(c) && ok(c)) ??
       namingColumn(a.model) ??
-      identifierColumn(a.model)
+      identifierColumn(a.model, new Set(a.tokens.map((t) => t.stem)))
     if (!ok(column) || !column) return undefined
     d.useWord(wh)
     if (linked) d.use(linked)

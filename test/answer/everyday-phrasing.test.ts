@@ -16,6 +16,7 @@ import {
  * never from the engine.
  */
 const FILES = {
+  sales: 'fixtures/sales.csv',
   marketing: 'fixtures/business/customers.csv',
   'wine-lab': 'fixtures/business/wine-lab.csv',
   'store-visits': 'fixtures/business/store-visits.csv',
@@ -131,5 +132,34 @@ describe('rows named only by an identifier', () => {
 
   it('declines "who" over a table with neither names nor an identifier', async () => {
     await declined('Who is the customer with the highest spend?', 'store-visits')
+  })
+})
+
+describe('periods asked for', () => {
+  it('groups "which year" by the year of a date column, not by each date or by order numbers', async () => {
+    const asked = await askAnswered(golden, 'Which year had the highest revenue?', 'sales')
+    const [[year, total]] = (await expected(
+      'sales',
+      'SELECT year(order_date)::VARCHAR, round(sum(revenue), 2) AS s FROM data GROUP BY 1 ORDER BY s DESC LIMIT 1',
+    )) as [[string, number]]
+    // The result holds the year's first day; the answer names the year.
+    expect(String(resultRows(asked)[0]?.[0]).slice(0, 4)).toBe(year)
+    expect(asked.answer.text).toContain(`**${year}**`)
+    expect(Number(resultRows(asked)[0]?.[1])).toBeCloseTo(total, 2)
+    const orders = await askAnswered(golden, 'Which year had the most orders?', 'sales')
+    const [[busiest, count]] = (await expected(
+      'sales',
+      'SELECT year(order_date)::VARCHAR, count(*) AS n FROM data GROUP BY 1 ORDER BY n DESC LIMIT 1',
+    )) as [[string, number]]
+    expect(String(resultRows(orders)[0]?.[0]).slice(0, 4)).toBe(busiest)
+    expect(resultRows(orders)[0]?.[1]).toBe(count)
+  })
+
+  it('declines "which month" over several years: a calendar month or one month', async () => {
+    await declined('In which month were the most orders placed?', 'sales')
+  })
+
+  it('declines "who" for customers over a table whose only identifier is the order number', async () => {
+    expect(await declined('Who is the top customer?', 'sales')).toContain('customer')
   })
 })

@@ -130,7 +130,11 @@ export function recognizeSuperlative(a: Analysis): Candidate | undefined {
   const label = labelColumn
   const limit = top?.value ?? 1
   // A category: each value on several rows, like a region of sales (dates: any value repeated).
-  const repeats = label.kind === 'date' ? label.distinct < label.nonNull : label.distinct * 3 <= label.nonNull
+  const repeats =
+    asked?.grain !== undefined ||
+    (label.kind === 'date' ? label.distinct < label.nonNull : label.distinct * 3 <= label.nonNull)
+  // "which month": the rows grouped by the month of their date.
+  const dimension = asked?.grain ? { column: label.name, grain: asked.grain } : { column: label.name }
   if (measure) {
     const column = a.model.byName.get(measure.value.column)
     const flips = column && isRankColumn(column) && RANK_WORDS.has(wordAt(a, sup.index))
@@ -175,7 +179,7 @@ export function recognizeSuperlative(a: Analysis): Candidate | undefined {
           ? { aggregate: 'count_distinct', of: { column: measure.value.column, reading: 'raw' } }
           : { aggregate: measure.averaged ? 'avg' : 'sum', of: measure.value },
       ],
-      dimensions: [{ column: label.name }],
+      dimensions: [dimension],
       where: rows,
       having: [],
       order: { by: 'measure', index: 0, descending: direction === 'max' },
@@ -219,7 +223,7 @@ export function recognizeSuperlative(a: Analysis): Candidate | undefined {
   return d.candidate('most-common', {
     kind: 'aggregate',
     measures: [{ aggregate: 'count' }],
-    dimensions: [{ column: label.name }],
+    dimensions: [dimension],
     where: [...rows, { kind: 'present', value: { column: label.name, reading: 'raw' } }],
     having: [],
     order: { by: 'measure', index: 0, descending: sup.max },

@@ -30,6 +30,7 @@ const UNEXPLAINED_BUDGET: Readonly<Record<string, number>> = wordTable({
   'yes-no-compare': 0,
   'yes-no-aggregate': 0,
   'yes-no-mode': 0,
+  'yes-no-unique': 0,
   span: 1,
   streak: 1,
 })

@@ -163,3 +163,20 @@ describe('periods asked for', () => {
     expect(await declined('Who is the top customer?', 'sales')).toContain('customer')
   })
 })
+
+describe('uniqueness', () => {
+  it('answers whether every value of a column is different', async () => {
+    const unique = 'SELECT count(DISTINCT {c}) = count({c}) FROM data'
+    expect(await rows('Is every city unique?', 'sales')).toEqual(
+      await expected('sales', unique.replaceAll('{c}', 'city')),
+    )
+    expect(await rows('Is each order id different?', 'sales')).toEqual(
+      await expected('sales', unique.replaceAll('{c}', 'order_id')),
+    )
+    expect(await rows("Is every customer's ID unique?", 'marketing')).toEqual([[true]])
+  })
+
+  it('declines a uniqueness question with a condition it does not read', async () => {
+    await declined('Are all cities in Spain unique?', 'sales')
+  })
+})

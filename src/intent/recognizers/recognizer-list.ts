@@ -17,6 +17,7 @@ import { recognizeShare } from './share-recognizer.js'
 import { recognizeSpan } from './span-recognizer.js'
 import { recognizeStreak } from './streak-recognizer.js'
 import { recognizeSuperlative } from './superlative-recognizer.js'
+import { recognizeUniqueness } from './uniqueness-recognizer.js'
 import { recognizeYesNo } from './yes-no-recognizer.js'
 
 export type Recognizer = (a: Analysis) => Candidate | undefined
@@ -24,6 +25,7 @@ export type Recognizer = (a: Analysis) => Candidate | undefined
 /** In order of precedence: on equally explained readings the earlier one wins. */
 export const RECOGNIZERS: readonly Recognizer[] = [
   recognizeYesNo,
+  recognizeUniqueness,
   recognizeDifference,
   recognizePeriodChange,
   recognizeSpan,

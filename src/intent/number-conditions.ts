@@ -178,7 +178,8 @@ const ROW_COUNT_WORDS = new Set([
 
 /** "9 points", "160 laps", "0 assists": a number right before a numeric column's name is its value. */
 function impliedEquals(a: Analysis, n: NumberLink): NumberComparison | undefined {
-  if (n.ordinal || n.decade || ROW_COUNT_WORDS.has(wordAt(a, n.start - 1))) return undefined
+  if (n.ordinal) return ordinalEquals(a, n)
+  if (n.decade || ROW_COUNT_WORDS.has(wordAt(a, n.start - 1))) return undefined
   if (yearsOld(a, n)) return { number: n, op: '=', cue: [n.end + 1] }
   // "scored 12 in composition", "66 as a score", "6000 in attendance".
   let at = n.end
@@ -192,6 +193,15 @@ function impliedEquals(a: Analysis, n: NumberLink): NumberComparison | undefined
 }
 
 const IN_COLUMN = new Set(['in', 'as', 'a'])
+
+/** "in the 3rd class", "2nd division": an ordinal right before a column of small whole numbers is its value. */
+function ordinalEquals(a: Analysis, n: NumberLink): NumberComparison | undefined {
+  const link = a.columns.find((l) => l.start === n.end)
+  if (!link || numericReading(link.column) !== 'number' || link.column.shape.wholeNumber < 1) return undefined
+  // A handful of classes or divisions, not a measure ("the 3rd goal").
+  if (link.column.distinct > 20) return undefined
+  return { number: n, op: '=', cue: [] }
+}
 
 const AGE = stemWord('age')
 
@@ -234,6 +244,8 @@ export function numberConditions(d: Draft, numbers: readonly NumberLink[]): Cond
     // "at least 25 or more points", "at least 20 points or more": the repeated cue.
     const cmp = repeatedAfter(a, found, link?.end ?? n.end)
     d.use(n).use(column === link?.column ? link : undefined)
+    if (column === link?.column && link.tier === 'synonym')
+      d.note({ said: link.said, matched: link.column.name, what: 'column' })
     for (const i of [...cmp.cue, ...(cmp.negation ?? [])]) d.useWord(i)
     const speed = cmp.cue.some((i) => SPEED_WORDS.has(wordAt(a, i)))
     const op = speed && reading !== 'duration' ? MIRRORED[cmp.op] : cmp.op

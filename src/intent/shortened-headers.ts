@@ -4,7 +4,7 @@ import { CUE_WORDS, STOP_WORDS } from './word-lists.js'
 
 /**
  * Headers shortened as people shorten them: cut after a few letters ("inj" for injuries, "mag" for
- * magnitude) or written as initials ("BP" for blood pressure, "HR" for heart rate, "GP" for games
+ * magnitude), a letter glued before a word ("Pclass" for class) or written as initials ("BP" for blood pressure, "HR" for heart rate, "GP" for games
  * played). The question says the long form; this says how many of its words, from `at`, a short
  * header word stands for (0: none). A reading through it is disclosed like a synonym.
  *
@@ -14,7 +14,7 @@ import { CUE_WORDS, STOP_WORDS } from './word-lists.js'
  */
 export function wordsShortened(content: readonly Token[], at: number, word: string, header: string): number {
   if (!/^\p{Ll}+$/u.test(word)) return 0
-  if (isCut(content[at], word)) return 1
+  if (isCut(content[at], word) || isPrefixed(content[at], word)) return 1
   if (word.length < 2 || word.length > 3 || !writtenAsInitials(word, header)) return 0
   const spoken = content.slice(at, at + word.length)
   if (
@@ -31,6 +31,13 @@ function isCut(t: Token | undefined, word: string): boolean {
   if (!t || word.length < 3 || word.length > 4 || t.text.length < word.length + 3) return false
   if (!t.text.startsWith(word) || !t.tags.has('Noun') || !isLongWord(t)) return false
   return lexicon()[word] === undefined
+}
+
+/** "Pclass" for class, "Xcoord" for coord: one letter glued before a noun of the question. */
+function isPrefixed(t: Token | undefined, word: string): boolean {
+  if (!t || word.length < 5 || !t.tags.has('Noun') || !isLongWord(t) || t.text.length < 4) return false
+  const tail = word.slice(1)
+  return (tail === t.text || tail === t.lemma) && lexicon()[word] === undefined
 }
 
 let words: Readonly<Record<string, unknown>> | undefined

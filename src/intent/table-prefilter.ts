@@ -30,7 +30,8 @@ function wordsOf(model: TableModel): TableWords {
   if (!words) {
     const columns = new Set<string>()
     for (const column of model.columns) {
-      for (const stem of column.stems) columns.add(stem).add(canonicalStem(stem))
+      // The tail of a glued header word ("pclass" -> class) may link too (shortened-headers.ts).
+      for (const stem of column.stems) columns.add(stem).add(canonicalStem(stem)).add(stem.slice(1))
       columns.add(normalTokens(column.name).join(''))
     }
     const cells = new Set<string>()

@@ -16,6 +16,7 @@ import {
  * never from the engine.
  */
 const FILES = {
+  'ferry-manifest': 'fixtures/business/ferry-manifest.csv',
   sales: 'fixtures/sales.csv',
   marketing: 'fixtures/business/customers.csv',
   'wine-lab': 'fixtures/business/wine-lab.csv',
@@ -178,5 +179,33 @@ describe('uniqueness', () => {
 
   it('declines a uniqueness question with a condition it does not read', async () => {
     await declined('Are all cities in Spain unique?', 'sales')
+  })
+})
+
+describe('glued headers and ordinals', () => {
+  it('reads "class" as Pclass and "2nd class" as its value 2', async () => {
+    const asked = await askAnswered(golden, 'How many people were in 2nd class?', 'ferry-manifest')
+    expect(resultRows(asked)).toEqual(
+      await expected('ferry-manifest', 'SELECT count(*) FROM data WHERE Pclass = 2'),
+    )
+    expect(asked.answer.text).toContain("Matched 'class' to the column Pclass")
+  })
+
+  it('reads an adjective between "any" and the rows\' noun as a condition of its own', async () => {
+    expect(await rows('Are there any female passengers in the 1st class?', 'ferry-manifest')).toEqual([
+      [true],
+    ])
+    expect(
+      await rows('Are there any female passengers in the 1st class with a fare above 90?', 'ferry-manifest'),
+    ).toEqual([[false]])
+  })
+
+  it('keeps N for "the two regions that have the most orders"', async () => {
+    expect(await rows('Which are the two regions that have the most orders?', 'sales')).toEqual(
+      await expected(
+        'sales',
+        'SELECT region, count(*) AS n FROM data GROUP BY region ORDER BY n DESC LIMIT 2',
+      ),
+    )
   })
 })

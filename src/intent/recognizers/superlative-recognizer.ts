@@ -38,6 +38,7 @@ const AGGREGATE_EXTREMES = new Set(['maximum', 'minimum', 'max', 'min'])
 const RANK_WORDS = new Set(['top', 'best', 'highest', 'worst', 'lowest'])
 
 const RANKED_BY = new Set(['with', 'having', 'by', 'have', 'has', 'had'])
+const RELATIVES = new Set(['that', 'which', 'who'])
 
 /** "top 3", "3 most", "5 lowest": how many to keep, next to the superlative. */
 function topCount(a: Analysis, at: number): NumberLink | undefined {
@@ -54,8 +55,10 @@ function topCount(a: Analysis, at: number): NumberLink | undefined {
       if (!fits(n)) return false
       const joint = [1, 2, 3].map((k) => n.end + k).find((k) => RANKED_BY.has(wordAt(a, k)))
       if (joint === undefined || at <= joint || at - joint > 2) return false
-      // The things end right before the joint: a plural, or a column's name ("company sizes").
-      return a.tokens[joint - 1]?.tags.has('Plural') === true || a.columns.some((l) => l.end === joint)
+      // The things end right before the joint: a plural, or a column's name ("company sizes");
+      // "the three regions that have the most": a relative pronoun may stand between.
+      const end = RELATIVES.has(wordAt(a, joint - 1)) ? joint - 1 : joint
+      return a.tokens[end - 1]?.tags.has('Plural') === true || a.columns.some((l) => l.end === end)
     })
   )
 }

@@ -68,10 +68,14 @@ function skipDeterminers(before: number, text: (i: number) => string): number {
 
 function rowPosition(i: number, text: (i: number) => string, tokens: readonly Token[]): boolean {
   let before = i - 1
-  // "of job listings", "any tornado paths": one noun before names the kind of row.
+  // "of job listings", "any tornado paths", "any female passengers": one noun or adjective before
+  // names the kind of row (the adjective is read on its own, or the reading declines).
   const modifier = (w: string) => !RANKS.has(w) && !QUANTIFIERS.has(w) && !DETERMINERS.has(w)
-  if (tokens[before]?.tags.has('Noun') && !tokens[before]?.tags.has('Plural') && modifier(text(before)))
-    before--
+  const kind = tokens[before]
+  const describes =
+    (kind?.tags.has('Noun') && !kind.tags.has('Plural')) ||
+    (kind?.tags.has('Adjective') && !kind.tags.has('Comparative') && !kind.tags.has('Superlative'))
+  if (describes && modifier(text(before))) before--
   before = skipDeterminers(before, text)
   const next = text(i + 1)
   const ends = i + 1 >= tokens.length || AFTER.has(next)

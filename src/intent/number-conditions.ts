@@ -71,12 +71,31 @@ export interface NumberComparison {
   readonly cue: readonly number[]
   /** A negation further back, across the column's name ("not have an elevation above"). */
   readonly negation?: readonly number[]
+  /** The column named between the cue and the number ("below the age of 18"). */
+  readonly column?: ColumnLink
 }
 
 /** Comparators in front of (or after) a number: "more than 4", "at least 3", "5 or more". */
 export function comparisonAt(a: Analysis, n: NumberLink): NumberComparison | undefined {
   // "at least $50,000": the currency sign between the cue and the number.
-  const at = CURRENCY.has(wordAt(a, n.start - 1)) ? n.start - 1 : n.start
+  let at = CURRENCY.has(wordAt(a, n.start - 1)) ? n.start - 1 : n.start
+  // "below the age of 18", "above a fare of 500": the column named between the cue and "of".
+  let named: ColumnLink | undefined
+  const sign = at < n.start ? [at] : []
+  if (wordAt(a, at - 1) === 'of') {
+    const link = a.columns.find((l) => l.end === at - 1 && numericReading(l.column))
+    const article = link ? wordAt(a, link.start - 1) : ''
+    if (link && (article === 'the' || article === 'a' || article === 'an')) {
+      named = link
+      at = link.start - 1
+    }
+  }
+  const found = cueBefore(a, n, at)
+  if (!named || !found) return found
+  return { ...found, column: named, cue: [...found.cue, at, named.end, ...sign] }
+}
+
+function cueBefore(a: Analysis, n: NumberLink, at: number): NumberComparison | undefined {
   for (const [phrase, op] of LONGEST_FIRST) {
     const words = phrase.split(' ')
     const start = at - words.length
@@ -230,7 +249,7 @@ export function numberConditions(d: Draft, numbers: readonly NumberLink[]): Cond
     // "the total of ... a total of 3 bronze": the cue cannot be both the sum and the condition.
     if (found.cue.some((i) => d.used.has(i))) return undefined
     const from = Math.min(n.start, ...found.cue)
-    const link = numberColumn(a, from, n.end)
+    const link = found.column ?? numberColumn(a, from, n.end)
     // "at least 5 but less than 10": the second bound is of the first one's column.
     const column =
       olderThan(a, found) ??

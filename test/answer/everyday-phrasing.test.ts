@@ -209,3 +209,14 @@ describe('glued headers and ordinals', () => {
     )
   })
 })
+
+describe('a column named between the cue and the number', () => {
+  it('reads "above a fare of $50" as Fare > 50, not as the column named before it', async () => {
+    expect(await rows('How many people paid above a fare of $50?', 'ferry-manifest')).toEqual(
+      await expected('ferry-manifest', 'SELECT count(*) FROM data WHERE Fare > 50'),
+    )
+    expect(await rows('How many people in 1st class paid above a fare of $60?', 'ferry-manifest')).toEqual(
+      await expected('ferry-manifest', 'SELECT count(*) FROM data WHERE Pclass = 1 AND Fare > 60'),
+    )
+  })
+})

@@ -177,10 +177,12 @@ export function askedColumn(d: Draft, exclude: ReadonlySet<string> = new Set()):
     return { column, how: 'place', link: linked }
   }
   if (word === 'who' || word === 'whom' || word === 'whose') {
-    const linked = a.columns.find((l) => isPersonColumn(l.column) && ok(l.column))
+    // "who is in first place": a person, never a count of runners-up.
+    const person = (c: ColumnModel) => isPersonColumn(c) && ok(c) && !numericReading(c)
+    const linked = a.columns.find((l) => person(l.column))
     const column =
       linked?.column ??
-      a.model.columns.find((c) => isPersonColumn(c) && ok(c)) ??
+      a.model.columns.find(person) ??
       namingColumn(a.model) ??
       identifierColumn(a.model, new Set(a.tokens.map((t) => t.stem)))
     if (!ok(column) || !column) return undefined

@@ -16,6 +16,7 @@ import {
  * never from the engine.
  */
 const FILES = {
+  'league-titles': 'fixtures/business/league-titles.csv',
   'ferry-manifest': 'fixtures/business/ferry-manifest.csv',
   sales: 'fixtures/sales.csv',
   marketing: 'fixtures/business/customers.csv',
@@ -218,5 +219,11 @@ describe('a column named between the cue and the number', () => {
     expect(await rows('How many people in 1st class paid above a fare of $60?', 'ferry-manifest')).toEqual(
       await expected('ferry-manifest', 'SELECT count(*) FROM data WHERE Pclass = 1 AND Fare > 60'),
     )
+  })
+})
+
+describe('who', () => {
+  it('answers "who" with the naming column, never a count named for people (Runners-up)', async () => {
+    expect(await rows('Who is in first place?', 'league-titles')).toEqual([['Harbor City']])
   })
 })

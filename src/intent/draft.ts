@@ -104,7 +104,7 @@ export class Draft {
     if (
       !isCovered(this.a, t.index) &&
       isLightVerb(this.a.tokens, t.index, linkedAt, (w) => STOP_WORDS.has(w)) &&
-      !namesSomething(this.a, t)
+      (!namesSomething(this.a, t) || byAgent(this.a, t.index))
     )
       return true
     if (this.a.tokens[t.index - 1]?.text !== 'this' || !t.tags.has('Noun') || t.tags.has('ProperNoun'))
@@ -121,6 +121,17 @@ export class Draft {
       recognizer,
     }
   }
+}
+
+/** "web purchases made by a customer": a participle between its noun and its agent names no state. */
+function byAgent(a: Analysis, i: number): boolean {
+  const before = a.tokens[i - 1]
+  return (
+    a.tokens[i + 1]?.text === 'by' &&
+    before !== undefined &&
+    before.tags.has('Noun') &&
+    !before.tags.has('Pronoun')
+  )
 }
 
 const MEASURE_PREFIX = new Set(['number', 'of', 'amount', 'total', 'the'])

@@ -55,6 +55,15 @@ describe('light verbs', () => {
     )
   })
 
+  it('reads a participle between its noun and "by" as light, but not a state the table lacks', async () => {
+    expect(await rows("What's the maximum number of web purchases made by a customer?", 'marketing')).toEqual(
+      await expected('marketing', 'SELECT max(NumWebPurchases) FROM data'),
+    )
+    // status holds shipped, pending and returned: "paid" is a state it does not hold.
+    expect(await declined('How many orders were paid?', 'sales')).toContain("'paid' is not a value of status")
+    expect(await declined('How many orders were paid by card?', 'sales')).toContain("'paid'")
+  })
+
   it('declines a light verb whose object names a condition the table does not hold', async () => {
     const text = await declined('Did any customer make the shortlist?', 'marketing')
     expect(text).toContain('shortlist')

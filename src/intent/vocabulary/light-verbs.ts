@@ -57,6 +57,7 @@ export function isLightVerb(
   const next = linked(i)
   if (next === 'number') return true
   if (next !== 'column') return false
-  for (let j = i + 1; j < Math.min(tokens.length, i + 5); j++) if (linked(j) === 'number') return true
+  // "paid a fare of more than $500": the number a few words after the column's name.
+  for (let j = i + 1; j < Math.min(tokens.length, i + 7); j++) if (linked(j) === 'number') return true
   return false
 }

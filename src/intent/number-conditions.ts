@@ -78,21 +78,16 @@ export interface NumberComparison {
 /** Comparators in front of (or after) a number: "more than 4", "at least 3", "5 or more". */
 export function comparisonAt(a: Analysis, n: NumberLink): NumberComparison | undefined {
   // "at least $50,000": the currency sign between the cue and the number.
-  let at = CURRENCY.has(wordAt(a, n.start - 1)) ? n.start - 1 : n.start
+  const at = CURRENCY.has(wordAt(a, n.start - 1)) ? n.start - 1 : n.start
+  const direct = cueBefore(a, n, at)
+  if (direct || wordAt(a, at - 1) !== 'of') return direct
   // "below the age of 18", "above a fare of 500": the column named between the cue and "of".
-  let named: ColumnLink | undefined
+  const named = a.columns.find((l) => l.end === at - 1 && numericReading(l.column))
+  const article = named ? wordAt(a, named.start - 1) : ''
+  if (!named || !['the', 'a', 'an'].includes(article)) return undefined
+  const found = cueBefore(a, n, named.start - 1)
   const sign = at < n.start ? [at] : []
-  if (wordAt(a, at - 1) === 'of') {
-    const link = a.columns.find((l) => l.end === at - 1 && numericReading(l.column))
-    const article = link ? wordAt(a, link.start - 1) : ''
-    if (link && (article === 'the' || article === 'a' || article === 'an')) {
-      named = link
-      at = link.start - 1
-    }
-  }
-  const found = cueBefore(a, n, at)
-  if (!named || !found) return found
-  return { ...found, column: named, cue: [...found.cue, at, named.end, ...sign] }
+  return found && { ...found, column: named, cue: [...found.cue, named.start - 1, named.end, ...sign] }
 }
 
 function cueBefore(a: Analysis, n: NumberLink, at: number): NumberComparison | undefined {

@@ -165,7 +165,8 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
   if (!gathered) return undefined
   // It is read as naming the rows (and the answer says it read past it) when the rest of the
   // question is read exactly and filters them; else it must be explained ("how many towers ...").
-  const exact = gathered.length > 0 && d.notes.length === 0 && d.unexplained().length === 1
+  const exact =
+    gathered.length > 0 && d.notes.every((n) => n.what === 'column') && d.unexplained().length === 1
   if (rowsNoun && !exact) d.require(i)
   // A name found in two columns (home and away, winner and runner-up) makes a count ambiguous.
   if (gathered.some((c) => c.kind === 'any' && c.conditions.every((x) => x.kind === 'equals')))

@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process'
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -14,7 +13,11 @@ describe('the bundled CLI (scripts/bundle-cli.mjs)', () => {
       (error: { code: number; stdout: string; stderr: string }) => error,
     )
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'tally-bundle-'))
+    // Inside the project, so that the bundle's external packages (DuckDB's native binding) resolve
+    // from its node_modules as they do for dist/bundle.
+    const cache = join(process.cwd(), 'node_modules', '.cache')
+    mkdirSync(cache, { recursive: true })
+    dir = mkdtempSync(join(cache, 'tally-bundle-'))
     await run(process.execPath, ['scripts/bundle-cli.mjs', dir], { timeout: 120_000 })
   }, 150_000)
   afterAll(() => rmSync(dir, { recursive: true, force: true }))

@@ -1,4 +1,4 @@
-import { closeSync, openSync, writeSync } from 'node:fs'
+import { closeSync, openSync, rmSync, writeSync } from 'node:fs'
 import { join } from 'node:path'
 import { csvLine } from './grid-csv.js'
 import type { AssembledTable, GridCell, TableSink } from './grid-types.js'
@@ -23,6 +23,11 @@ export class TableCollector {
   private count = 0
 
   constructor(private readonly target: TableTarget) {}
+
+  /** Drops the tables from position `from` on (a grid read again), their staged files deleted. */
+  discard(from: number): void {
+    for (const table of this.tables.splice(from)) if (table.file) rmSync(table.file, { force: true })
+  }
 
   sink(): TableSink {
     // Tables are numbered per sheet or page across all the grids read from it.

@@ -1,5 +1,4 @@
 import * as XLSX from 'xlsx'
-import type { GridMerge } from '../grid/grid-types.js'
 
 /** What the small parts of an .xlsx package say: sheets, date system, number formats. */
 export interface XlsxBook {
@@ -64,27 +63,4 @@ function styleFormats(styles: string): (string | undefined)[] {
     const id = Number(attribute(tag, 'numFmtId') ?? 0)
     return custom.get(id) ?? table[id]
   })
-}
-
-/** `B12` -> 0-based column 1 (and row 11). */
-export function cellAddress(ref: string): { row: number; col: number } {
-  let col = 0
-  let i = 0
-  for (; i < ref.length; i++) {
-    const code = ref.charCodeAt(i)
-    if (code < 65 || code > 90) break
-    col = col * 26 + (code - 64)
-  }
-  return { row: Number(ref.slice(i)) - 1, col: col - 1 }
-}
-
-/** Merged ranges listed after a sheet's data. */
-export function mergesIn(tail: string): GridMerge[] {
-  return [...tail.matchAll(/<(?:\w+:)?mergeCell\b[^>]*\sref="([A-Z]+\d+):([A-Z]+\d+)"/g)].map(
-    ([, from, to]) => {
-      const a = cellAddress(from ?? 'A1')
-      const b = cellAddress(to ?? 'A1')
-      return { r0: a.row, c0: a.col, r1: b.row, c1: b.col }
-    },
-  )
 }

@@ -1,4 +1,5 @@
 import * as XLSX from 'xlsx'
+import { type FormatKind, formatKind } from './cell-values.js'
 
 /** What the small parts of an .xlsx package say: sheets, date system, number formats. */
 export interface XlsxBook {
@@ -6,6 +7,8 @@ export interface XlsxBook {
   readonly date1904: boolean
   /** The number format of each cell style (`s` attribute), by style index. */
   readonly styleFormats: readonly (string | undefined)[]
+  /** How numbers of each cell style read (see formatKind). */
+  readonly styleKinds: readonly FormatKind[]
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }
@@ -47,7 +50,8 @@ export function readBook(workbook: string, rels: string, styles: string): XlsxBo
     if (path) sheets.push({ name: unescapeXml(attribute(tag, 'name') ?? ''), path })
   }
   const date1904 = /<(?:\w+:)?workbookPr\b[^>]*\sdate1904="(1|true)"/.test(workbook)
-  return { sheets, date1904, styleFormats: styleFormats(styles) }
+  const formats = styleFormats(styles)
+  return { sheets, date1904, styleFormats: formats, styleKinds: formats.map(formatKind) }
 }
 
 function styleFormats(styles: string): (string | undefined)[] {

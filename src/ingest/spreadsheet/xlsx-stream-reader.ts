@@ -2,7 +2,7 @@ import { tooLarge } from '../../errors.js'
 import type { GridCell, GridMerge } from '../grid/grid-types.js'
 import { TableAssembler } from '../grid/table-assembler.js'
 import { type ReadTable, TableCollector, type TableTarget } from '../grid/table-sinks.js'
-import { numberCell } from './cell-values.js'
+import { numberCell, serialDate } from './cell-values.js'
 import { type CellType, SheetCells } from './sheet-cells.js'
 import { readBook, unescapeXml, type XlsxBook } from './xlsx-parts.js'
 import { XmlTags } from './xml-tags.js'
@@ -92,8 +92,14 @@ function cellValue(
       const date = new Date(/Z|[+-]\d\d:?\d\d$/.test(text) ? text : `${text}Z`)
       return Number.isNaN(date.getTime()) ? text : date
     }
-    default:
-      return text === '' ? null : numberCell(Number(text), book.styleFormats[style], book.date1904)
+    default: {
+      if (text === '') return null
+      const value = Number(text)
+      const kind = book.styleKinds[style]
+      if (kind === undefined || kind === 'number') return value
+      if (kind === 'date' && value >= 1) return serialDate(value, book.date1904)
+      return numberCell(value, book.styleFormats[style], book.date1904)
+    }
   }
 }
 

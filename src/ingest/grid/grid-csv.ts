@@ -3,7 +3,7 @@ import type { GridCell } from './grid-types.js'
 const pad2 = (n: number) => String(n).padStart(2, '0')
 
 const DAY_MS = 86_400_000
-/** The text of recent whole days: a large sheet's dates repeat a few thousand days. */
+/** The text of recent whole days, by day number: a large sheet's dates repeat a few thousand days. */
 const DAYS = new Map<number, string>()
 const DAYS_KEPT = 4096
 
@@ -14,11 +14,12 @@ const dayText = (date: Date) =>
 export function dateText(date: Date): string {
   const at = date.getTime()
   if (at % DAY_MS === 0) {
-    let text = DAYS.get(at)
+    const day = at / DAY_MS
+    let text = DAYS.get(day)
     if (text === undefined) {
       if (DAYS.size >= DAYS_KEPT) DAYS.clear()
       text = dayText(date)
-      DAYS.set(at, text)
+      DAYS.set(day, text)
     }
     return text
   }

@@ -232,7 +232,21 @@ export class SheetCells {
     }
     this.startCell(col, type, style)
     if (s.charCodeAt(i - 1) === 47) this.endCell()
+    else return this.plainValue(s, i)
     return i
+  }
+
+  /**
+   * Most cells are `<c ...><v>text</v></c>` without prefixes: read whole here, and the index of the
+   * last `>` returned. Anything else is left to the tag loop (`gt`: the `>` of the `<c>` tag).
+   */
+  private plainValue(s: string, gt: number): number {
+    if (s.charCodeAt(gt + 1) !== 60 || s.charCodeAt(gt + 2) !== 118 || s.charCodeAt(gt + 3) !== 62) return gt
+    const end = s.indexOf('<', gt + 4)
+    if (end < 0 || !s.startsWith('</v></c>', end)) return gt
+    this.text = s.slice(gt + 4, end)
+    this.endCell()
+    return end + 7
   }
 
   /** A `<c>` tag whose attributes are not `name="value"`: read as far as they are. */

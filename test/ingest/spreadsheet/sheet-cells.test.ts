@@ -13,6 +13,9 @@ r="AB4" ><x:v>odd</x:v></x:c></x:row>
 <x:row r="5"/>
 </x:sheetData><x:mergeCells count="1"><x:mergeCell ref="A1:B1"/></x:mergeCells></x:worksheet>`
 
+/** The same without prefixes: most cells then take the scanner's short path for `<c><v>..</v></c>`. */
+const PLAIN = SHEET.replaceAll('x:', '')
+
 const EXPECTED = [
   'row 2',
   'cell 0 s 3 7',
@@ -50,13 +53,15 @@ describe('the worksheet cell scanner', () => {
   })
 
   it('reads the same whatever the chunks the zip entry arrives in', () => {
-    for (const size of [1, 2, 3, 5, 7, 11, 64]) {
-      const chunks = Array.from({ length: Math.ceil(SHEET.length / size) }, (_, i) =>
-        SHEET.slice(i * size, (i + 1) * size),
-      )
-      const merges: unknown[] = []
-      expect(scan(chunks, merges), `chunks of ${size}`).toEqual(EXPECTED)
-      expect(merges, `chunks of ${size}`).toEqual([{ r0: 0, c0: 0, r1: 0, c1: 1 }])
+    for (const sheet of [SHEET, PLAIN]) {
+      for (const size of [1, 2, 3, 5, 7, 11, 64, sheet.length]) {
+        const chunks = Array.from({ length: Math.ceil(sheet.length / size) }, (_, i) =>
+          sheet.slice(i * size, (i + 1) * size),
+        )
+        const merges: unknown[] = []
+        expect(scan(chunks, merges), `chunks of ${size}`).toEqual(EXPECTED)
+        expect(merges, `chunks of ${size}`).toEqual([{ r0: 0, c0: 0, r1: 0, c1: 1 }])
+      }
     }
   })
 

@@ -1,7 +1,6 @@
 import { createReadStream } from 'node:fs'
 import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream'
-import { StringDecoder } from 'node:string_decoder'
 import { createInflateRaw } from 'node:zlib'
 import yauzl from 'yauzl'
 import { invalidRequest, TallyError } from '../../errors.js'
@@ -13,6 +12,15 @@ const damaged = () =>
 /** Packed bytes are read in large slices and unpacked in large chunks: a sheet of 60 MB is ~230 of each. */
 const READ_BYTES = 1 << 20
 const CHUNK_BYTES = 1 << 18
+
+/** Where a chunk of UTF-8 can end: after its last `>`, else before a character that may be cut. */
+function cutAt(data: Buffer): number {
+  const gt = data.lastIndexOf(62)
+  if (gt >= 0) return gt + 1
+  let i = data.length
+  while (i > data.length - 3 && i > 0 && ((data[i - 1] ?? 0) & 0xc0) === 0x80) i--
+  return i > 0 && (data[i - 1] ?? 0) >= 0xc0 ? i - 1 : data.length
+}
 
 /**
  * A zip opened for random access to its entries. yauzl reads the directory; an entry's data is read
@@ -46,14 +54,22 @@ export class ZipEntries {
     return this.entries.has(name)
   }
 
-  /** Streams an entry as UTF-8 text chunks; sizes that lie about the data are a zip bomb. */
+  /**
+   * Streams an entry as UTF-8 text chunks, each cut after its last `>` where it has one, so that a
+   * tag scanner seldom has to join the end of one chunk to the next (a joined string is not flat,
+   * and reading it char by char cost a third more). Sizes that lie about the data are a zip bomb.
+   */
   async *text(name: string): AsyncGenerator<string> {
     const entry = this.entries.get(name)
     if (!entry) return
-    const decoder = new StringDecoder('utf8')
-    for await (const chunk of this.bytes(entry)) yield decoder.write(chunk)
-    const rest = decoder.end()
-    if (rest) yield rest
+    let carry: Buffer | undefined
+    for await (const chunk of this.bytes(entry)) {
+      const data = carry ? Buffer.concat([carry, chunk]) : chunk
+      const cut = cutAt(data)
+      if (cut > 0) yield data.toString('utf8', 0, cut)
+      carry = cut < data.length ? data.subarray(cut) : undefined
+    }
+    if (carry) yield carry.toString('utf8')
   }
 
   /** An entry's unpacked bytes; more than its declared size is a zip bomb, fewer a damaged file. */

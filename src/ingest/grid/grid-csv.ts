@@ -2,10 +2,28 @@ import type { GridCell } from './grid-types.js'
 
 const pad2 = (n: number) => String(n).padStart(2, '0')
 
+const DAY_MS = 86_400_000
+/** The text of recent whole days, by day number: a large sheet's dates repeat a few thousand days. */
+const DAYS = new Map<number, string>()
+const DAYS_KEPT = 4096
+
+const dayText = (date: Date) =>
+  `${date.getUTCFullYear()}-${pad2(date.getUTCMonth() + 1)}-${pad2(date.getUTCDate())}`
+
 /** A date as ISO text: `YYYY-MM-DD`, with ` HH:MM:SS[.mmm]` when it has a time of day (UTC). */
 export function dateText(date: Date): string {
-  const day = `${date.getUTCFullYear()}-${pad2(date.getUTCMonth() + 1)}-${pad2(date.getUTCDate())}`
-  if (date.getTime() % 86_400_000 === 0) return day
+  const at = date.getTime()
+  if (at % DAY_MS === 0) {
+    const day = at / DAY_MS
+    let text = DAYS.get(day)
+    if (text === undefined) {
+      if (DAYS.size >= DAYS_KEPT) DAYS.clear()
+      text = dayText(date)
+      DAYS.set(day, text)
+    }
+    return text
+  }
+  const day = dayText(date)
   const ms = date.getUTCMilliseconds()
   const time = `${pad2(date.getUTCHours())}:${pad2(date.getUTCMinutes())}:${pad2(date.getUTCSeconds())}`
   return `${day} ${time}${ms ? `.${String(ms).padStart(3, '0')}` : ''}`
@@ -32,6 +50,7 @@ export function csvLine(cells: readonly GridCell[], width = cells.length): strin
     if (c > 0) line += ','
     // Most cells of a big sheet are numbers, which never need quoting.
     if (typeof cell === 'number') line += Object.is(cell, -0) ? '0' : String(cell)
+    else if (cell instanceof Date) line += dateText(cell)
     else line += csvField(cellText(cell))
   }
   return `${line}\r\n`

@@ -19,7 +19,11 @@ interface OpenTable {
   pending: readonly GridCell[] | undefined
 }
 
-const filledCount = (row: readonly GridCell[]) => row.filter((cell) => !isEmpty(cell)).length
+function filledCount(row: readonly GridCell[]): number {
+  let count = 0
+  for (let c = 0; c < row.length; c++) if (!isEmpty(row[c])) count++
+  return count
+}
 
 function kindOf(cell: GridCell): CellKind {
   if (typeof cell === 'number') return 'number'
@@ -129,20 +133,34 @@ export class TableAssembler {
     for (const row of data) this.write(table, row)
   }
 
+  /**
+   * The row cut to the table's columns, blanks as null, trailing blanks dropped: one array a row.
+   * A gap (no cell at all in a sparse row) stays a gap, which `emit` counts as text, as it always
+   * has (the column's type then comes from type inference over its text).
+   */
   private write(table: OpenTable, row: readonly GridCell[]): void {
-    const cells = row.slice(table.colStart)
-    while (cells.length > 0 && isEmpty(cells[cells.length - 1] ?? null)) cells.pop()
-    table.width = Math.max(table.width, cells.length)
+    let end = row.length
+    while (end > table.colStart && isEmpty(row[end - 1])) end--
+    const width = Math.max(0, end - table.colStart)
+    const cells: GridCell[] = new Array(width)
+    for (let c = 0; c < width; c++) {
+      const at = table.colStart + c
+      const cell = row[at]
+      if (cell !== undefined) cells[c] = isEmpty(cell) ? null : cell
+      else if (at in row) cells[c] = null
+    }
+    if (width > table.width) table.width = width
     if (table.pending) this.emit(table, table.pending)
-    table.pending = cells.map((cell) => (isEmpty(cell) ? null : (cell ?? null)))
+    table.pending = cells
   }
 
   private emit(table: OpenTable, cells: readonly GridCell[]): void {
-    for (const [c, cell] of cells.entries()) {
+    for (let c = 0; c < cells.length; c++) {
+      const cell = cells[c]
       if (cell === null) continue
-      const kind = kindOf(cell)
+      const kind = cell === undefined ? 'text' : kindOf(cell)
       const seen = table.kinds[c]
-      table.kinds[c] = seen === undefined || seen === kind ? kind : widen(seen, kind)
+      if (seen !== kind) table.kinds[c] = seen === undefined ? kind : widen(seen, kind)
     }
     table.sums.add(cells)
     table.sink.write(cells)

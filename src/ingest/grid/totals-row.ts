@@ -10,9 +10,10 @@ export class ColumnSums {
 
   add(row: readonly GridCell[]): void {
     this.rows++
-    row.forEach((cell, c) => {
+    for (let c = 0; c < row.length; c++) {
+      const cell = row[c]
       if (typeof cell === 'number') this.sums[c] = (this.sums[c] ?? 0) + cell
-    })
+    }
   }
 
   /** Every number of `row` is the sum of its column above, and there are at least two rows. */

@@ -47,6 +47,16 @@ export function numberCell(
   }
 }
 
+/** How numbers of a format read: as they are, as dates from serial 1 on, or through `numberCell`. */
+export type FormatKind = 'number' | 'date' | 'shown'
+
+/** The kind of a number format, decided once per cell style rather than for each cell. */
+export function formatKind(format: string | undefined): FormatKind {
+  if (!format || format === 'General' || format === '@') return 'number'
+  if (XLSX.SSF.is_date(format)) return 'date'
+  return format.includes('%') || CURRENCY.test(format) ? 'shown' : 'number'
+}
+
 /** The text a reader already formatted (ODS keeps no format code), on the same terms. */
 function shownText(value: number, shown: string): GridCell {
   const text = shown.trim()

@@ -1,5 +1,5 @@
 import * as XLSX from 'xlsx'
-import type { GridMerge } from '../grid/grid-types.js'
+import { type FormatKind, formatKind } from './cell-values.js'
 
 /** What the small parts of an .xlsx package say: sheets, date system, number formats. */
 export interface XlsxBook {
@@ -7,6 +7,8 @@ export interface XlsxBook {
   readonly date1904: boolean
   /** The number format of each cell style (`s` attribute), by style index. */
   readonly styleFormats: readonly (string | undefined)[]
+  /** How numbers of each cell style read (see formatKind). */
+  readonly styleKinds: readonly FormatKind[]
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }
@@ -48,7 +50,8 @@ export function readBook(workbook: string, rels: string, styles: string): XlsxBo
     if (path) sheets.push({ name: unescapeXml(attribute(tag, 'name') ?? ''), path })
   }
   const date1904 = /<(?:\w+:)?workbookPr\b[^>]*\sdate1904="(1|true)"/.test(workbook)
-  return { sheets, date1904, styleFormats: styleFormats(styles) }
+  const formats = styleFormats(styles)
+  return { sheets, date1904, styleFormats: formats, styleKinds: formats.map(formatKind) }
 }
 
 function styleFormats(styles: string): (string | undefined)[] {
@@ -64,27 +67,4 @@ function styleFormats(styles: string): (string | undefined)[] {
     const id = Number(attribute(tag, 'numFmtId') ?? 0)
     return custom.get(id) ?? table[id]
   })
-}
-
-/** `B12` -> 0-based column 1 (and row 11). */
-export function cellAddress(ref: string): { row: number; col: number } {
-  let col = 0
-  let i = 0
-  for (; i < ref.length; i++) {
-    const code = ref.charCodeAt(i)
-    if (code < 65 || code > 90) break
-    col = col * 26 + (code - 64)
-  }
-  return { row: Number(ref.slice(i)) - 1, col: col - 1 }
-}
-
-/** Merged ranges listed after a sheet's data. */
-export function mergesIn(tail: string): GridMerge[] {
-  return [...tail.matchAll(/<(?:\w+:)?mergeCell\b[^>]*\sref="([A-Z]+\d+):([A-Z]+\d+)"/g)].map(
-    ([, from, to]) => {
-      const a = cellAddress(from ?? 'A1')
-      const b = cellAddress(to ?? 'A1')
-      return { r0: a.row, c0: a.col, r1: b.row, c1: b.col }
-    },
-  )
 }

@@ -2,9 +2,9 @@ import { tooLarge } from '../../errors.js'
 import type { GridCell, GridMerge } from '../grid/grid-types.js'
 import { TableAssembler } from '../grid/table-assembler.js'
 import { type ReadTable, TableCollector, type TableTarget } from '../grid/table-sinks.js'
-import { numberCell } from './cell-values.js'
+import { numberCell, serialDate } from './cell-values.js'
 import { type CellType, SheetCells } from './sheet-cells.js'
-import { mergesIn, readBook, unescapeXml, type XlsxBook } from './xlsx-parts.js'
+import { readBook, unescapeXml, type XlsxBook } from './xlsx-parts.js'
 import { XmlTags } from './xml-tags.js'
 import type { ZipEntries } from './zip-entries.js'
 
@@ -35,29 +35,12 @@ async function sharedStrings(zip: ZipEntries): Promise<string[]> {
   return strings
 }
 
-/** The merged ranges of a sheet: listed after its data, so found in a first, unparsed pass. */
-async function sheetMerges(zip: ZipEntries, path: string): Promise<GridMerge[]> {
-  let carry = ''
-  let tail: string | undefined
-  for await (const chunk of zip.text(path)) {
-    if (tail !== undefined) {
-      tail += chunk
-      continue
-    }
-    const text = carry + chunk
-    const end = text.indexOf('</sheetData>')
-    if (end >= 0) tail = text.slice(end)
-    else carry = text.slice(-16)
-  }
-  return tail ? mergesIn(tail) : []
-}
-
 interface Counter {
   cells: number
   readonly max: number
 }
 
-/** Streams one sheet's cells into the assembler, row by row. */
+/** Streams one sheet's cells into the assembler, row by row; returns the merged ranges listed after them. */
 async function readSheet(
   zip: ZipEntries,
   path: string,
@@ -65,7 +48,7 @@ async function readSheet(
   strings: readonly string[],
   assembler: TableAssembler,
   counter: Counter,
-): Promise<void> {
+): Promise<GridMerge[]> {
   let row: GridCell[] = []
   let rowNumber = 0
   const scanner = new SheetCells({
@@ -86,6 +69,7 @@ async function readSheet(
   })
   for await (const chunk of zip.text(path)) scanner.write(chunk)
   scanner.close()
+  return scanner.merges
 }
 
 function cellValue(
@@ -108,8 +92,14 @@ function cellValue(
       const date = new Date(/Z|[+-]\d\d:?\d\d$/.test(text) ? text : `${text}Z`)
       return Number.isNaN(date.getTime()) ? text : date
     }
-    default:
-      return text === '' ? null : numberCell(Number(text), book.styleFormats[style], book.date1904)
+    default: {
+      if (text === '') return null
+      const value = Number(text)
+      const kind = book.styleKinds[style]
+      if (kind === undefined || kind === 'number') return value
+      if (kind === 'date' && value >= 1) return serialDate(value, book.date1904)
+      return numberCell(value, book.styleFormats[style], book.date1904)
+    }
   }
 }
 
@@ -121,7 +111,7 @@ export const isStreamable = (zip: ZipEntries) =>
  * Reads an .xlsx package without building the workbook in memory: the small parts (workbook,
  * relationships, styles, shared strings) whole, each sheet streamed from the zip through a tag
  * scanner into the table assembler, so memory holds the shared strings and the rows of the current
- * block's head only.
+ * block's head only. A sheet with merged cells is read twice (see above).
  */
 export async function readXlsxStreaming(
   zip: ZipEntries,
@@ -138,12 +128,23 @@ export async function readXlsxStreaming(
   const counter = { cells: 0, max: maxCells }
   for (const [i, sheet] of book.sheets.entries()) {
     if (!zip.has(sheet.path)) continue
-    const merges = await sheetMerges(zip, sheet.path)
-    const assembler = new TableAssembler({ sheet: i + 1, index: 1, name: sheet.name, merges }, () =>
-      collector.sink(),
-    )
-    await readSheet(zip, sheet.path, book, strings, assembler, counter)
-    assembler.finish()
+    const info = { sheet: i + 1, index: 1, name: sheet.name }
+    const read = async (merges: readonly GridMerge[]) => {
+      const assembler = new TableAssembler({ ...info, merges }, () => collector.sink())
+      const found = await readSheet(zip, sheet.path, book, strings, assembler, counter)
+      assembler.finish()
+      return found
+    }
+    // Merged ranges are listed after the data: the sheet is read as if it had none, and read again
+    // with them when it has some (unpacking it twice for every sheet cost a third of the read).
+    const tables = collector.tables.length
+    const cells = counter.cells
+    const merges = await read([])
+    if (merges.length > 0) {
+      collector.discard(tables)
+      counter.cells = cells
+      await read(merges)
+    }
   }
   return collector.tables
 }

@@ -8,9 +8,13 @@ const SHEET = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <x:c r="D2" t="str"><x:v>a &amp; b &lt;c&gt; &#x41;&#66;</x:v></x:c></x:row>
 <!-- a comment with <c r="Z9"><v>9</v></c> inside -->
 <x:row r='4'><x:c r='C4' t='inlineStr'><x:is><x:r><x:t>rich </x:t></x:r><x:r><x:t xml:space="preserve">text</x:t></x:r><x:rPh sb="0" eb="1"><x:t>phonetic</x:t></x:rPh></x:is></x:c>
-<x:c r="E4" s="12" t="b"><x:v>1</x:v></x:c><x:c r="F4"/><x:c t="e"><x:v>#N/A</x:v></x:c><x:c r="AA4"><x:v><![CDATA[5]]></x:v></x:c></x:row>
+<x:c r="E4" s="12" t="b"><x:v>1</x:v></x:c><x:c r="F4"/><x:c t="e"><x:v>#N/A</x:v></x:c><x:c r="AA4"><x:v><![CDATA[5]]></x:v></x:c><x:c  t = "str" s='2'
+r="AB4" ><x:v>odd</x:v></x:c></x:row>
 <x:row r="5"/>
 </x:sheetData><x:mergeCells count="1"><x:mergeCell ref="A1:B1"/></x:mergeCells></x:worksheet>`
+
+/** The same without prefixes: most cells then take the scanner's short path for `<c><v>..</v></c>`. */
+const PLAIN = SHEET.replaceAll('x:', '')
 
 const EXPECTED = [
   'row 2',
@@ -24,12 +28,13 @@ const EXPECTED = [
   'cell 5 n 0 ',
   'cell -1 e 0 #N/A',
   'cell 26 n 0 5',
+  'cell 27 str 2 odd',
   'end',
   'row 5',
   'end',
 ]
 
-function scan(chunks: readonly string[]): string[] {
+function scan(chunks: readonly string[], merges: unknown[] = []): string[] {
   const events: string[] = []
   const scanner = new SheetCells({
     startRow: (r) => events.push(`row ${r}`),
@@ -38,6 +43,7 @@ function scan(chunks: readonly string[]): string[] {
   })
   for (const chunk of chunks) scanner.write(chunk)
   scanner.close()
+  merges.push(...scanner.merges)
   return events
 }
 
@@ -47,11 +53,15 @@ describe('the worksheet cell scanner', () => {
   })
 
   it('reads the same whatever the chunks the zip entry arrives in', () => {
-    for (const size of [1, 2, 3, 5, 7, 11, 64]) {
-      const chunks = Array.from({ length: Math.ceil(SHEET.length / size) }, (_, i) =>
-        SHEET.slice(i * size, (i + 1) * size),
-      )
-      expect(scan(chunks), `chunks of ${size}`).toEqual(EXPECTED)
+    for (const sheet of [SHEET, PLAIN]) {
+      for (const size of [1, 2, 3, 5, 7, 11, 64, sheet.length]) {
+        const chunks = Array.from({ length: Math.ceil(sheet.length / size) }, (_, i) =>
+          sheet.slice(i * size, (i + 1) * size),
+        )
+        const merges: unknown[] = []
+        expect(scan(chunks, merges), `chunks of ${size}`).toEqual(EXPECTED)
+        expect(merges, `chunks of ${size}`).toEqual([{ r0: 0, c0: 0, r1: 0, c1: 1 }])
+      }
     }
   })
 

@@ -6,23 +6,28 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { runCachedScript } from '../../src/db/cached-script.js'
 import { loadDuckDbApi } from '../../src/db/duckdb-api.js'
 
 const run = promisify(execFile)
-const installed = createRequire(import.meta.url)('@duckdb/node-api')
+const require = createRequire(import.meta.url)
+const installed = require('@duckdb/node-api')
+const { version } = require('@duckdb/node-api/package.json')
 
-describe('@duckdb/node-api from its one-file bundle (scripts/bundle-duckdb-api.mjs)', () => {
+describe('@duckdb/node-api from its one-script bundle (scripts/bundle-duckdb-api.mjs)', () => {
   let dir: string
+  let api: string
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'tally-duckdb-api-'))
-    await run(process.execPath, ['scripts/bundle-duckdb-api.mjs', join(dir, 'api.cjs')], { timeout: 60_000 })
+    api = join(dir, 'api.js')
+    await run(process.execPath, ['scripts/bundle-duckdb-api.mjs', api], { timeout: 60_000 })
   }, 90_000)
   afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
   it('loads the bundle built from the installed version, and it runs queries', async () => {
-    const api = loadDuckDbApi(pathToFileURL(join(dir, 'api.cjs')))
-    expect(api).not.toBe(installed)
-    const instance = await api.DuckDBInstance.create(':memory:')
+    const loaded = loadDuckDbApi(pathToFileURL(api))
+    expect(loaded).not.toBe(installed)
+    const instance = await loaded.DuckDBInstance.create(':memory:')
     const connection = await instance.connect()
     try {
       const reader = await connection.runAndReadAll('SELECT 40 + 2 AS answer, version() AS v')
@@ -34,10 +39,24 @@ describe('@duckdb/node-api from its one-file bundle (scripts/bundle-duckdb-api.m
   })
 
   it('falls back to node_modules when the bundle is of another version, or missing', () => {
-    const other = join(dir, 'other.cjs')
-    const text = readFileSync(join(dir, 'api.cjs'), 'utf8')
-    writeFileSync(other, text.replace(/^exports\.version = .*$/m, 'exports.version = "0.0.0"'))
+    const other = join(dir, 'other.js')
+    writeFileSync(other, readFileSync(api, 'utf8').replace(/^version: .*$/m, 'version: "0.0.0",'))
     expect(loadDuckDbApi(pathToFileURL(other))).toBe(installed)
-    expect(loadDuckDbApi(pathToFileURL(join(dir, 'missing.cjs')))).toBe(installed)
+    expect(loadDuckDbApi(pathToFileURL(join(dir, 'missing.js')))).toBe(installed)
+  })
+
+  it('starts from the code cache made from the same text, and never from one made from other text', () => {
+    expect(runCachedScript(api).cached).toBe(true)
+    // Same length, one character changed: V8 alone would take the cache (it checks the length).
+    const text = readFileSync(api, 'utf8')
+    const changed = join(dir, 'changed.js')
+    writeFileSync(changed, text.replace('return module.exports', 'return module.exportz'))
+    writeFileSync(`${changed}.cache`, readFileSync(`${api}.cache`))
+    const { value, cached } = runCachedScript(changed)
+    expect(cached).toBe(false)
+    expect(value).toMatchObject({ version })
+    const withoutCache = join(dir, 'plain.js')
+    writeFileSync(withoutCache, text)
+    expect(runCachedScript(withoutCache).cached).toBe(false)
   })
 })

@@ -1,6 +1,7 @@
 import { basename, extname } from 'node:path'
 import { parseArgs } from 'node:util'
 import { createEngine } from '../../src/index.js'
+import { preloadAnswering } from '../../src/messages/message-service.js'
 import { ingestProgress } from './ingest-progress.js'
 
 /** Artifact id from a file name: its stem with characters outside the id alphabet replaced. */
@@ -54,6 +55,8 @@ export async function runAsk(args: string[]): Promise<number> {
     process.stderr.write(ASK_USAGE)
     return 2
   }
+  // A rejected preload rejects the question's own load too, which reports it.
+  preloadAnswering().catch(() => undefined)
   const engine = await createEngine()
   try {
     const taken = new Set<string>()

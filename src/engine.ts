@@ -21,6 +21,9 @@ const loadIngest = () => {
   return ingestService
 }
 
+/** Starts loading the ingest pipeline without waiting (see preloadAnswering). */
+export const preloadIngest = (): Promise<unknown> => loadIngest()
+
 /** The engine: ingest files, ask questions, list and delete artifacts. One per data directory. */
 export interface Engine {
   readonly options: ResolvedOptions

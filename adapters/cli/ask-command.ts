@@ -1,5 +1,6 @@
 import { basename, extname } from 'node:path'
 import { parseArgs } from 'node:util'
+import { preloadIngest } from '../../src/engine.js'
 import { createEngine } from '../../src/index.js'
 import { preloadAnswering } from '../../src/messages/message-service.js'
 import { ingestProgress } from './ingest-progress.js'
@@ -55,7 +56,8 @@ export async function runAsk(args: string[]): Promise<number> {
     process.stderr.write(ASK_USAGE)
     return 2
   }
-  // A rejected preload rejects the question's own load too, which reports it.
+  // Loads overlap DuckDB's work; a rejected preload rejects the later load too, which reports it.
+  preloadIngest().catch(() => undefined)
   preloadAnswering().catch(() => undefined)
   const engine = await createEngine()
   try {

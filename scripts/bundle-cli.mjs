@@ -6,7 +6,7 @@
 // chunk of its own. Other packages stay in node_modules, loaded as before. Run by `npm run build`.
 // Usage: node scripts/bundle-cli.mjs [outDir]   (default dist/bundle/cli; the reader worker is
 // found at ../../src/ingest/ from there)
-import { readFileSync } from 'node:fs'
+import { readFileSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { build } from 'esbuild'
 
@@ -28,10 +28,13 @@ const workerBase = {
   },
 }
 
+const outdir = resolve(root, process.argv[2] ?? 'dist/bundle/cli')
+// Chunks are named by content hash: without this, every build would leave the last one's beside it.
+rmSync(outdir, { recursive: true, force: true })
 await build({
   absWorkingDir: root,
   entryPoints: ['adapters/cli/main.ts'],
-  outdir: process.argv[2] ?? 'dist/bundle/cli',
+  outdir,
   bundle: true,
   splitting: true,
   format: 'esm',

@@ -17,7 +17,6 @@ export type { Engine } from './engine.js'
 export { createEngine } from './engine.js'
 export type { ErrorType } from './errors.js'
 export { TallyError } from './errors.js'
-export type { ExtractedTable, ExtractOptions } from './ingest/grid/extract-writer.js'
 /**
  * Writes every table of a workbook or PDF as `<outDir>/<stem>.p<page>.t<k>.csv` (no engine needed).
  *
@@ -25,7 +24,8 @@ export type { ExtractedTable, ExtractOptions } from './ingest/grid/extract-write
  * const tables = await extractTables('report.xlsx', 'out')
  * for (const t of tables) console.log(t.file, t.rows, t.columns)
  */
-export { extractTables } from './ingest/grid/extract-writer.js'
+export { extractTables } from './ingest/grid/extract-tables.js'
+export type { ExtractedTable, ExtractOptions } from './ingest/grid/extract-writer.js'
 export type { IngestProgress, IngestRequest, IngestResult } from './ingest/ingest-types.js'
 export type { MessageReply, MessageRequest } from './messages/message-schemas.js'
 export type { MessageContext, Messages } from './messages/message-service.js'

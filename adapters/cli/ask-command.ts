@@ -1,6 +1,8 @@
 import { basename, extname } from 'node:path'
 import { parseArgs } from 'node:util'
+import { preloadIngest } from '../../src/engine.js'
 import { createEngine } from '../../src/index.js'
+import { preloadAnswering } from '../../src/messages/message-service.js'
 import { ingestProgress } from './ingest-progress.js'
 
 /** Artifact id from a file name: its stem with characters outside the id alphabet replaced. */
@@ -54,6 +56,9 @@ export async function runAsk(args: string[]): Promise<number> {
     process.stderr.write(ASK_USAGE)
     return 2
   }
+  // Loads overlap DuckDB's work; a rejected preload rejects the later load too, which reports it.
+  preloadIngest().catch(() => undefined)
+  preloadAnswering().catch(() => undefined)
   const engine = await createEngine()
   try {
     const taken = new Set<string>()

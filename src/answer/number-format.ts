@@ -1,19 +1,35 @@
 import type { Cell } from '../db/query-result.js'
 
 /**
- * The formats, made once: `toLocaleString` with options builds an Intl.NumberFormat at every call
- * (about 30 us each, and a table of 50 numbers formats them all). Same output.
+ * The formats, each made once, on first use: `toLocaleString` with options builds an
+ * Intl.NumberFormat at every call (about 30 us each, and a table of 50 numbers formats them all),
+ * and the first one a process makes costs ~10 ms (ICU's locale data), which a `tally ask` answered
+ * with whole numbers need not pay. Same output.
  */
-const upTo2 = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })
-const upTo6 = new Intl.NumberFormat('en-US', { maximumFractionDigits: 6 })
-const exactly0 = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 0 })
-const exactly2 = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+const formatter = (options: Intl.NumberFormatOptions) => {
+  let made: Intl.NumberFormat | undefined
+  return (n: number) => {
+    made ??= new Intl.NumberFormat('en-US', options)
+    return made.format(n)
+  }
+}
+const upTo2 = formatter({ maximumFractionDigits: 2 })
+const upTo6 = formatter({ maximumFractionDigits: 6 })
+const exactly0 = formatter({ minimumFractionDigits: 0, maximumFractionDigits: 0 })
+const exactly2 = formatter({ minimumFractionDigits: 2, maximumFractionDigits: 2 })
+
+/** A safe integer with thousands separators, as Intl.NumberFormat('en-US') writes it ("-1,234", "-0"). */
+export function groupedInteger(n: number): string {
+  const grouped = String(Math.abs(n)).replace(/\B(?=(\d{3})+$)/g, ',')
+  return n < 0 || Object.is(n, -0) ? `-${grouped}` : grouped
+}
 
 /** A computed number for people: thousands separators, at most two decimals (more for tiny values). */
 export function formatNumber(n: number): string {
   if (!Number.isFinite(n)) return String(n)
+  if (Number.isSafeInteger(n)) return groupedInteger(n)
   const abs = Math.abs(n)
-  return (abs !== 0 && abs < 0.01 ? upTo6 : upTo2).format(n)
+  return abs !== 0 && abs < 0.01 ? upTo6(n) : upTo2(n)
 }
 
 /** A currency symbol, and whether the column it came from was written with cents. */
@@ -33,7 +49,9 @@ export type Unit = Money | { readonly kind: 'fraction' }
 export function formatMoney(n: number, money: Money): string {
   if (!Number.isFinite(n)) return String(n)
   const digits = money.cents || !Number.isInteger(n) ? 2 : 0
-  const amount = (digits === 2 ? exactly2 : exactly0).format(Math.abs(n))
+  const abs = Math.abs(n)
+  const amount =
+    digits === 2 ? exactly2(abs) : Number.isSafeInteger(abs) ? groupedInteger(abs) : exactly0(abs)
   return `${n < 0 ? '-' : ''}${money.symbol}${amount}`
 }
 

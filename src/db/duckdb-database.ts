@@ -1,21 +1,16 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import type * as DuckDbApi from '@duckdb/node-api'
 import type { DuckDBConnection, DuckDBPreparedStatement, DuckDBValue } from '@duckdb/node-api'
 import { TallyError } from '../errors.js'
 import type { ResolvedOptions } from '../options.js'
 import { ConcurrencyGate } from './concurrency-gate.js'
+import { loadDuckDbApi } from './duckdb-api.js'
 import { type Cell, type QueryResult, toCell } from './query-result.js'
 import { checkSerializedSelect, GATE_SQL } from './sql-gate.js'
 import { quoteIdentifier, quoteLiteral } from './sql-text.js'
 
-/**
- * Required, not imported: @duckdb/node-api is CommonJS, and an ESM import of it makes Node scan
- * its 120 files for export names (about 0.3 s of CPU at every start).
- */
-const { DuckDBInstance } = createRequire(import.meta.url)('@duckdb/node-api') as typeof DuckDbApi
+const { DuckDBInstance } = loadDuckDbApi()
 
 const PREPARED_PER_CONNECTION = 64
 /** Statements the gate has admitted, remembered by database and text (the verdict depends on nothing else). */

@@ -6,19 +6,18 @@ import { publishTable, qualifiedName, sweepStaging } from '../catalog/table-stor
 import type { Database, DbSession } from '../db/duckdb-database.js'
 import { quoteIdentifier } from '../db/sql-text.js'
 import { invalidRequest } from '../errors.js'
-import { RESOURCE_ID, randomHex } from '../ids.js'
+import { randomHex } from '../ids.js'
 import type { ResolvedOptions } from '../options.js'
 import { detectFormat, readHead } from './file-format.js'
 import { gridFormatOf } from './grid/grid-formats.js'
 import { loadGridTable } from './grid/grid-loader.js'
 import { sourceNote, tableNames } from './grid/table-names.js'
 import type { IngestRequest } from './ingest-types.js'
+import { checkResourceId, DEFAULT_COLLECTION } from './resource-ids.js'
 import { stageFile } from './staging.js'
 import { finishTypes, type TypePlan } from './table-finisher.js'
 import { loadTable } from './table-loader.js'
 import { profileTable } from './table-profiler.js'
-
-export const DEFAULT_COLLECTION = 'default'
 
 const swept = new WeakMap<Database, Set<string>>()
 
@@ -34,13 +33,6 @@ async function sweepOnce(db: Database, database: string): Promise<void> {
 function checkDateOrder(order: string | undefined): 'dmy' | 'mdy' | 'auto' {
   if (order === undefined || order === 'dmy' || order === 'mdy' || order === 'auto') return order ?? 'auto'
   throw invalidRequest('invalid_date_order', "dateOrder must be 'dmy', 'mdy' or 'auto'.")
-}
-
-export function checkResourceId(kind: 'collection' | 'artifact', id: string): string {
-  if (!RESOURCE_ID.test(id)) {
-    throw invalidRequest(`invalid_${kind}_id`, `Invalid ${kind} id: it must match ${RESOURCE_ID.source}.`)
-  }
-  return id
 }
 
 interface TableSource {

@@ -30,6 +30,15 @@ const loadSchemas = () => {
   return schemas
 }
 
+/**
+ * Starts loading what the first question needs (the answerer, zod and the request schemas) without
+ * waiting: a caller that knows a question is coming (`tally ask`) overlaps that load with DuckDB's
+ * work on the ingest, which runs off the main thread.
+ */
+export function preloadAnswering(): Promise<unknown> {
+  return Promise.all([loadAnswerer(), loadSchemas()])
+}
+
 export interface MessageContext {
   /** Organization slug or id. */
   readonly org: string

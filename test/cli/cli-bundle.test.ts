@@ -7,20 +7,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 const run = promisify(execFile)
 
 describe('the bundled CLI (scripts/bundle-cli.mjs)', () => {
+  let root: string
   let dir: string
   const tally = (...args: string[]) =>
     run(process.execPath, [join(dir, 'main.js'), ...args], { timeout: 60_000 }).catch(
       (error: { code: number; stdout: string; stderr: string }) => error,
     )
   beforeAll(async () => {
-    // Inside the project, so that the bundle's external packages (DuckDB's native binding) resolve
-    // from its node_modules as they do for dist/bundle.
-    const cache = join(process.cwd(), 'node_modules', '.cache')
-    mkdirSync(cache, { recursive: true })
-    dir = mkdtempSync(join(cache, 'tally-bundle-'))
+    // Inside the repository (two levels below dist/, as dist/bundle/cli is), so that the bundle
+    // resolves node_modules as the real one does; a directory under /tmp has no node_modules.
+    mkdirSync('dist', { recursive: true })
+    root = mkdtempSync(join('dist', 'test-bundle-'))
+    dir = join(root, 'cli')
     await run(process.execPath, ['scripts/bundle-cli.mjs', dir], { timeout: 120_000 })
   }, 150_000)
-  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+  afterAll(() => rmSync(root, { recursive: true, force: true }))
 
   it('keeps the commands and the parts loaded on first use in chunks of their own', () => {
     const files = readdirSync(dir)

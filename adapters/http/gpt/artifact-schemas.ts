@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import type { ArtifactInfo } from '../../../src/index.js'
 import { MODEL_NAME } from '../../../src/messages/reply-builder.js'
 

@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import type { z } from 'zod'
+import type * as z from 'zod'
 import { invalidRequest } from '../../../src/errors.js'
 import { readJsonBody } from '../json-body.js'
 

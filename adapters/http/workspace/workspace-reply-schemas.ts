@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import type { Organization } from '../../../src/workspace/organization-store.js'
 import { PROVIDERS, ROLES } from '../../../src/workspace/roles.js'
 import type { Account, CreatedToken, TokenInfo, User } from '../../../src/workspace/workspace-types.js'

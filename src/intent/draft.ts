@@ -159,6 +159,16 @@ const RESULT_VERBS = new Set([
   'tie',
 ])
 
+/**
+ * Words of a computation the reading must do: "by frequency", "survival rate", "the growth of".
+ * Left out, they change the number asked for.
+ */
+const STATISTIC_WORDS = new Set(
+  'frequency frequencies rate rates ratio ratios proportion proportions percentage percentages mean median variance deviation growth increase decrease change changes'.split(
+    ' ',
+  ),
+)
+
 /** Short country names that read as pronouns or words: "the us", "the uk". */
 const COUNTRY_WORDS = new Set(['us', 'uk', 'usa', 'uae', 'ussr'])
 
@@ -166,6 +176,7 @@ function isStrong(t: Token, a: Analysis): boolean {
   return (
     COUNTRY_WORDS.has(t.text) ||
     CUE_WORDS.has(t.text) ||
+    STATISTIC_WORDS.has(t.text) ||
     NEGATIONS.has(t.text) ||
     (RESULT_VERBS.has(t.text) && a.model.resultColumn !== undefined) ||
     /\d/.test(t.text) ||

@@ -236,3 +236,14 @@ describe('who', () => {
     expect(await rows('Who is in first place?', 'league-titles')).toEqual([['Harbor City']])
   })
 })
+
+describe('words of a computation', () => {
+  it('declines "by return rate" rather than ranking by the count of returns', async () => {
+    expect(await declined('Name the top 3 regions by return rate.', 'sales')).toContain("'rate'")
+  })
+
+  it('declines "by frequency" and "growth" rather than reading past them', async () => {
+    expect(await declined('List the bottom 3 order ids by frequency.', 'sales')).toContain("'frequency'")
+    expect(await declined('What is the revenue growth of the West?', 'sales')).toContain("'growth'")
+  })
+})

@@ -16,6 +16,7 @@ import {
  * never from the engine.
  */
 const FILES = {
+  hr: 'fixtures/business/hr-employees-linking.csv',
   'league-titles': 'fixtures/business/league-titles.csv',
   'ferry-manifest': 'fixtures/business/ferry-manifest.csv',
   sales: 'fixtures/sales.csv',
@@ -245,5 +246,27 @@ describe('words of a computation', () => {
   it('declines "by frequency" and "growth" rather than reading past them', async () => {
     expect(await declined('List the bottom 3 order ids by frequency.', 'sales')).toContain("'frequency'")
     expect(await declined('What is the revenue growth of the West?', 'sales')).toContain("'growth'")
+  })
+})
+
+describe('averages and shares on a small HR table', () => {
+  it('ranks departments by their average, though each has few rows', async () => {
+    const [[department, average]] = (await expected(
+      'hr',
+      'SELECT DeptName, avg(BonusPct) AS a FROM data GROUP BY 1 ORDER BY a DESC LIMIT 1',
+    )) as [[string, number]]
+    const [top] = await rows('Which department has the highest average bonus percentage?', 'hr')
+    expect(top?.[0]).toBe(department)
+    expect(Number(top?.[1])).toBeCloseTo(average, 6)
+  })
+
+  it('reads "what percentage of employees are remote" as a share, not the BonusPct column', async () => {
+    const asked = await askAnswered(golden, 'What percentage of employees are remote?', 'hr')
+    expect(asked.answer.query).toContain('Share of')
+    const [[remote, all]] = (await expected(
+      'hr',
+      'SELECT count(*) FILTER (WHERE isRemote), count(*) FROM data',
+    )) as [[number, number]]
+    expect(resultRows(asked)[0]?.slice(0, 2)).toEqual([remote, all])
   })
 })

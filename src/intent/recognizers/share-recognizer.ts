@@ -37,8 +37,12 @@ function rowsCounted(d: Draft, cue: number) {
   const at = a.tokens[cue + 1]?.text === 'of' ? cue + 2 : cue + 1
   const start = a.tokens[at]?.text === 'the' ? at + 1 : at
   const noun = a.tokens[start]
-  if (!noun?.tags.has('Plural') || a.values.some((v) => v.start <= start && start < v.end)) return undefined
-  d.useWord(at).useWord(start)
+  // "what percentage of employees are remote": a yes/no column's phrase may begin with the noun.
+  const phrase = a.values.find((v) => v.start === start && v.end > start + 1)
+  const inValue = a.values.some((v) => v.start <= start && start < v.end)
+  if (!noun?.tags.has('Plural') || (inValue && !phrase)) return undefined
+  d.useWord(at)
+  if (!phrase) d.useWord(start)
   const link = a.columns.find((l) => l.start === start)
   if (link) d.use(link)
   return { aggregate: 'count' } as const

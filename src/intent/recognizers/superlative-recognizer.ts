@@ -148,7 +148,8 @@ export function recognizeSuperlative(a: Analysis): Candidate | undefined {
     const grouped =
       column !== undefined &&
       (isAdditive(column) || measure.averaged === true) &&
-      repeats &&
+      // "the highest average bonus": an average is over groups however few rows each has.
+      (repeats || measure.averaged === true) &&
       named &&
       !oneRowNamed(a) &&
       !ofARow(d, asked?.link ?? labelAt, sup.index)

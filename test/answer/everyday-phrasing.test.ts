@@ -16,6 +16,7 @@ import {
  * never from the engine.
  */
 const FILES = {
+  invoices: 'fixtures/business/invoices.csv',
   hr: 'fixtures/business/hr-employees-linking.csv',
   'league-titles': 'fixtures/business/league-titles.csv',
   'ferry-manifest': 'fixtures/business/ferry-manifest.csv',
@@ -268,5 +269,26 @@ describe('averages and shares on a small HR table', () => {
       'SELECT count(*) FILTER (WHERE isRemote), count(*) FROM data',
     )) as [[number, number]]
     expect(resultRows(asked)[0]?.slice(0, 2)).toEqual([remote, all])
+  })
+})
+
+describe('"the most" after a verb', () => {
+  it('declines "which customer owes the most" rather than counting invoices', async () => {
+    await declined('Which customer owes the most?', 'invoices')
+  })
+
+  it('counts rows for a verb of appearing or a passive: "which country appears the most"', async () => {
+    expect(await rows('Which country appears the most?', 'invoices')).toEqual(
+      await expected(
+        'invoices',
+        'SELECT Country, count(*) AS n FROM data GROUP BY 1 ORDER BY n DESC LIMIT 1',
+      ),
+    )
+    expect(await rows('Which country is listed the most?', 'invoices')).toEqual(
+      await expected(
+        'invoices',
+        'SELECT Country, count(*) AS n FROM data GROUP BY 1 ORDER BY n DESC LIMIT 1',
+      ),
+    )
   })
 })

@@ -7,6 +7,7 @@ import type { NumberLink } from '../number-finder.js'
 import { type Analysis, isCovered } from '../question-analysis.js'
 import { askedColumn } from '../target-finder.js'
 import { CUE_NOUNS, TYPED_NOUNS } from '../target-words.js'
+import { isLightVerb } from '../vocabulary/light-verbs.js'
 import { SUPERLATIVE_MAX, SUPERLATIVE_MIN } from '../word-lists.js'
 import { stemWord } from '../word-stem.js'
 
@@ -39,6 +40,19 @@ const RANK_WORDS = new Set(['top', 'best', 'highest', 'worst', 'lowest'])
 
 const RANKED_BY = new Set(['with', 'having', 'by', 'have', 'has', 'had'])
 const RELATIVES = new Set(['that', 'which', 'who'])
+/** Verbs whose rows are what "the most" counts: a row is a win, an appearance, a title. */
+const COUNTED_VERBS = new Set([
+  'win',
+  'lose',
+  'appear',
+  'occur',
+  'happen',
+  'play',
+  'feature',
+  'host',
+  'compete',
+  'participate',
+])
 
 /** "top 3", "3 most", "5 lowest": how many to keep, next to the superlative. */
 function topCount(a: Analysis, at: number): NumberLink | undefined {
@@ -213,6 +227,29 @@ export function recognizeSuperlative(a: Analysis): Candidate | undefined {
     // ("the most populated" alone is no count).
     (top !== undefined && after.tags.has('PastTense') && !isCovered(a, after.index))
   if (!counted) return undefined
+  // "which customer owes the most": a verb the table does not hold says what is measured; rows
+  // are counted only for a verb of results ("won the most") or a light one ("has the most").
+  const verb = a.tokens[sup.index - (wordAt(a, sup.index - 1) === 'the' ? 2 : 1)]
+  // "which genre was used the most": a passive after a copula counts how often the rows say it.
+  const passive = ['is', 'was', 'are', 'were'].includes(wordAt(a, (verb?.index ?? 0) - 1))
+  if (
+    !after &&
+    verb?.tags.has('Verb') &&
+    !passive &&
+    !COUNTED_VERBS.has(verb.lemma) &&
+    !d.used.has(verb.index)
+  ) {
+    if (
+      !isCovered(a, verb.index) &&
+      !isLightVerb(
+        a.tokens,
+        verb.index,
+        () => undefined,
+        () => true,
+      )
+    )
+      return undefined
+  }
   if (after && !topCategories) d.useWord(after.index)
   // Rows are counted per label; a number is a label when it is a year ("which year has the most
   // games") or when the question says "most common" of it ("the most common number of legs").

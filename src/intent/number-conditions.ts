@@ -151,7 +151,8 @@ function notBefore(a: Analysis, cmp: NumberComparison, start: number): NumberCom
 
 /** The numeric column a number is about: the column named right after it, or shortly before. */
 export function numberColumn(a: Analysis, start: number, end: number): ColumnLink | undefined {
-  const numeric = a.columns.filter((l) => numericReading(l.column))
+  // "any orders over 900": the rows' noun (order_id in part) is not what the number measures.
+  const numeric = a.columns.filter((l) => numericReading(l.column) && !a.rowNouns.includes(l.start))
   const after = numeric.find((l) => l.start >= end && l.start <= end + 2)
   const before = numeric.filter((l) => l.end <= start && l.end >= start - 4).at(-1)
   // "a Ladder score above 7.5, a Generosity score above 0.2": a column right after the number

@@ -292,3 +292,21 @@ describe('"the most" after a verb', () => {
     )
   })
 })
+
+describe('per row', () => {
+  it('reads "the average quantity per order" as the average over rows when each row is an order', async () => {
+    const [[average]] = (await expected('sales', 'SELECT avg(quantity) FROM data')) as [[number]]
+    expect(Number((await rows('What is the average quantity per order?', 'sales'))[0]?.[0])).toBeCloseTo(
+      average,
+      6,
+    )
+    expect((await rows('What is the average revenue per region?', 'sales')).length).toBe(4)
+  })
+
+  it('declines "any orders over 900": the number measures nothing named (order_id is the rows)', async () => {
+    await declined('Are there any orders over 900?', 'sales')
+    expect(await rows('Are there any orders with revenue over 900?', 'sales')).toEqual(
+      await expected('sales', 'SELECT count(*) > 0 FROM data WHERE revenue > 900'),
+    )
+  })
+})

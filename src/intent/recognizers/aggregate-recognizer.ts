@@ -70,6 +70,13 @@ export function dimensions(d: Draft, measureColumn: string | undefined): Dimensi
   return dims
 }
 
+/** A column holding a different value on (nearly) every row: an order number, an identifier. */
+function namesEachRow(a: Analysis, column: string): boolean {
+  const c = a.model.byName.get(column)
+  // DuckDB's distinct count is an estimate, often 10-15% low.
+  return c !== undefined && a.model.rowCount > 1 && c.distinct >= 0.8 * a.model.rowCount
+}
+
 /**
  * "which club had a total of four wins", "what nation was first in total gold medals", "name a
  * party that ...": the question asks for a thing, which no total or average answers.
@@ -119,8 +126,12 @@ export function recognizeAggregate(a: Analysis): Candidate | undefined {
   for (let i = start; i < link.start; i++)
     if (['number', 'of', 'amount', 'the'].includes(wordAt(a, i))) d.useWord(i)
   const measure: Measure = { aggregate, of: { column: link.column.name, reading } }
-  const dims = dimensions(d, link.column.name)
-  if (!dims) return undefined
+  const found = dimensions(d, link.column.name)
+  if (!found) return undefined
+  // "the average quantity per order" where each row is an order (order_id differs on every row):
+  // the average over the rows, not one group a row.
+  const dims =
+    aggregate === 'avg' ? found.filter((g) => g.grain !== undefined || !namesEachRow(a, g.column)) : found
   const grains = dims.some((g) => g.grain !== undefined)
   const bare = cue < 0 && howMuch < 0 && share < 0
   // Without an aggregate word a measure is summed only by group ("revenue by region", "monthly

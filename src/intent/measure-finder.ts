@@ -101,13 +101,19 @@ export function measureAt(d: Draft, at: number, max: boolean): FoundMeasure | un
       .some((t) => t.text === 'average' || t.text === 'mean')
     return { value: { column: link.column.name, reading }, link, largerWins: speed ? !max : max, averaged }
   }
-  const adjective = wordAt(d.a, at)
+  // "the most expensive", "the least populous": the adjective after most/least names the measure.
+  const degree = wordAt(d.a, at)
+  const after = wordAt(d.a, at + 1)
+  const graded = (degree === 'most' || degree === 'least') && ADJECTIVE_MEASURES[after] !== undefined
+  const adjective = graded ? after : degree
   const found = byAdjective(d.a.model.columns, adjective)
   if (!found) return undefined
+  if (graded) d.useWord(at + 1)
   const entry = ADJECTIVE_MEASURES[adjective]
   const reading = numericReading(found.column) ?? timeReading(found.column) ?? 'number'
   // "fastest" over a time column is its least; "longest" over a time column is its most.
-  const largerWins = (entry?.max ?? max) !== (SPEED_WORDS.has(adjective) && LOWER_IS_FASTER.has(found.stem))
+  const direction = graded ? (entry?.max ?? true) === (degree === 'most') : (entry?.max ?? max)
+  const largerWins = direction !== (SPEED_WORDS.has(adjective) && LOWER_IS_FASTER.has(found.stem))
   const linked = d.a.columns.find((l) => l.column === found.column)
   if (linked) d.use(linked)
   return { value: { column: found.column.name, reading }, largerWins }

@@ -16,6 +16,7 @@ import {
  * never from the engine.
  */
 const FILES = {
+  catalog: 'fixtures/business/catalog.csv',
   invoices: 'fixtures/business/invoices.csv',
   hr: 'fixtures/business/hr-employees-linking.csv',
   'league-titles': 'fixtures/business/league-titles.csv',
@@ -307,6 +308,17 @@ describe('per row', () => {
     await declined('Are there any orders over 900?', 'sales')
     expect(await rows('Are there any orders with revenue over 900?', 'sales')).toEqual(
       await expected('sales', 'SELECT count(*) > 0 FROM data WHERE revenue > 900'),
+    )
+  })
+})
+
+describe('an adjective after most or least', () => {
+  it('reads "the most expensive" and "the least expensive" as the highest and lowest price', async () => {
+    expect(await rows('What is the most expensive product?', 'catalog')).toEqual(
+      await expected('catalog', 'SELECT product_name, price FROM data ORDER BY price DESC LIMIT 1'),
+    )
+    expect(await rows('Which product is the least expensive?', 'catalog')).toEqual(
+      await expected('catalog', 'SELECT product_name, price FROM data ORDER BY price LIMIT 1'),
     )
   })
 })

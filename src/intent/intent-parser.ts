@@ -5,6 +5,7 @@ import type { Token } from './question-tokens.js'
 import { tokenizeQuestion } from './question-tokens.js'
 import { RECOGNIZERS } from './recognizers/recognizer-list.js'
 import type { TableModel } from './table-model.js'
+import { STOP_WORDS } from './word-lists.js'
 import { wordTable } from './word-table.js'
 
 /**
@@ -170,9 +171,11 @@ function asksForSeveral(tokens: readonly Token[]): boolean {
   return wh >= 0 && next !== undefined && next.tags.has('Plural') && next.text !== 'times'
 }
 
-/** Content words linked to nothing at all. */
+/** Content words linked to nothing at all: nouns, and verbs that are not auxiliaries ("owes"). */
 function unlinked(a: Analysis): string[] {
+  const content = (t: Token) =>
+    t.tags.has('Noun') || (t.tags.has('Verb') && !t.tags.has('Auxiliary') && !t.tags.has('Copula'))
   return a.tokens
-    .filter((t) => !isCovered(a, t.index) && t.tags.has('Noun') && t.text.length > 2)
+    .filter((t) => !isCovered(a, t.index) && !STOP_WORDS.has(t.text) && content(t) && t.text.length > 2)
     .map((t) => t.text)
 }

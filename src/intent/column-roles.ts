@@ -162,10 +162,14 @@ export function identifierColumn(
       c.stems.at(-1) === ID &&
       (c.stems.length === 1 || (c.stems.length === 2 && questionStems.has(c.stems[0] as string))) &&
       c.nonNull >= model.rowCount &&
-      // DuckDB's distinct count is an estimate, off by up to ~15% on small tables.
-      c.distinct >= 0.8 * model.rowCount &&
-      model.rowCount > 1,
+      differsOnEveryRow(model, c),
   )
+}
+
+/** A column holding a different value on (nearly) every row: an order number, an identifier. */
+export function differsOnEveryRow(model: TableModel, c: ColumnModel): boolean {
+  // DuckDB's distinct count is an estimate, 10-15% low on small tables.
+  return model.rowCount > 1 && c.distinct >= 0.8 * model.rowCount
 }
 
 const ID = stemWord('id')

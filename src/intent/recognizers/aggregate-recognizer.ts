@@ -1,4 +1,4 @@
-import { isQuantity, numericReading, timeColumn, timeReading } from '../column-roles.js'
+import { differsOnEveryRow, isQuantity, numericReading, timeColumn, timeReading } from '../column-roles.js'
 import { gatherConditions } from '../condition-gatherer.js'
 import { type Candidate, Draft, withoutAggregateRows, wordAt } from '../draft.js'
 import type { Aggregate, Dimension, Grain, Measure } from '../intent-types.js'
@@ -70,11 +70,9 @@ export function dimensions(d: Draft, measureColumn: string | undefined): Dimensi
   return dims
 }
 
-/** A column holding a different value on (nearly) every row: an order number, an identifier. */
-function namesEachRow(a: Analysis, column: string): boolean {
+const namesEachRow = (a: Analysis, column: string) => {
   const c = a.model.byName.get(column)
-  // DuckDB's distinct count is an estimate, often 10-15% low.
-  return c !== undefined && a.model.rowCount > 1 && c.distinct >= 0.8 * a.model.rowCount
+  return c !== undefined && differsOnEveryRow(a.model, c)
 }
 
 /**

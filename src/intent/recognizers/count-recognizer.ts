@@ -19,7 +19,6 @@ const ENTITY_NOUNS = new Set(
   ).split(' '),
 )
 const KINDS = new Set(['types', 'kinds', 'sorts', 'varieties', 'categories'])
-const DAY_WORDS = new Set(['day', 'date'])
 const DISTINCT = new Set(['different', 'distinct', 'unique', 'separate'])
 const FILLER = new Set([
   'total',
@@ -151,10 +150,11 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
       measure = { aggregate: 'sum', of: { column: link.column.name, reading } }
     else if (distinct) {
       // "how many different days" over a column of times counts calendar days.
-      const days = link.column.kind === 'date' && DAY_WORDS.has(a.tokens[link.end - 1]?.lemma ?? '')
+      const calendarReading =
+        link.column.kind === 'date' ? CALENDAR[a.tokens[link.end - 1]?.lemma ?? ''] : undefined
       measure = {
         aggregate: 'count_distinct',
-        of: { column: link.column.name, reading: days ? 'date' : 'raw' },
+        of: { column: link.column.name, reading: calendarReading ?? 'raw' },
       }
     }
   }

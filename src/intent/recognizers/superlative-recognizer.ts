@@ -7,7 +7,7 @@ import type { NumberLink } from '../number-finder.js'
 import { type Analysis, isCovered } from '../question-analysis.js'
 import { askedColumn } from '../target-finder.js'
 import { CUE_NOUNS, TYPED_NOUNS } from '../target-words.js'
-import { isLightVerb } from '../vocabulary/light-verbs.js'
+import { isLightVerbWord } from '../vocabulary/light-verbs.js'
 import { SUPERLATIVE_MAX, SUPERLATIVE_MIN } from '../word-lists.js'
 import { stemWord } from '../word-stem.js'
 
@@ -232,24 +232,15 @@ export function recognizeSuperlative(a: Analysis): Candidate | undefined {
   const verb = a.tokens[sup.index - (wordAt(a, sup.index - 1) === 'the' ? 2 : 1)]
   // "which genre was used the most": a passive after a copula counts how often the rows say it.
   const passive = ['is', 'was', 'are', 'were'].includes(wordAt(a, (verb?.index ?? 0) - 1))
-  if (
+  const measuredBy =
     !after &&
-    verb?.tags.has('Verb') &&
+    verb?.tags.has('Verb') === true &&
     !passive &&
     !COUNTED_VERBS.has(verb.lemma) &&
-    !d.used.has(verb.index)
-  ) {
-    if (
-      !isCovered(a, verb.index) &&
-      !isLightVerb(
-        a.tokens,
-        verb.index,
-        () => undefined,
-        () => true,
-      )
-    )
-      return undefined
-  }
+    !isLightVerbWord(verb) &&
+    !d.used.has(verb.index) &&
+    !isCovered(a, verb.index)
+  if (measuredBy) return undefined
   if (after && !topCategories) d.useWord(after.index)
   // Rows are counted per label; a number is a label when it is a year ("which year has the most
   // games") or when the question says "most common" of it ("the most common number of legs").

@@ -12,6 +12,10 @@ const LIGHT_VERBS = new Set(
   ),
 )
 
+/** A verb of the light kind, wherever it stands ("has", "made", "paid"). */
+export const isLightVerbWord = (t: Token) =>
+  t.tags.has('Verb') && !t.tags.has('Noun') && LIGHT_VERBS.has(t.lemma)
+
 /** "took place", "take part": the noun that completes a light verb. */
 const COMPLETIONS = new Set(['place', 'part'])
 
@@ -25,9 +29,8 @@ const PREPOSITIONS = new Set(['by', 'in', 'on', 'at', 'during', 'from', 'for', '
 
 /**
  * The word at `index` is a light verb (or the noun completing one, "took place") that says
- * nothing here: what follows it is a number compared ("made more than 10 purchases", "paid a fare of more
- * than $500"), or nothing
- * follows ("the fare they paid"), or it ends a reduced relative before a preposition ("injuries
+ * nothing here: what follows it is a number compared ("made more than 10 purchases", "paid a
+ * fare of more than $500"), or nothing follows ("the fare they paid"), or it ends a reduced relative before a preposition ("injuries
  * caused by", "transactions recorded in"). "made the playoffs" is no light verb: its object names
  * a condition the table does not hold.
  */
@@ -41,7 +44,7 @@ export function isLightVerb(
   if (!t) return false
   const before = tokens[index - 1]
   const completes = COMPLETIONS.has(t.text) && before !== undefined && before.lemma === 'take'
-  const verb = completes || (t.tags.has('Verb') && !t.tags.has('Noun') && LIGHT_VERBS.has(t.lemma))
+  const verb = completes || isLightVerbWord(t)
   if (!verb) return false
   let i = index + 1
   if (!completes && COMPLETIONS.has(tokens[i]?.text ?? '') && t.lemma === 'take') i++

@@ -75,7 +75,7 @@ export class Draft {
         (t) =>
           !this.used.has(t.index) &&
           !STOP_WORDS.has(t.text) &&
-          !this.isSubject(t) &&
+          !this.saysNothing(t) &&
           (this.required.has(t.index) || isStrong(t, this.a)),
       )
       .map((t) => t.text)
@@ -84,15 +84,16 @@ export class Draft {
   /** Content words not used. */
   unexplained(): string[] {
     return this.a.tokens
-      .filter((t) => !this.used.has(t.index) && !STOP_WORDS.has(t.text) && !this.isSubject(t))
+      .filter((t) => !this.used.has(t.index) && !STOP_WORDS.has(t.text) && !this.saysNothing(t))
       .map((t) => t.text)
   }
 
   /**
-   * "this team", "this player": a noun after "this" that names nothing in the table is the one the
-   * table is about, and says nothing more.
+   * Words that say nothing more about the table: the rows' noun ("the passengers", "a single
+   * visit"), a light verb where it joins rows to what they hold (vocabulary/light-verbs), and
+   * "this team": a noun after "this" that names nothing is the one the table is about.
    */
-  private isSubject(t: Token): boolean {
+  private saysNothing(t: Token): boolean {
     if (this.a.rowNouns.includes(t.index)) return true
     if (t.text === 'single' && this.a.rowNouns.includes(t.index + 1)) return true
     const linkedAt = (i: number) =>

@@ -22,7 +22,7 @@ export interface Target {
   readonly column: ColumnModel
   readonly how: 'named' | 'person' | 'time' | 'place' | 'entity'
   readonly link?: ColumnLink
-  /** "which month", "which quarter" over a column of dates: the period asked for. */
+  /** "which year" over a column of dates: the period asked for. */
   readonly grain?: Grain
 }
 
@@ -160,9 +160,8 @@ export function askedColumn(d: Draft, exclude: ReadonlySet<string> = new Set()):
     )
     const column = linked?.column ?? timeColumn(a.model)
     if (!ok(column) || !column) return undefined
-    // "which month" over a year column, or "which quarter" over anything but dates, is not asked.
+    // A year column is asked as it is; a date column is grouped by its year.
     const dated = timeReading(column) === 'date'
-    if (grainWord && grainWord !== 'year' && !dated) return undefined
     d.useWord(wh)
     if (grainWord) d.useWord(wh + 1)
     if (linked) d.use(linked)

@@ -90,18 +90,24 @@ export class Draft {
 
   /**
    * Words that say nothing more about the table: the rows' noun ("the passengers", "a single
-   * visit"), a light verb where it joins rows to what they hold (vocabulary/light-verbs), and
-   * "this team": a noun after "this" that names nothing is the one the table is about.
+   * visit"), the words describing a column named in parentheses once the column is read
+   * ("final grade (G3)"), a light verb where it joins rows to what they hold
+   * (vocabulary/light-verbs), and "this team": a noun after "this" that names nothing is the one
+   * the table is about.
    */
   private saysNothing(t: Token): boolean {
     if (this.a.rowNouns.includes(t.index)) return true
+    const glossed = this.a.glosses.get(t.index)
+    if (glossed !== undefined && this.used.has(glossed)) return true
     if (t.text === 'single' && this.a.rowNouns.includes(t.index + 1)) return true
     const linkedAt = (i: number) =>
       this.a.numbers.some((n) => n.start === i)
         ? 'number'
         : this.a.columns.some((l) => l.start <= i && i < l.end)
           ? 'column'
-          : undefined
+          : this.a.values.some((v) => v.start === i)
+            ? 'value'
+            : undefined
     if (
       !isCovered(this.a, t.index) &&
       isLightVerb(this.a.tokens, t.index, linkedAt, (w) => STOP_WORDS.has(w)) &&

@@ -74,6 +74,17 @@ function flagsOf(model: TableModel): Flag[] {
   return flags
 }
 
+/** "isRemote", "has_children": a flag's name after a verb that only says it is a flag. */
+const FLAG_PREFIXES = new Set(['is', 'has', 'was', 'did', 'does'])
+
+/** "remote" for isRemote: the link covers every word of the name but its flag prefix. */
+function namesPrefixedFlag(l: ColumnLink, tokens: readonly Token[]): boolean {
+  const [prefix, ...rest] = l.column.stems
+  if (prefix === undefined || !FLAG_PREFIXES.has(prefix) || rest.length === 0) return false
+  const said = tokens.slice(l.start, l.end).map((t) => t.stem)
+  return said.length === rest.length && said.every((stem, k) => stem === rest[k])
+}
+
 const cell = (column: string, value: string): CellRef => ({ column, value, count: 0, tokens: [value] })
 
 /** Column links that say a flag is set (or, "un-", not set), as value links on its cells. */
@@ -87,7 +98,7 @@ export function flagLinks(
   const links: ValueLink[] = []
   for (const l of columns) {
     const flag = flags.find((f) => f.column === l.column)
-    if (!flag || l.coverage < 1) continue
+    if (!flag || (l.coverage < 1 && !namesPrefixedFlag(l, tokens))) continue
     const last = tokens[l.end - 1] as Token
     // "with a stroke": the article does not change what the noun says.
     const article = ['a', 'an'].includes(tokens[l.start - 1]?.text ?? '') ? 1 : 0
@@ -98,13 +109,15 @@ export function flagLinks(
     const agent = l.tier === 'synonym' && /(or|er)s?$/.test(last.text)
     // "among stroke patients": the flag's name before the rows' noun.
     const modifier = MODIFIED.has(before) && tokens[l.end]?.tags.has('Plural') === true
-    if (!verbal && !agent && !modifier && !HAVING.has(before)) continue
+    // "non-remote employees": the flag's cell for no.
+    const non = before === 'non'
+    if (!verbal && !agent && !modifier && !non && !HAVING.has(before)) continue
     links.push({
-      start: l.start,
+      start: non ? l.start - 1 : l.start,
       end: l.end,
-      cells: [cell(flag.column.name, flag.yes)],
+      cells: [cell(flag.column.name, non ? flag.no : flag.yes)],
       tier: 'stem',
-      said: l.said,
+      said: non ? `non-${l.said}` : l.said,
     })
   }
   // "unpaid", "unmarried": the flag's name after "un", its cell for no.

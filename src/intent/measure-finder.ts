@@ -84,6 +84,10 @@ function byAdjective(
   return undefined
 }
 
+/** "the highest average magnitude": an average or mean said between `from` and `to`. */
+export const saysAverage = (d: Draft, from: number, to: number): boolean =>
+  d.a.tokens.slice(from, to).some((t) => t.text === 'average' || t.text === 'mean')
+
 /**
  * The measure of a superlative or comparative at token `at`: a numeric column named right after it
  * ("most gold medals"), or the column its adjective is about ("tallest" -> Height).
@@ -96,9 +100,7 @@ export function measureAt(d: Draft, at: number, max: boolean): FoundMeasure | un
     if (link.tier === 'synonym') d.note({ said: link.said, matched: link.column.name, what: 'column' })
     // "the fastest run", "the quickest time": of times, the least is the fastest (speeds stay as they are).
     const speed = SPEED_WORDS.has(wordAt(d.a, at)) && !link.column.stems.includes(SPEED_STEM)
-    const averaged = d.a.tokens
-      .slice(at + 1, link.start)
-      .some((t) => t.text === 'average' || t.text === 'mean')
+    const averaged = saysAverage(d, at + 1, link.start)
     return { value: { column: link.column.name, reading }, link, largerWins: speed ? !max : max, averaged }
   }
   // "the most expensive", "the least populous": the adjective after most/least names the measure.

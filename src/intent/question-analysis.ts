@@ -1,3 +1,4 @@
+import { columnGlosses } from './column-glosses.js'
 import { type ColumnLink, linkColumns, namesEntity, pickColumnLinks } from './column-linker.js'
 import { numericReading } from './column-roles.js'
 import { columnWords } from './column-words.js'
@@ -10,7 +11,7 @@ import type { TableModel } from './table-model.js'
 import { CUE_NOUNS } from './target-words.js'
 import { foldText } from './text-normalizer.js'
 import { linkValues, type ValueLink } from './value-linker.js'
-import { rowNouns } from './vocabulary/row-nouns.js'
+import { personStems, rowNouns } from './vocabulary/row-nouns.js'
 import { stemWord } from './word-stem.js'
 
 /** The question read against one table: its words and what each run of words links to. */
@@ -29,6 +30,8 @@ export interface Analysis {
   readonly ambiguous: readonly ValueLink[]
   /** Words that only call the rows by a name ("the passengers"; see vocabulary/row-nouns). */
   readonly rowNouns: readonly number[]
+  /** Words describing a column named after them in parentheses, with that link's start (column-glosses). */
+  readonly glosses: ReadonlyMap<number, number>
 }
 
 const COMPARATOR_ENDS = new Set([
@@ -122,6 +125,11 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
     for (const c of columns.filter((c) => overlaps(c, flag))) columns.splice(columns.indexOf(c), 1)
     values.push(flag)
   }
+  // "mother's education (Medu)": the words before a column named in parentheses describe it.
+  const glosses = columnGlosses(question, tokens, columns)
+  const inGloss = (s: Span) => [...glosses.keys()].some((i) => s.start <= i && i < s.end)
+  for (const v of values.filter(inGloss)) values.splice(values.indexOf(v), 1)
+  for (const c of columns.filter(inGloss)) columns.splice(columns.indexOf(c), 1)
   const numbers = findNumbers(tokens).filter((n) => !values.some((v) => overlaps(v, n)))
   absorbUnitNouns(tokens, columns, values, numbers)
   const keptPeriods = periods.filter((p) => !values.some((v) => overlaps(v, p)))
@@ -136,6 +144,7 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
     numbers,
     periods: keptPeriods,
     ambiguous,
+    glosses: new Map([...glosses].map(([i, link]) => [i, link.start])),
     // "employees" linked only to EmployeeID names the rows.
     rowNouns: rowNouns(
       tokens,
@@ -146,6 +155,7 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
         spans.every(
           (s) => !(s.start <= i && i < s.end) || ('column' in s && (s as ColumnLink).tier === 'partial'),
         ),
+      peopleStems(model),
     ),
   }
 }
@@ -179,6 +189,17 @@ const namesRows = (l: ColumnLink) =>
   (l.tier === 'partial' && l.column.stems.at(-1) === stemWord('name') && !l.said.split(' ').includes('name'))
 
 const tableStemCache = new WeakMap<TableModel, ReadonlySet<string>>()
+const peopleCache = new WeakMap<TableModel, ReadonlySet<string>>()
+
+/** Person nouns that may call the rows of this table (none unless it is about people). */
+function peopleStems(model: TableModel): ReadonlySet<string> {
+  let stems = peopleCache.get(model)
+  if (!stems) {
+    stems = personStems(model.columns.map((c) => c.stems))
+    peopleCache.set(model, stems)
+  }
+  return stems
+}
 
 /**
  * Stems of the words a table's name and its artifact's are made of ("Tornados" -> tornado), and

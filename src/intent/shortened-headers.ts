@@ -4,7 +4,8 @@ import { CUE_WORDS, STOP_WORDS } from './word-lists.js'
 
 /**
  * Headers shortened as people shorten them: cut after a few letters ("inj" for injuries, "mag" for
- * magnitude), a letter glued before a word ("Pclass" for class) or written as initials ("BP" for blood pressure, "HR" for heart rate, "GP" for games
+ * magnitude), a letter glued before a word ("Pclass" for class), two words glued with the first
+ * cut or not ("famsize" for family size, "traveltime"), or written as initials ("BP" for blood pressure, "HR" for heart rate, "GP" for games
  * played). The question says the long form; this says how many of its words, from `at`, a short
  * header word stands for (0: none). A reading through it is disclosed like a synonym.
  *
@@ -15,6 +16,7 @@ import { CUE_WORDS, STOP_WORDS } from './word-lists.js'
 export function wordsShortened(content: readonly Token[], at: number, word: string, header: string): number {
   if (!/^\p{Ll}+$/u.test(word)) return 0
   if (isCut(content[at], word) || isPrefixed(content[at], word)) return 1
+  if (isGluedPair(content[at], content[at + 1], word)) return 2
   if (word.length < 2 || word.length > 3 || !writtenAsInitials(word, header)) return 0
   const spoken = content.slice(at, at + word.length)
   if (
@@ -38,6 +40,18 @@ function isPrefixed(t: Token | undefined, word: string): boolean {
   if (!t || word.length < 5 || !t.tags.has('Noun') || !isLongWord(t) || t.text.length < 4) return false
   const tail = word.slice(1)
   return (tail === t.text || tail === t.lemma) && lexicon()[word] === undefined
+}
+
+/** "famsize" for family size, "traveltime" for travel time: a word or its first letters glued to the next word. */
+function isGluedPair(first: Token | undefined, second: Token | undefined, word: string): boolean {
+  if (!first || !second || second.index !== first.index + 1 || word.length < 6) return false
+  if (!isLongWord(first) || !isLongWord(second) || !second.tags.has('Noun')) return false
+  if (lexicon()[word] !== undefined) return false
+  for (const tail of new Set([second.text, second.lemma, second.stem])) {
+    const head = word.slice(0, word.length - tail.length)
+    if (word.endsWith(tail) && head.length >= 3 && first.text.startsWith(head)) return true
+  }
+  return false
 }
 
 let words: Readonly<Record<string, unknown>> | undefined

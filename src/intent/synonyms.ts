@@ -7,6 +7,7 @@ import { stemWord } from './word-stem.js'
 const GROUPS: readonly (readonly string[])[] = [
   ['revenue', 'sales', 'amount', 'income', 'turnover', 'takings', 'value', 'worth'],
   ['quantity', 'qty', 'units', 'volume'],
+  ['salary', 'salaries', 'wage', 'wages', 'earnings', 'earn', 'earns', 'earned', 'earning', 'compensation'],
   ['price', 'cost', 'fee'],
   ['country', 'nation', 'nationality', 'countries', 'nations'],
   ['position', 'pos', 'place', 'placing', 'finish', 'standing'],

@@ -84,7 +84,7 @@ export const ADJECTIVE_MEASURES: Readonly<
 /** Measures where a smaller value is the better ("fastest" time is the least). */
 export const LOWER_IS_FASTER = new Set(['time', 'duration'])
 
-export const NEGATIONS = set('not no never excluding except without besides other')
+export const NEGATIONS = set('not non no never excluding except without besides other')
 
 /** Words naming a person, for "who" questions. Stems of column words. */
 export const PERSON_COLUMN_STEMS = set(

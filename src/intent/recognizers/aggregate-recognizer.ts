@@ -110,8 +110,12 @@ export function recognizeAggregate(a: Analysis): Candidate | undefined {
   const howMuch = a.tokens.findIndex((t, i) => t.text === 'how' && wordAt(a, i + 1) === 'much')
   const share = a.tokens.findIndex((t) => SHARE.has(t.text))
   const start = cue >= 0 ? cue : howMuch >= 0 ? howMuch + 1 : share
+  // "the salary range": a range may follow the column it spans.
+  const spanned =
+    aggregate === 'range' ? a.columns.find((l) => l.end === cue && numericReading(l.column)) : undefined
   const link =
-    start >= 0 ? numericLinkAfter(d, start + 1, 2) : a.columns.find((l) => numericReading(l.column))
+    spanned ??
+    (start >= 0 ? numericLinkAfter(d, start + 1, 2) : a.columns.find((l) => numericReading(l.column)))
   if (!link) return undefined
   const reading = numericReading(link.column)
   if (!reading || reading === 'date') return undefined

@@ -2,7 +2,7 @@ import type { ColumnLink } from '../column-linker.js'
 import { isAdditive, isRankColumn, namingColumn, numericReading } from '../column-roles.js'
 import { gatherConditions } from '../condition-gatherer.js'
 import { type Candidate, Draft, indexOfPhrase, withoutAggregateRows, wordAt } from '../draft.js'
-import { type FoundMeasure, measureAt, numericLinkAfter } from '../measure-finder.js'
+import { type FoundMeasure, measureAt, numericLinkAfter, saysAverage } from '../measure-finder.js'
 import type { NumberLink } from '../number-finder.js'
 import { type Analysis, isCovered } from '../question-analysis.js'
 import { askedColumn } from '../target-finder.js'
@@ -89,6 +89,19 @@ function labelLink(d: Draft, after: number, exclude: string | undefined): Column
   return d.a.columns.find((l) => l.start >= after && l.column.name !== exclude && !numericReading(l.column))
 }
 
+/** "who earns the most": the verb before a closing superlative names a numeric column. */
+function measureOfVerb(d: Draft, sup: { index: number; max: boolean }): FoundMeasure | undefined {
+  const a = d.a
+  if (sup.index !== a.tokens.length - 1) return undefined
+  const verbAt = sup.index - (wordAt(a, sup.index - 1) === 'the' ? 2 : 1)
+  const link = a.columns.find((l) => l.start === verbAt && l.end === verbAt + 1)
+  const reading = link && numericReading(link.column)
+  if (!link || !reading || reading === 'date' || !a.tokens[verbAt]?.tags.has('Verb')) return undefined
+  d.use(link).useWord(sup.index - 1)
+  d.note({ said: link.said, matched: link.column.name, what: 'column' })
+  return { value: { column: link.column.name, reading }, link, largerWins: sup.max }
+}
+
 /** "by revenue" after the label: the measure of a top-N list. */
 function measureAfterBy(d: Draft, sup: { index: number; max: boolean }): FoundMeasure | undefined {
   const a = d.a
@@ -96,13 +109,18 @@ function measureAfterBy(d: Draft, sup: { index: number; max: boolean }): FoundMe
   // "top 3 products by revenue": the "by" follows the superlative ("in which month do most ..." has none).
   const by = a.tokens.findIndex((t) => t.index > sup.index && (t.text === 'by' || t.text === 'in'))
   if (by < 0) return undefined
-  const link = numericLinkAfter(d, by + 1, 1)
+  // "bottom 2 regions in terms of average revenue"
+  const terms = wordAt(a, by) === 'in' && wordAt(a, by + 1) === 'terms' && wordAt(a, by + 2) === 'of'
+  const from = terms ? by + 3 : by + 1
+  const link = numericLinkAfter(d, from, 1)
   if (!link) return undefined
   d.useWord(by).use(link)
+  if (terms) d.useWord(by + 1).useWord(by + 2)
   return {
     value: { column: link.column.name, reading: numericReading(link.column) ?? 'number' },
     largerWins: max,
     link,
+    averaged: saysAverage(d, from, link.start),
   }
 }
 
@@ -121,7 +139,7 @@ export function recognizeSuperlative(a: Analysis): Candidate | undefined {
     d.useWord(top.start - 1)
   const common = COMMON.has(wordAt(a, sup.index + 1))
   if (common) d.useWord(sup.index + 1)
-  let measure = common ? undefined : measureAt(d, sup.index, sup.max)
+  let measure = common ? undefined : (measureAt(d, sup.index, sup.max) ?? measureOfVerb(d, sup))
   const asked = askedColumn(d, measure ? new Set([measure.value.column]) : new Set())
   const labelAt = labelLink(d, top ? Math.max(top.end, sup.index) : sup.index, measure?.value.column)
   // "which has the most screens": no noun names the label; the row's name is asked.

@@ -46,6 +46,7 @@ export const HEADER_ABBREVIATIONS: Readonly<Record<string, string>> = wordTable(
   emp: 'employee',
   empl: 'employee',
   sal: 'salary',
+  exp: 'experience',
   addr: 'address',
   tel: 'telephone',
   acct: 'account',

@@ -26,6 +26,8 @@ const BETWEEN = new Set(
   ),
 )
 const PREPOSITIONS = new Set(['by', 'in', 'on', 'at', 'during', 'from', 'for', 'within'])
+/** Verbs of where a row belongs: "work in Sales", "live in Texas", "based in Leeds". */
+const PLACING_VERBS = new Set('work live reside base locate belong operate study stay'.split(' '))
 
 /**
  * The word at `index` is a light verb (or the noun completing one, "took place") that says
@@ -37,11 +39,17 @@ const PREPOSITIONS = new Set(['by', 'in', 'on', 'at', 'during', 'from', 'for', '
 export function isLightVerb(
   tokens: readonly Token[],
   index: number,
-  linked: (index: number) => 'column' | 'number' | undefined,
+  linked: (index: number) => 'column' | 'number' | 'value' | undefined,
   stopWord: (text: string) => boolean,
 ): boolean {
   const t = tokens[index]
   if (!t) return false
+  // "how many women work in Sales": the cell after the preposition says where the rows belong.
+  if (t.tags.has('Verb') && PLACING_VERBS.has(t.lemma) && PREPOSITIONS.has(tokens[index + 1]?.text ?? '')) {
+    let i = index + 2
+    while (BETWEEN.has(tokens[i]?.text ?? '')) i++
+    return linked(i) === 'value'
+  }
   const before = tokens[index - 1]
   const completes = COMPLETIONS.has(t.text) && before !== undefined && before.lemma === 'take'
   const verb = completes || isLightVerbWord(t)

@@ -1,5 +1,6 @@
 import type { Token } from '../question-tokens.js'
 import { CUE_WORDS, STOP_WORDS } from '../word-lists.js'
+import { stemWord } from '../word-stem.js'
 
 /**
  * Row nouns: the word a question calls the table's rows by ("passengers", "patients", "wines",
@@ -7,7 +8,8 @@ import { CUE_WORDS, STOP_WORDS } from '../word-lists.js'
  * where the question asks for a column ("which customer ..."): after any, all, every, each,
  * among; "top 3 wines with"; "of the patients" at the end or before with/who/that; "the person
  * with the highest ..."; and anywhere, a noun the table's name is made of ("tornadoes" of a table
- * named Tornados). The reading says nothing more of them than "the rows".
+ * named Tornados), or a person noun ("students", "patients") in a table about people. The reading
+ * says nothing more of them than "the rows".
  */
 
 /** Nouns that mean rows in any table. */
@@ -16,6 +18,21 @@ const GENERAL = new Set(
     ' ',
   ),
 )
+/** Nouns for people a table's rows may be: read as the rows only in a table about people. */
+const PERSON_NOUNS =
+  'passenger patient student pupil employee worker staff customer client member user subscriber applicant candidate resident citizen participant respondent traveler traveller visitor guest buyer shopper borrower tenant voter donor'.split(
+    ' ',
+  )
+/** Header words that say each row is a person: an age, a sex, a birth date, a marital status. */
+const PERSON_MARKS = new Set(['age', 'sex', 'gender', 'birth', 'born', 'dob', 'marital'].map(stemWord))
+
+/** Stems of the person nouns when the table describes people (a column of ages, sexes, births). */
+export function personStems(columnStems: readonly (readonly string[])[]): ReadonlySet<string> {
+  const people = columnStems.some((stems) => stems.some((s) => PERSON_MARKS.has(s)))
+  return new Set(people ? PERSON_NOUNS.map(stemWord) : [])
+}
+
+const ASKING = new Set(['which', 'what', 'whose'])
 const QUANTIFIERS = new Set(['any', 'all', 'every', 'each', 'among', 'amongst', 'no'])
 const DETERMINERS = new Set(['the', 'our', 'these', 'those', 'all', 'my', 'your'])
 const AFTER = new Set(['with', 'who', 'whose', 'that', 'which', 'having', 'where', 'in', 'from'])
@@ -30,6 +47,7 @@ export function rowNouns(
   linked: (index: number) => boolean,
   tableStems: ReadonlySet<string> = new Set(),
   linkedInPart: (index: number) => boolean = () => false,
+  people: ReadonlySet<string> = new Set(),
 ): number[] {
   const text = (i: number) => tokens[i]?.text ?? ''
   const found: number[] = []
@@ -44,7 +62,9 @@ export function rowNouns(
     if ((linked(t.index) && !quantified) || !isNoun(t) || t.text.length < 3) continue
     if (STOP_WORDS.has(t.text) || CUE_WORDS.has(t.text)) continue
     // "tornadoes" over a table named Tornados: the table's own name for its rows.
-    if (GENERAL.has(t.text) || tableStems.has(t.stem) || rowPosition(t.index, text, tokens))
+    // "which customer ...": a person noun asked for is a column, whoever the rows are.
+    const person = people.has(t.stem) && !ASKING.has(text(t.index - 1))
+    if (GENERAL.has(t.text) || tableStems.has(t.stem) || person || rowPosition(t.index, text, tokens))
       found.push(t.index)
   }
   // One kind of row per question: two different unlinked nouns are not both the rows.

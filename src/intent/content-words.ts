@@ -97,11 +97,15 @@ export function compoundHead(a: Analysis, t: Token): boolean {
   return !isCovered(a, t.index)
 }
 
-/** An adjective before a column's name that the name does not hold: "due date" for InvoiceDate. */
+/**
+ * An adjective before a column's name that the name does not hold: "due date" for InvoiceDate,
+ * "the outstanding amount" for Amount (outstanding ones only). Words of time ("daily") group.
+ */
 export function columnModifier(a: Analysis, t: Token): boolean {
   if (!t.tags.has('Adjective') || t.tags.has('Comparative') || t.tags.has('Superlative')) return false
+  if (t.tags.has('Date') || t.tags.has('Value')) return false
   const next = a.columns.find((l) => l.start === t.index + 1)
-  return next?.tier === 'partial' && !a.columns.some((l) => l.start <= t.index && t.index < l.end)
+  return next !== undefined && !a.columns.some((l) => l.start <= t.index && t.index < l.end)
 }
 
 /**

@@ -5,7 +5,7 @@ import { type Analysis, askedCompoundHead, isCovered } from './question-analysis
 import type { Token } from './question-tokens.js'
 import type { Span } from './spans.js'
 import { isLightVerb } from './vocabulary/light-verbs.js'
-import { CUE_WORDS, NEGATIONS, STOP_WORDS } from './word-lists.js'
+import { CUE_WORDS, NEGATIONS, STOP_WORDS, TIME_COLUMN_STEMS } from './word-lists.js'
 
 /** An intent without the parts the parser fills in (table, notes). */
 type Body<I> = I extends Intent ? Omit<I, 'notes' | 'table'> : never
@@ -191,11 +191,66 @@ function isStrong(t: Token, a: Analysis): boolean {
     t.tags.has('Comparative') ||
     STRONG_TAGS.some((tag) => t.tags.has(tag)) ||
     namesSomething(a, t) ||
+    namesGroup(a, t) ||
+    comparesNumber(a, t) ||
+    wordOfCells(a, t) ||
+    closingState(a, t) ||
     compoundHead(a, t) ||
     columnModifier(a, t) ||
     partialCompound(a, t)
   )
 }
+
+/**
+ * "the most expensive lamp" where cells read "Desk lamp", "Floor lamp": a singular noun that ends
+ * several cells of a column, some of them only, names a kind of row the reading would leave out.
+ */
+function wordOfCells(a: Analysis, t: Token): boolean {
+  if (!t.tags.has('Noun') || t.tags.has('Pronoun') || t.tags.has('Plural')) return false
+  const cells = a.model.values.byToken.get(t.text) ?? []
+  const ending = cells.filter((c) => c.tokens.length > 1 && c.tokens.at(-1) === t.text)
+  if (ending.length < 2) return false
+  const column = a.model.byName.get(ending[0]?.column ?? '')
+  const sameColumn = ending.filter((c) => c.column === column?.name).length
+  return column !== undefined && sameColumn >= 2 && sameColumn * 2 <= (column.values?.values.length ?? 0)
+}
+
+/**
+ * "how many products were sold?", "the cheapest product still sold": a participle closing the
+ * question is the state asked about ("were played in 2010" leaves it to the period). Verbs of
+ * the events a table lists ("how many players were drafted", "were released", "were won") say
+ * only that the rows happened.
+ */
+const closingState = (a: Analysis, t: Token) =>
+  !TIME_COLUMN_STEMS.has(t.text) &&
+  !EVENT_VERBS.has(t.lemma) &&
+  t.tags.has('Verb') &&
+  !t.tags.has('Auxiliary') &&
+  (t.tags.has('PastTense') || t.tags.has('Participle')) &&
+  (t.index === a.tokens.length - 1 || ['and', 'or', 'but'].includes(a.tokens[t.index + 1]?.text ?? '')) &&
+  (COPULAS.has(a.tokens[t.index - 1]?.text ?? '') ||
+    ['still', 'already', 'not'].includes(a.tokens[t.index - 1]?.text ?? ''))
+
+const COPULAS = new Set(['is', 'was', 'are', 'were', 'be', 'been', 'being'])
+const EVENT_VERBS = new Set(
+  'win lose draw play draft list feature represent hold list name award select pick nominate elect appoint'.split(
+    ' ',
+  ),
+)
+
+const NUMBER_CUES = new Set(['over', 'under', 'exceeding', 'exceeds', 'beyond', '$', '£', '€'])
+
+/** "over £2,000": a comparison or a currency before a number says what the number is. */
+const comparesNumber = (a: Analysis, t: Token) =>
+  NUMBER_CUES.has(t.text) && a.numbers.some((n) => n.start === t.index + 1 || n.start === t.index + 2)
+
+const GRAINS = new Set(['day', 'week', 'month', 'quarter', 'year'])
+const GROUPING = new Set(['by', 'per', 'each'])
+
+/** "by region", "per month": a group asked for, which a reading must not leave out. */
+const namesGroup = (a: Analysis, t: Token) =>
+  GROUPING.has(a.tokens[t.index - 1]?.text ?? '') &&
+  (GRAINS.has(t.lemma) || a.columns.some((l) => l.start === t.index && l.column.shape.sequence < 1))
 
 /** Conditions that leave out summary rows (a `Total` row) when counting or ranking. */
 export function withoutAggregateRows(a: Analysis, where: readonly Condition[]): Condition[] {

@@ -1,4 +1,4 @@
-import type { ColumnLink } from './column-linker.js'
+import { type ColumnLink, namesEntity } from './column-linker.js'
 import { numericReading } from './column-roles.js'
 import { type Draft, wordAt } from './draft.js'
 import type { CompareOp, Condition } from './intent-types.js'
@@ -149,10 +149,23 @@ function notBefore(a: Analysis, cmp: NumberComparison, start: number): NumberCom
   return { ...cmp, op: NEGATED[cmp.op], negation: words }
 }
 
+const CURRENCY_SIGNS = new Set(['$', '£', '€'])
+
+/** "invoices over £2,000": the table's one column of amounts in that currency, when no column is named. */
+function moneyColumn(a: Analysis, n: NumberLink): ColumnModel | undefined {
+  const sign = wordAt(a, n.start - 1)
+  if (!CURRENCY_SIGNS.has(sign)) return undefined
+  const inSign = a.model.columns.filter((c) => a.model.table.columns[c.position]?.profile.unit === sign)
+  return inSign.length === 1 ? inSign[0] : undefined
+}
+
 /** The numeric column a number is about: the column named right after it, or shortly before. */
 export function numberColumn(a: Analysis, start: number, end: number): ColumnLink | undefined {
   // "any orders over 900": the rows' noun (order_id in part) is not what the number measures.
-  const numeric = a.columns.filter((l) => numericReading(l.column) && !a.rowNouns.includes(l.start))
+  // "how many orders over $900": nor are the identifiers it names in part.
+  const numeric = a.columns.filter(
+    (l) => numericReading(l.column) && !a.rowNouns.includes(l.start) && !namesEntity(l),
+  )
   const after = numeric.find((l) => l.start >= end && l.start <= end + 2)
   const before = numeric.filter((l) => l.end <= start && l.end >= start - 4).at(-1)
   // "a Ladder score above 7.5, a Generosity score above 0.2": a column right after the number
@@ -246,10 +259,12 @@ export function numberConditions(d: Draft, numbers: readonly NumberLink[]): Cond
     if (found.cue.some((i) => d.used.has(i))) return undefined
     const from = Math.min(n.start, ...found.cue)
     const link = found.column ?? numberColumn(a, from, n.end)
+    const money = link ? undefined : moneyColumn(a, n)
     // "at least 5 but less than 10": the second bound is of the first one's column.
     const column =
       olderThan(a, found) ??
       link?.column ??
+      money ??
       (['but', 'and'].includes(wordAt(a, from - 1)) ? previous : undefined) ??
       onlyDuration(a, n) ??
       yearsOld(a, n)
@@ -259,6 +274,10 @@ export function numberConditions(d: Draft, numbers: readonly NumberLink[]): Cond
     // "at least 25 or more points", "at least 20 points or more": the repeated cue.
     const cmp = repeatedAfter(a, found, link?.end ?? n.end)
     d.use(n).use(column === link?.column ? link : undefined)
+    if (money && column === money) {
+      d.useWord(n.start - 1)
+      d.note({ said: `${wordAt(a, n.start - 1)}${n.said}`, matched: money.name, what: 'column' })
+    }
     if (column === link?.column && link.tier === 'synonym')
       d.note({ said: link.said, matched: link.column.name, what: 'column' })
     for (const i of [...cmp.cue, ...(cmp.negation ?? [])]) d.useWord(i)

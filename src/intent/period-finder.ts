@@ -50,6 +50,7 @@ const UNITS: Readonly<Record<string, 'day' | 'week' | 'month' | 'year'>> = wordT
   year: 'year',
   years: 'year',
 })
+const CURRENCY_SIGNS = new Set(['$', '£', '€'])
 /** Words between two periods compared or joined. */
 const SIDE_JOINERS = new Set(['and', 'or', 'vs', 'versus', 'to'])
 const REFERENCE = new Date(Date.UTC(2000, 0, 1))
@@ -107,7 +108,8 @@ export function findPeriods(tokens: readonly Token[]): PeriodLink[] {
       found.push(period(tokens, i, i + 1, 'decade', iso(y), iso(y + 10)))
       continue
     }
-    if (isYear(t)) {
+    // "over $2000" is an amount, never a year.
+    if (isYear(t) && !CURRENCY_SIGNS.has(tokens[i - 1]?.text ?? '')) {
       const y = Number(t.text)
       const joiner = tokens[i + 1]?.text
       const other = tokens[i + 2]

@@ -46,7 +46,10 @@ export function dimensions(d: Draft, measureColumn: string | undefined): Dimensi
     }
     if (!BY.has(w)) continue
     // "games won by brazil", "built by Smith": the agent of a verb, not a group.
-    if (w === 'by' && a.tokens[i - 1]?.tags.has('Verb') && !a.tokens[i - 1]?.tags.has('Auxiliary')) continue
+    // ("count of orders by month": after "of" the word is a noun, whatever the tagger says).
+    const agent =
+      a.tokens[i - 1]?.tags.has('Verb') && !a.tokens[i - 1]?.tags.has('Auxiliary') && wordAt(a, i - 2) !== 'of'
+    if (w === 'by' && agent) continue
     if (EACH.has(w) && !['for', 'in'].includes(wordAt(a, i - 1))) continue
     if (EACH.has(w)) d.useWord(i - 1)
     let j = i + 1
@@ -61,6 +64,8 @@ export function dimensions(d: Draft, measureColumn: string | undefined): Dimensi
       dims.push({ column: time.name, grain })
       continue
     }
+    // "revenue per unit": per an amount is a ratio of two amounts, not a group for each amount.
+    if (link && w === 'per' && isQuantity(link.column)) return undefined
     if (link && link.column.name !== measureColumn) {
       d.useWord(i).use(link)
       if (wordAt(a, i + 1) === 'each') d.useWord(i + 1)

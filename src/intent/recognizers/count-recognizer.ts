@@ -48,7 +48,7 @@ function countCue(a: Analysis): { start: number; end: number } | undefined {
   const howMany = indexOfPhrase(a, 'how many')
   if (howMany >= 0) return { start: howMany, end: howMany + 2 }
   // "the total amount of players": a total amount of things is their number.
-  for (const phrase of ['number of', 'total amount of']) {
+  for (const phrase of ['number of', 'count of', 'total amount of']) {
     const at = indexOfPhrase(a, phrase)
     const end = at + phrase.split(' ').length
     if (at >= 0 && at <= 4 && !a.columns.some((l) => l.start < end && at < l.end)) return { start: at, end }

@@ -52,6 +52,16 @@ const TIME_WORDS = new Set([
   'appointed',
 ])
 
+const CALENDAR_UNITS = new Set(['year', 'month', 'quarter', 'week', 'day'])
+const DETERMINERS = new Set(['the', 'its', 'their', 'his', 'her', 'our', 'my', 'your'])
+
+/**
+ * "revenue last year", "orders this month": a period relative to today, which no row's position
+ * answers ("the last year they won" is one). Left unread, so the question is declined.
+ */
+const relativePeriod = (a: Analysis, i: number) =>
+  CALENDAR_UNITS.has(wordAt(a, i + 1)) && !DETERMINERS.has(wordAt(a, i - 1))
+
 /** A past-tense verb ("drafted", "recorded") linked to nothing. */
 function isEventVerb(a: Analysis, i: number): boolean {
   const t = a.tokens[i]
@@ -66,7 +76,7 @@ export function recognizePosition(a: Analysis): Candidate | undefined {
   let offset = 0
   for (let i = 0; i < a.tokens.length; i++) {
     const w = wordAt(a, i)
-    if (a.values.some((v) => v.start <= i && i < v.end)) continue
+    if (a.values.some((v) => v.start <= i && i < v.end) || relativePeriod(a, i)) continue
     if (FIRST.has(w)) at = i
     else if (LAST.has(w) || (w === 'recent' && wordAt(a, i - 1) === 'most')) {
       at = i

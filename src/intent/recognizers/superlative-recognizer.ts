@@ -1,4 +1,4 @@
-import type { ColumnLink } from '../column-linker.js'
+import { type ColumnLink, namesEntity } from '../column-linker.js'
 import { isAdditive, isRankColumn, namingColumn, numericReading } from '../column-roles.js'
 import { gatherConditions } from '../condition-gatherer.js'
 import { type Candidate, Draft, indexOfPhrase, withoutAggregateRows, wordAt } from '../draft.js'
@@ -100,6 +100,25 @@ function measureOfVerb(d: Draft, sup: { index: number; max: boolean }): FoundMea
   d.use(link).useWord(sup.index - 1)
   d.note({ said: link.said, matched: link.column.name, what: 'column' })
   return { value: { column: link.column.name, reading }, link, largerWins: sup.max }
+}
+
+/**
+ * "top 5 cities by number of orders", "by the count of rows": the rows counted, said after "by".
+ * Uses those words; false when what is counted names something else ("by number of products").
+ */
+function byCountOfRows(d: Draft, sup: number): boolean {
+  const a = d.a
+  const by = a.tokens.findIndex((t) => t.index > sup && t.text === 'by')
+  if (by < 0) return true
+  let i = by + 1
+  if (wordAt(a, i) === 'the') i++
+  if (!['number', 'count'].includes(wordAt(a, i)) || wordAt(a, i + 1) !== 'of') return true
+  const rows = a.columns.find((l) => l.start === i + 2 && namesEntity(l))
+  if (!rows && !a.rowNouns.includes(i + 2)) return false
+  for (let k = by; k < i + 2; k++) d.useWord(k)
+  if (rows) d.use(rows)
+  else d.useWord(i + 2)
+  return true
 }
 
 /** "by revenue" after the label: the measure of a top-N list. */
@@ -226,6 +245,7 @@ export function recognizeSuperlative(a: Analysis): Candidate | undefined {
   // "the highest number of survivors": a superlative of a number of rows counts them too.
   const numberOf = wordAt(a, sup.index + 1) === 'number' && wordAt(a, sup.index + 2) === 'of'
   if (numberOf) d.useWord(sup.index + 2)
+  if (top && !byCountOfRows(d, sup.index)) return undefined
   // "the top 3 work types among ...": the categories with the most rows, as "most common" says.
   const topCategories =
     top !== undefined && COUNT_RANKS.has(wordAt(a, sup.index)) && label.kind === 'text' && repeats

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  askAnswered,
+  type CsvOracle,
+  csvOracle,
+  type GoldenEngine,
+  goldenEngine,
+  resultRows,
+} from './golden-harness.js'
+
+/**
+ * Everyday questions about orders, invoices and a product catalog: groups said as "count of X by
+ * Y" or "by number of X", amounts given with a currency sign, and the words a reading must not
+ * leave out (a state, an adjective before a column, a word of the cells, a relative period, "per"
+ * an amount). Expected values come from DuckDB reading the same files, never from the engine.
+ */
+const FILES = {
+  sales: 'fixtures/sales.csv',
+  invoices: 'fixtures/business/invoices.csv',
+  catalog: 'fixtures/business/catalog.csv',
+}
+let golden: GoldenEngine
+const oracles: Record<string, CsvOracle> = {}
+
+beforeAll(async () => {
+  golden = await goldenEngine(FILES)
+  for (const [name, file] of Object.entries(FILES)) oracles[name] = await csvOracle(file, 'data')
+})
+afterAll(async () => {
+  await golden.close()
+  for (const oracle of Object.values(oracles)) oracle.close()
+})
+
+type Artifact = keyof typeof FILES
+const rows = async (question: string, artifact: Artifact) =>
+  resultRows(await askAnswered(golden, question, artifact))
+const expected = (artifact: Artifact, sql: string) => oracles[artifact]?.expected(sql)
+
+async function declined(question: string, artifact: Artifact): Promise<string> {
+  const asked = await golden.ask(question, [artifact])
+  expect(asked.answer.isError, asked.answer.text).toBe(true)
+  return asked.answer.text
+}
+
+describe('counts by group', () => {
+  it('reads "count of orders by region" and "by month" as counts per group', async () => {
+    expect(await rows('count of orders by region', 'sales')).toEqual(
+      await expected('sales', 'SELECT region, count(*) FROM data GROUP BY region ORDER BY region'),
+    )
+    expect((await rows('Count of orders by month', 'sales')).length).toBe(
+      (await expected('sales', "SELECT DISTINCT date_trunc('month', order_date) FROM data"))?.length,
+    )
+  })
+
+  it('ranks "top 5 cities by number of orders" by their count of rows', async () => {
+    const top = await rows('Top 5 cities by number of orders', 'sales')
+    const counts = await expected(
+      'sales',
+      'SELECT city, count(*) AS n FROM data GROUP BY city ORDER BY n DESC, city LIMIT 5',
+    )
+    expect(top.map((r) => r[1])).toEqual(counts?.map((r) => r[1]))
+  })
+
+  it('declines "by number of products": what is counted is not the rows', async () => {
+    await declined('top 2 regions by number of products', 'sales')
+  })
+})
+
+describe('amounts with a currency sign', () => {
+  it('compares "over £2,000" with the one column of pounds, disclosed', async () => {
+    const asked = await askAnswered(golden, 'How many invoices over £2,000?', 'invoices')
+    const amounts = await expected('invoices', 'SELECT Amount FROM data')
+    const over = amounts?.filter((r) => Number(String(r[0]).replace(/[£,]/g, '')) > 2000).length
+    expect(resultRows(asked)).toEqual([[over]])
+    expect(asked.answer.text).toContain("to the column Amount")
+  })
+
+  it('never compares an amount with the order numbers the rows are named by', async () => {
+    await declined('How many orders over $900?', 'sales')
+    expect(await rows('How many orders with revenue over $900?', 'sales')).toEqual(
+      await expected('sales', 'SELECT count(*) FROM data WHERE revenue > 900'),
+    )
+  })
+})
+
+describe('words a reading must not leave out', () => {
+  it('declines an adjective before a column it cannot read ("outstanding amount")', async () => {
+    expect(await declined('What is the total outstanding amount?', 'invoices')).toContain('outstanding')
+  })
+
+  it('declines a noun the cells are made of, naming the cells it could mean', async () => {
+    const text = await declined('What is the most expensive lamp?', 'catalog')
+    expect(text).toContain('Desk lamp')
+    expect(text).toContain('Floor lamp')
+  })
+
+  it('declines a state closing the question that the table does not hold', async () => {
+    expect(await declined('How many products were sold?', 'catalog')).toContain("'sold'")
+    expect(await declined('What is the cheapest product still sold?', 'catalog')).toContain("'sold'")
+  })
+
+  it('declines a period relative to today rather than reading "last" as the last row', async () => {
+    expect(await declined('What was total revenue last year?', 'sales')).toContain("'last'")
+  })
+
+  it('declines "revenue per unit": per an amount is a ratio, not a group', async () => {
+    await declined('What is the revenue per unit for each product?', 'sales')
+  })
+})

@@ -99,13 +99,17 @@ export function compoundHead(a: Analysis, t: Token): boolean {
 
 /**
  * An adjective before a column's name that the name does not hold: "due date" for InvoiceDate,
- * "the outstanding amount" for Amount (outstanding ones only). Words of time ("daily") group.
+ * "the outstanding amount" for Amount (outstanding ones only), and a noun before a column named in
+ * part ("default rate" for int_rate). Words of time ("daily") group.
  */
 export function columnModifier(a: Analysis, t: Token): boolean {
-  if (!t.tags.has('Adjective') || t.tags.has('Comparative') || t.tags.has('Superlative')) return false
-  if (t.tags.has('Date') || t.tags.has('Value')) return false
+  if (t.tags.has('Comparative') || t.tags.has('Superlative') || t.tags.has('Date') || t.tags.has('Value'))
+    return false
   const next = a.columns.find((l) => l.start === t.index + 1)
-  return next !== undefined && !a.columns.some((l) => l.start <= t.index && t.index < l.end)
+  if (!next || a.columns.some((l) => l.start <= t.index && t.index < l.end)) return false
+  // "the default rate" where the column is int_rate: a noun in place of the column's own word.
+  const noun = t.tags.has('Noun') && !t.tags.has('Pronoun') && !a.rowNouns.includes(t.index)
+  return t.tags.has('Adjective') || (noun && next.tier === 'partial')
 }
 
 /**

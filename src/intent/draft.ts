@@ -97,6 +97,8 @@ export class Draft {
    */
   private saysNothing(t: Token): boolean {
     if (this.a.rowNouns.includes(t.index)) return true
+    // "above 15%": the sign of a number read says nothing more.
+    if (t.text === '%' && this.a.numbers.some((n) => n.end === t.index && this.used.has(n.start))) return true
     const glossed = this.a.glosses.get(t.index)
     if (glossed !== undefined && this.used.has(glossed)) return true
     if (t.text === 'single' && this.a.rowNouns.includes(t.index + 1)) return true

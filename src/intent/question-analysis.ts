@@ -3,6 +3,7 @@ import { type ColumnLink, linkColumns, namesEntity, pickColumnLinks } from './co
 import { numericReading } from './column-roles.js'
 import { columnWords } from './column-words.js'
 import { flagLinks } from './flag-linker.js'
+import { letterCells } from './letter-cells.js'
 import { findNumbers, type NumberLink } from './number-finder.js'
 import { findPeriods, type PeriodLink } from './period-finder.js'
 import type { Token } from './question-tokens.js'
@@ -124,6 +125,12 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
     if (values.some((v) => overlaps(v, flag))) continue
     for (const c of columns.filter((c) => overlaps(c, flag))) columns.splice(columns.indexOf(c), 1)
     values.push(flag)
+  }
+  // "grade A loans": a column's name and a capital letter that is its cell.
+  for (const letter of letterCells(question, tokens, columns)) {
+    if (values.some((v) => overlaps(v, letter))) continue
+    for (const c of columns.filter((c) => overlaps(c, letter))) columns.splice(columns.indexOf(c), 1)
+    values.push(letter)
   }
   // "mother's education (Medu)": the words before a column named in parentheses describe it.
   const glosses = columnGlosses(question, tokens, columns)

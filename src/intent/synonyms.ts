@@ -33,7 +33,7 @@ const GROUPS: readonly (readonly string[])[] = [
   ['builder', 'built', 'manufacturer', 'maker', 'made'],
   ['owner', 'owned'],
   ['date', 'day', 'when'],
-  ['time', 'duration'],
+  ['time', 'duration', 'hours', 'minutes', 'hrs', 'mins'],
   ['kilometer', 'km', 'kilometre', 'kms'],
   ['mile', 'mi', 'miles'],
   ['meter', 'metre', 'meters', 'metres'],

@@ -72,7 +72,7 @@ describe('amounts with a currency sign', () => {
     const amounts = await expected('invoices', 'SELECT Amount FROM data')
     const over = amounts?.filter((r) => Number(String(r[0]).replace(/[£,]/g, '')) > 2000).length
     expect(resultRows(asked)).toEqual([[over]])
-    expect(asked.answer.text).toContain("to the column Amount")
+    expect(asked.answer.text).toContain('to the column Amount')
   })
 
   it('never compares an amount with the order numbers the rows are named by', async () => {

@@ -7,6 +7,7 @@ import type { Analysis } from '../question-analysis.js'
 import { CUE_NOUNS } from '../target-words.js'
 import { AGGREGATE_WORDS } from '../vocabulary/aggregate-words.js'
 import { wordTable } from '../word-table.js'
+import { isShareWord } from './share-recognizer.js'
 
 const GRAIN_WORDS: Readonly<Record<string, Grain>> = wordTable({
   daily: 'day',
@@ -27,7 +28,6 @@ const GRAIN_NOUNS: Readonly<Record<string, Grain>> = wordTable({
 const BY = new Set(['by', 'per', 'each', 'every'])
 /** "each" and "every" group only after "for" or "in" ("for each region"). */
 const EACH = new Set(['each', 'every'])
-const SHARE = new Set(['share', 'percentage', 'percent', 'proportion', '%'])
 
 /** "by region", "per month", "monthly", "for each country": the groups of an aggregate. */
 export function dimensions(d: Draft, measureColumn: string | undefined): Dimension[] | undefined {
@@ -48,7 +48,9 @@ export function dimensions(d: Draft, measureColumn: string | undefined): Dimensi
     // "games won by brazil", "built by Smith": the agent of a verb, not a group.
     // ("count of orders by month": after "of" the word is a noun, whatever the tagger says).
     const agent =
-      a.tokens[i - 1]?.tags.has('Verb') && !a.tokens[i - 1]?.tags.has('Auxiliary') && wordAt(a, i - 2) !== 'of'
+      a.tokens[i - 1]?.tags.has('Verb') &&
+      !a.tokens[i - 1]?.tags.has('Auxiliary') &&
+      wordAt(a, i - 2) !== 'of'
     if (w === 'by' && agent) continue
     if (EACH.has(w) && !['for', 'in'].includes(wordAt(a, i - 1))) continue
     if (EACH.has(w)) d.useWord(i - 1)
@@ -113,7 +115,7 @@ export function recognizeAggregate(a: Analysis): Candidate | undefined {
     }
   }
   const howMuch = a.tokens.findIndex((t, i) => t.text === 'how' && wordAt(a, i + 1) === 'much')
-  const share = a.tokens.findIndex((t) => SHARE.has(t.text))
+  const share = a.tokens.findIndex((t) => isShareWord(a, t.index))
   const start = cue >= 0 ? cue : howMuch >= 0 ? howMuch + 1 : share
   // "the salary range": a range may follow the column it spans.
   const spanned =

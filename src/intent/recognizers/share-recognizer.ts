@@ -9,12 +9,16 @@ const BY_GROUP = new Set(['by', 'per', 'each', 'every'])
 /** Conditions that set the scene (a period) bound the whole as well as the part. */
 const SCENE = new Set<Condition['kind']>(['period', 'recent'])
 
+/** "share", "percentage", "%" asking for a part, not the unit of a number ("above 15%"). */
+export const isShareWord = (a: Analysis, i: number): boolean =>
+  SHARE.has(a.tokens[i]?.text ?? '') && !a.numbers.some((n) => n.end === i)
+
 /**
  * "what share of revenue came from the West?", "what percentage of orders were shipped?": the part
  * of a measure the rows meeting the conditions make of the whole, as part, whole and share.
  */
 export function recognizeShare(a: Analysis): Candidate | undefined {
-  const cue = a.tokens.findIndex((t) => SHARE.has(t.text))
+  const cue = a.tokens.findIndex((t) => isShareWord(a, t.index))
   if (cue < 0 || a.tokens.some((t) => BY_GROUP.has(t.text))) return undefined
   const d = new Draft(a).useWord(cue)
   if (a.tokens[cue + 1]?.text === 'of') d.useWord(cue + 1)

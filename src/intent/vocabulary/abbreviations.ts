@@ -9,6 +9,7 @@ export const HEADER_ABBREVIATIONS: Readonly<Record<string, string>> = wordTable(
   qty: 'quantity',
   qnty: 'quantity',
   amt: 'amount',
+  amnt: 'amount',
   pct: 'percent',
   perc: 'percent',
   avg: 'average',
@@ -78,6 +79,12 @@ export const HEADER_ABBREVIATIONS: Readonly<Record<string, string>> = wordTable(
   lon: 'longitude',
   lng: 'longitude',
   sqft: 'square feet',
+  csat: 'customer satisfaction',
+  nps: 'net promoter score',
+  kpi: 'key performance indicator',
+  roi: 'return on investment',
+  cogs: 'cost of goods sold',
+  sku: 'stock keeping unit',
 })
 
 /** Abbreviations that are also question words ("no", "min", "max" stays): read in headers only. */

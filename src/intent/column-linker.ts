@@ -220,9 +220,7 @@ function headersWrittenWhole(
 }
 
 /** Nouns that say a column's values are a measurement: "cholesterol level", "quality rating". */
-const ATTRIBUTE_NOUNS = new Set(
-  ['level', 'score', 'rating', 'content', 'value', 'figure', 'reading', 'measurement'].map(stemWord),
-)
+const ATTRIBUTE_NOUNS = new Set(['level', 'score', 'rating', 'content', 'value', 'figure', 'reading', 'measurement'])
 
 /**
  * "the cholesterol level", "a Generosity score above 0.2", "income values": a noun of measurement
@@ -236,7 +234,8 @@ function withAttributeNouns(
   const out: ColumnLink[] = []
   for (const l of links) {
     const next = tokens[l.end]
-    if (l.tier === 'partial' || !next || !ATTRIBUTE_NOUNS.has(next.stem)) continue
+    // On the word itself, not its stem: a "rate" is no "rating" ("conversion rate" is no Conversions).
+    if (l.tier === 'partial' || !next || !ATTRIBUTE_NOUNS.has(next.lemma)) continue
     if (columns.some((c) => c.stems.length === 1 && c.stems[0] === next.stem)) continue
     out.push({ ...l, end: l.end + 1, said: `${l.said} ${next.text}` })
   }

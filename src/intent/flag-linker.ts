@@ -120,11 +120,15 @@ export function flagLinks(
       said: non ? `non-${l.said}` : l.said,
     })
   }
-  // "unpaid", "unmarried": the flag's name after "un", its cell for no.
+  // "unpaid", "unmarried", "inactive" (is_active): the flag's name after "un" or "in", its cell for no.
   for (const t of tokens) {
-    if (!t.text.startsWith('un') || t.text.length < 6) continue
+    const prefix = ['un', 'in'].find((p) => t.text.startsWith(p))
+    if (!prefix || t.text.length < 6) continue
     const rest = stemWord(t.text.slice(2))
-    const flag = flags.find((f) => f.column.stems.length === 1 && f.column.stems[0] === rest)
+    const flag = flags.find((f) => {
+      const own = FLAG_PREFIXES.has(f.column.stems[0] ?? '') ? f.column.stems.slice(1) : f.column.stems
+      return own.length === 1 && own[0] === rest
+    })
     if (flag)
       links.push({
         start: t.index,

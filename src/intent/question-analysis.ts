@@ -57,6 +57,15 @@ function comparedNumber(tokens: readonly Token[], v: ValueLink): boolean {
   )
 }
 
+/** "more than 1000 clicks": a year-like number compared, right before a column of numbers, is a count. */
+function countCompared(tokens: readonly Token[], columns: readonly ColumnLink[], p: PeriodLink): boolean {
+  if (p.grain !== 'year' || p.end - p.start !== 1 || !COMPARATOR_ENDS.has(tokens[p.start - 1]?.text ?? ''))
+    return false
+  const next = columns.find((l) => l.start === p.end)
+  const reading = next ? numericReading(next.column) : undefined
+  return reading === 'number'
+}
+
 /**
  * "gold medals", "free throws made": a plural noun right after the name of a column of counts
  * (whole numbers), linked to nothing else, is the unit of that column and part of its name. An
@@ -93,7 +102,10 @@ export const linkScore = (a: Analysis): number =>
 export function analyze(question: string, tokens: readonly Token[], model: TableModel): Analysis {
   const periods = findPeriods(tokens)
   const allColumns = linkColumns(tokens, model.columns)
-  const columnLinks = pickColumnLinks(allColumns)
+  // "spends the most on average": the phrase says how, it names no avg_ column.
+  const onAverage = (l: ColumnLink) =>
+    l.end - l.start === 1 && tokens[l.start]?.text === 'average' && tokens[l.start - 1]?.text === 'on'
+  const columnLinks = pickColumnLinks(allColumns.filter((l) => !onAverage(l)))
   const blocked = tokens.map((t) => periods.some((p) => p.start <= t.index && t.index < p.end))
   const valueLinks = linkValues(tokens, model.values, blocked, abbreviationsIn(question))
   const values: ValueLink[] = []
@@ -139,7 +151,9 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
   for (const c of columns.filter(inGloss)) columns.splice(columns.indexOf(c), 1)
   const numbers = findNumbers(tokens).filter((n) => !values.some((v) => overlaps(v, n)))
   absorbUnitNouns(tokens, columns, values, numbers)
-  const keptPeriods = periods.filter((p) => !values.some((v) => overlaps(v, p)))
+  const keptPeriods = periods.filter(
+    (p) => !values.some((v) => overlaps(v, p)) && !countCompared(tokens, columns, p),
+  )
   const spans: readonly Span[] = [...columns, ...values, ...numbers, ...keptPeriods]
   return {
     question,

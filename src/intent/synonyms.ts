@@ -9,6 +9,7 @@ const GROUPS: readonly (readonly string[])[] = [
   ['quantity', 'qty', 'units', 'volume'],
   ['salary', 'salaries', 'wage', 'wages', 'earnings', 'earn', 'earns', 'earned', 'earning', 'compensation'],
   ['price', 'cost', 'fee'],
+  ['spent', 'spend', 'spends', 'spending'],
   ['country', 'nation', 'nationality', 'countries', 'nations'],
   ['position', 'pos', 'place', 'placing', 'finish', 'standing'],
   ['rank', 'ranking', 'rk'],

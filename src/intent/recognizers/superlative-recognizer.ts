@@ -59,6 +59,8 @@ function topCount(a: Analysis, at: number): NumberLink | undefined {
   const fits = (n: NumberLink) => !n.ordinal && !n.decade && n.value >= 1 && n.value <= 1000
   return (
     a.numbers.find((n) => fits(n) && (n.end === at || n.start === at + 1)) ??
+    // "the most common 3 products"
+    a.numbers.find((n) => fits(n) && n.start === at + 2 && COMMON.has(wordAt(a, at + 1))) ??
     // "the top 3 items most frequently bought": "top" before the ranked things counts them.
     a.numbers.find(
       (n) => fits(n) && n.end < at && COUNT_RANKS.has(wordAt(a, n.start - 1)) && isRankedThing(a, n.end, at),
@@ -92,14 +94,17 @@ function labelLink(d: Draft, after: number, exclude: string | undefined): Column
 /** "who earns the most": the verb before a closing superlative names a numeric column. */
 function measureOfVerb(d: Draft, sup: { index: number; max: boolean }): FoundMeasure | undefined {
   const a = d.a
-  if (sup.index !== a.tokens.length - 1) return undefined
+  // "which segment spends the most on average": groups compared by their mean.
+  const onAverage = wordAt(a, sup.index + 1) === 'on' && wordAt(a, sup.index + 2) === 'average'
+  if (sup.index !== a.tokens.length - 1 - (onAverage ? 2 : 0)) return undefined
   const verbAt = sup.index - (wordAt(a, sup.index - 1) === 'the' ? 2 : 1)
   const link = a.columns.find((l) => l.start === verbAt && l.end === verbAt + 1)
   const reading = link && numericReading(link.column)
   if (!link || !reading || reading === 'date' || !a.tokens[verbAt]?.tags.has('Verb')) return undefined
   d.use(link).useWord(sup.index - 1)
+  if (onAverage) d.useWord(sup.index + 1).useWord(sup.index + 2)
   d.note({ said: link.said, matched: link.column.name, what: 'column' })
-  return { value: { column: link.column.name, reading }, link, largerWins: sup.max }
+  return { value: { column: link.column.name, reading }, link, largerWins: sup.max, averaged: onAverage }
 }
 
 /**
@@ -178,6 +183,12 @@ export function recognizeSuperlative(a: Analysis): Candidate | undefined {
   if (!labelColumn) return measure && !top ? extremeValue(d, measure, sup.index) : undefined
   if (!asked && labelAt) d.use(labelAt)
   if (!measure && !common) measure = measureAfterBy(d, sup)
+  // "the most expensive products on average": groups compared by their mean.
+  const onAverage = indexOfPhrase(a, 'on average')
+  if (measure && onAverage > sup.index && !d.used.has(onAverage + 1)) {
+    d.useWord(onAverage).useWord(onAverage + 1)
+    measure = { ...measure, averaged: true }
+  }
   const where = gatherConditions(d, { skipNumbers: top ? [top] : [] })
   if (!where) return undefined
   const rows = withoutAggregateRows(a, where)
@@ -261,6 +272,8 @@ export function recognizeSuperlative(a: Analysis): Candidate | undefined {
     !after ||
     ['times', 'number', 'entries', 'appearances'].includes(after.text) ||
     after.tags.has('Plural') ||
+    // "the most inactive customers": a cell or flag before the rows' noun is their condition.
+    a.values.some((v) => v.start === after.index && a.rowNouns.includes(v.end)) ||
     // "the 4 items least purchased": a participle ranks a counted list by how often rows say it
     // ("the most populated" alone is no count).
     (top !== undefined && after.tags.has('PastTense') && !isCovered(a, after.index))
@@ -400,7 +413,10 @@ function topValues(d: Draft, measure: FoundMeasure, top: NumberLink): Candidate 
   if (wordAt(a, 0) === 'who') return undefined
   const link = measure.link
   const between = link ? a.tokens.slice(Math.min(top.end, link.start), Math.max(top.end, link.start)) : []
-  if (between.some((t) => t.tags.has('Noun') && !isLinked(a, t.index))) return undefined
+  // "the top 3 number of injuries": "number of" only leads to the column.
+  const leads = (i: number) => ['number', 'amount'].includes(wordAt(a, i)) && wordAt(a, i + 1) === 'of'
+  if (between.some((t) => t.tags.has('Noun') && !isLinked(a, t.index) && !leads(t.index))) return undefined
+  for (const t of between) if (leads(t.index)) d.useWord(t.index).useWord(t.index + 1)
   const where = gatherConditions(d, { skipNumbers: [top] })
   if (!where) return undefined
   const column = a.model.byName.get(measure.value.column)

@@ -54,7 +54,7 @@ export async function answerQuestion(context: AnswerContext): Promise<Answer> {
     .filter((t) => t !== '')
     .join(' ')
   // The chart reads periods as dates; the table and the text name a year as a year.
-  const shown = yearsShown(intent, result)
+  const shown = periodsShown(intent, result)
   return {
     query: restated,
     isError: false,
@@ -72,14 +72,23 @@ export async function answerQuestion(context: AnswerContext): Promise<Answer> {
   }
 }
 
-/** Groups by year hold the year's first day ("2023-01-01"); people say "2023". */
-function yearsShown(intent: Intent, result: QueryResult): QueryResult {
-  if (intent.kind !== 'aggregate' || intent.dimensions[0]?.grain !== 'year') return result
-  const year = (cell: unknown) =>
-    typeof cell === 'string' && /^\d{4}-01-01$/.test(cell) ? cell.slice(0, 4) : cell
+/**
+ * Groups by year, quarter or month hold the period's first day ("2023-04-01"); people say "2023",
+ * "2023 Q2", "2023-04".
+ */
+function periodsShown(intent: Intent, result: QueryResult): QueryResult {
+  const grain = intent.kind === 'aggregate' ? intent.dimensions[0]?.grain : undefined
+  if (grain !== 'year' && grain !== 'quarter' && grain !== 'month') return result
+  const shown = (cell: unknown) => {
+    const day = typeof cell === 'string' ? /^(\d{4})-(\d{2})-01$/.exec(cell) : null
+    if (!day) return cell
+    const [, year, month] = day as unknown as [string, string, string]
+    if (grain === 'year') return year
+    return grain === 'month' ? `${year}-${month}` : `${year} Q${(Number(month) + 2) / 3}`
+  }
   return {
     ...result,
-    rows: result.rows.map((row) => row.map((cell, i) => (i === 0 ? year(cell) : cell)) as typeof row),
+    rows: result.rows.map((row) => row.map((cell, i) => (i === 0 ? shown(cell) : cell)) as typeof row),
   }
 }
 

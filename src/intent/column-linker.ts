@@ -220,7 +220,16 @@ function headersWrittenWhole(
 }
 
 /** Nouns that say a column's values are a measurement: "cholesterol level", "quality rating". */
-const ATTRIBUTE_NOUNS = new Set(['level', 'score', 'rating', 'content', 'value', 'figure', 'reading', 'measurement'])
+const ATTRIBUTE_NOUNS = new Set([
+  'level',
+  'score',
+  'rating',
+  'content',
+  'value',
+  'figure',
+  'reading',
+  'measurement',
+])
 
 /**
  * "the cholesterol level", "a Generosity score above 0.2", "income values": a noun of measurement

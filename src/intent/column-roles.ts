@@ -119,10 +119,14 @@ const RANKISH = new Set(
   ),
 )
 
+const ID_WORDS = new Set(['id', 'code', 'no', 'number', 'num', 'nr'].map(stemWord))
+
 /** How a column reads as a point in time, or undefined. */
 export function timeReading(c: ColumnModel): Reading | undefined {
   if (c.kind === 'date') return 'date'
-  if (c.kind === 'number') return c.shape.year >= 1 ? 'year' : undefined
+  // Order numbers from 1001 look like years; a column named for identifiers never holds them.
+  if (c.kind === 'number')
+    return c.shape.year >= 1 && !ID_WORDS.has(c.stems.at(-1) ?? '') ? 'year' : undefined
   if (c.kind !== 'text') return undefined
   if (c.shape.date >= 0.6) return 'date'
   if (c.shape.year >= 0.6 && (named(c, TIME) || c.shape.number >= 0.9)) return 'year'

@@ -44,8 +44,20 @@ const ASKED = new Set([
   'distribution',
   'median',
 ])
-/** Words before a noun that make it a condition: "with heart disease", "who had a stroke". */
-const HAVING = new Set(['with', 'have', 'has', 'had', 'having'])
+/** Words before a noun that make it a condition: "with heart disease", "who had a stroke", "got a bonus". */
+const HAVING = new Set([
+  'with',
+  'have',
+  'has',
+  'had',
+  'having',
+  'get',
+  'gets',
+  'got',
+  'receive',
+  'receives',
+  'received',
+])
 /** Words before a flag's name used as a modifier of the rows' noun ("among stroke patients"). */
 const MODIFIED = new Set(['among', 'amongst', 'for', 'of'])
 

@@ -80,7 +80,12 @@ export function comparisonAt(a: Analysis, n: NumberLink): NumberComparison | und
   // "at least $50,000": the currency sign between the cue and the number.
   const at = CURRENCY.has(wordAt(a, n.start - 1)) ? n.start - 1 : n.start
   const direct = cueBefore(a, n, at)
-  if (direct || wordAt(a, at - 1) !== 'of') return direct
+  if (direct) return direct
+  // "above level 2", "over age 60": the column's name between the cue and the number.
+  const bare = a.columns.find((l) => l.end === at && numericReading(l.column) === 'number')
+  const beforeBare = bare && cueBefore(a, n, bare.start)
+  if (bare && beforeBare) return { ...beforeBare, column: bare }
+  if (wordAt(a, at - 1) !== 'of') return undefined
   // "below the age of 18", "above a fare of 500": the column named between the cue and "of".
   const named = a.columns.find((l) => l.end === at - 1 && numericReading(l.column))
   const article = named ? wordAt(a, named.start - 1) : ''
@@ -207,6 +212,10 @@ const ROW_COUNT_WORDS = new Set([
 /** "9 points", "160 laps", "0 assists": a number right before a numeric column's name is its value. */
 function impliedEquals(a: Analysis, n: NumberLink): NumberComparison | undefined {
   if (n.ordinal) return ordinalEquals(a, n)
+  // "order 1027", "customer 5524": the identifier the rows are named by.
+  const named = a.columns.find((l) => l.end === n.start && namesEntity(l) && l.end - l.start === 1)
+  if (named && numericReading(named.column) === 'number')
+    return { number: n, op: '=', cue: [], column: named }
   if (n.decade || ROW_COUNT_WORDS.has(wordAt(a, n.start - 1))) return undefined
   if (yearsOld(a, n)) return { number: n, op: '=', cue: [n.end + 1] }
   // "scored 12 in composition", "66 as a score", "6000 in attendance".

@@ -57,8 +57,13 @@ function comparedNumber(tokens: readonly Token[], v: ValueLink): boolean {
   )
 }
 
-/** "more than 1000 clicks": a year-like number compared, right before a column of numbers, is a count. */
+/**
+ * "more than 1000 clicks": a year-like number compared, right before a column of numbers, is a
+ * count; "order 1027" is an order number.
+ */
 function countCompared(tokens: readonly Token[], columns: readonly ColumnLink[], p: PeriodLink): boolean {
+  // "order 1027": a number after the identifier the rows are named by is that identifier.
+  if (p.grain === 'year' && columns.some((l) => l.end === p.start && namesEntity(l))) return true
   if (p.grain !== 'year' || p.end - p.start !== 1 || !COMPARATOR_ENDS.has(tokens[p.start - 1]?.text ?? ''))
     return false
   const next = columns.find((l) => l.start === p.end)

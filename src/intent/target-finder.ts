@@ -27,10 +27,22 @@ export interface Target {
 }
 
 /**
- * "which year" over a column of dates asks for a year. "Which month" is left alone: over several
- * years it could be a calendar month (October) or one month (October 1978).
+ * "which year" over a column of dates asks for a year. "Which month" and "which quarter" are read
+ * only within one year (the question names it, or every date is in it): over several years "which
+ * month" could be a calendar month (October) or one month (October 1978).
  */
 const GRAINS: Readonly<Record<string, Grain>> = wordTable({ year: 'year' })
+const WITHIN_YEAR: Readonly<Record<string, Grain>> = wordTable({ month: 'month', quarter: 'quarter' })
+
+/** The question keeps to one year: "in 2023", or the table's dates all fall in one year. */
+function oneYear(a: Analysis): boolean {
+  if (a.periods.some((p) => p.grain === 'year' && p.bound === undefined)) return true
+  const time = timeColumn(a.model)
+  if (!time || time.kind !== 'date') return false
+  const profile = a.model.table.columns[time.position]?.profile
+  const year = (v: unknown) => String(v ?? '').slice(0, 4)
+  return profile !== undefined && year(profile.min) !== '' && year(profile.min) === year(profile.max)
+}
 
 /** Index of the question word ("what", "who", ...), else -1. */
 export function whIndex(a: Analysis): number {
@@ -128,7 +140,7 @@ export function askedColumn(d: Draft, exclude: ReadonlySet<string> = new Set()):
   if (nameOf >= 0) d.useWord(nameOf)
   const named = linkAfter(a, nameOf >= 0 ? nameOf + 2 : wh + 1)
   // "which year had the most orders": the period asked, not the column named after it.
-  const grainWord = GRAINS[wordAt(a, wh + 1)]
+  const grainWord = GRAINS[wordAt(a, wh + 1)] ?? (oneYear(a) ? WITHIN_YEAR[wordAt(a, wh + 1)] : undefined)
   const periodAsked = grainWord !== undefined && !a.columns.some((l) => l.start === wh + 1)
   const personal = word === 'who' || word === 'whom' || word === 'whose'
   // "who was the opponent": the column named after a copula is asked; "who won the race": the

@@ -107,3 +107,39 @@ describe('words a reading must not leave out', () => {
     await declined('What is the revenue per unit for each product?', 'sales')
   })
 })
+
+describe('rows named by their number', () => {
+  it('reads "order 1027" as the order number, never the year 1027', async () => {
+    expect(await rows('What is the revenue of order 1027?', 'sales')).toEqual(
+      await expected('sales', 'SELECT revenue FROM data WHERE order_id = 1027'),
+    )
+    expect(await rows('which region was order 1187 from', 'sales')).toEqual(
+      await expected('sales', 'SELECT region FROM data WHERE order_id = 1187'),
+    )
+  })
+})
+
+describe('extremes asked yes or no, months within a year', () => {
+  it('reads "is the highest unit price above 40" as the maximum compared', async () => {
+    expect(await rows('Is the highest unit price above 40?', 'sales')).toEqual(
+      await expected('sales', 'SELECT max(unit_price) > 40 FROM data'),
+    )
+    expect(await rows('Is the lowest revenue below 5?', 'sales')).toEqual(
+      await expected('sales', 'SELECT min(revenue) < 5 FROM data'),
+    )
+  })
+
+  it('groups "which month" within the year the question names, and shows the month', async () => {
+    const truth = await expected(
+      'sales',
+      "SELECT strftime(date_trunc('month', order_date), '%Y-%m') AS m, count(*) AS n FROM data " +
+        'WHERE year(order_date) = 2023 GROUP BY m ORDER BY n DESC LIMIT 1',
+    )
+    const asked = await askAnswered(golden, 'Which month had the most orders in 2023?', 'sales')
+    // The result keeps the month's first day (for charts); the text names the month.
+    expect(resultRows(asked)).toEqual([[`${truth?.[0]?.[0]}-01`, truth?.[0]?.[1]]])
+    expect(asked.answer.text).toContain(`**${truth?.[0]?.[0]}**`)
+    // Over several years "which month" could be October or October 2023: declined.
+    await declined('Which month had the most orders?', 'sales')
+  })
+})

@@ -19,6 +19,7 @@ const FILES = {
   hr: 'fixtures/business/hr-employees-linking.csv',
   students: 'fixtures/business/students.csv',
   sales: 'fixtures/sales.csv',
+  staff: 'fixtures/business/staff.csv',
 }
 let golden: GoldenEngine
 const oracles: Record<string, CsvOracle> = {}
@@ -157,6 +158,26 @@ describe('headers glued from two words', () => {
     expect(asked.answer.text).toContain("Matched 'family size' to the column famsize")
     expect(await rows('What is the average travel time of students?', 'students')).toEqual(
       await expected('students', 'SELECT avg(traveltime) FROM data'),
+    )
+  })
+})
+
+describe('columns named for an aggregate, flags received, a level compared', () => {
+  it('reads "the maximum overtime" as the maximum of MaxOvertime, disclosed', async () => {
+    const asked = await askAnswered(golden, 'What is the maximum overtime?', 'staff')
+    expect(resultRows(asked)).toEqual(await expected('staff', 'SELECT max(MaxOvertime) FROM data'))
+    expect(asked.answer.text).toContain('MaxOvertime (the maximum of its values)')
+  })
+
+  it('reads "got a bonus" as the Bonus flag set', async () => {
+    expect(await rows('How many employees got a bonus?', 'staff')).toEqual(
+      await expected('staff', 'SELECT count(*) FROM data WHERE Bonus = 1'),
+    )
+  })
+
+  it('reads "above level 2" as Level > 2', async () => {
+    expect(await rows('How many office workers are above level 2?', 'staff')).toEqual(
+      await expected('staff', "SELECT count(*) FROM data WHERE WorkType = 'Office' AND Level > 2"),
     )
   })
 })

@@ -29,6 +29,18 @@ const BY = new Set(['by', 'per', 'each', 'every'])
 /** "each" and "every" group only after "for" or "in" ("for each region"). */
 const EACH = new Set(['each', 'every'])
 
+const AGGREGATE_NAMES: Readonly<Record<Aggregate, string>> = {
+  sum: 'total',
+  avg: 'average',
+  median: 'median',
+  stddev: 'standard deviation',
+  range: 'range',
+  max: 'maximum',
+  min: 'minimum',
+  count: 'count',
+  count_distinct: 'count of different values',
+}
+
 /** "by region", "per month", "monthly", "for each country": the groups of an aggregate. */
 export function dimensions(d: Draft, measureColumn: string | undefined): Dimension[] | undefined {
   const a = d.a
@@ -120,8 +132,23 @@ export function recognizeAggregate(a: Analysis): Candidate | undefined {
   // "the salary range": a range may follow the column it spans.
   const spanned =
     aggregate === 'range' ? a.columns.find((l) => l.end === cue && numericReading(l.column)) : undefined
+  // "the maximum overtime" for MaxOvertime, "the average discount" for avg_discount: the column's
+  // name starts with the aggregate, which applies to it too (disclosed).
+  const named = a.columns.find(
+    (l) =>
+      l.start === cue &&
+      l.tier !== 'partial' &&
+      l.column.words.length > 1 &&
+      isQuantity(l.column) &&
+      AGGREGATE_WORDS[l.column.words[0] ?? ''] === aggregate,
+  )
+  if (named) {
+    const what = `${named.column.name} (the ${AGGREGATE_NAMES[aggregate]} of its values)`
+    d.note({ said: named.said, matched: what, what: 'column' })
+  }
   const link =
     spanned ??
+    named ??
     (start >= 0 ? numericLinkAfter(d, start + 1, 2) : a.columns.find((l) => numericReading(l.column)))
   if (!link) return undefined
   const reading = numericReading(link.column)

@@ -17,7 +17,19 @@ const AGGREGATES: Readonly<Record<string, Aggregate>> = wordTable({
   total: 'sum',
   sum: 'sum',
   median: 'median',
+  maximum: 'max',
+  max: 'max',
+  highest: 'max',
+  largest: 'max',
+  biggest: 'max',
+  greatest: 'max',
+  minimum: 'min',
+  min: 'min',
+  lowest: 'min',
+  smallest: 'min',
 })
+/** "is the highest unit price above 40": superlatives read as an aggregate only right before the column. */
+const EXTREMES = new Set(['max', 'min'])
 
 /** Yes/no questions: "is the average order above 100?", "are there orders from Peru?", "did A have more M than B?". */
 export function recognizeYesNo(a: Analysis): Candidate | undefined {
@@ -96,6 +108,8 @@ function aggregateVersusNumber(a: Analysis): Candidate | undefined {
     (l) => l.start > at && numericReading(l.column) && numericReading(l.column) !== 'date',
   )
   if (!cmp || !link) return undefined
+  const gap = a.tokens.slice(at + 1, link.start).filter((t) => !['of', 'the'].includes(t.text))
+  if (EXTREMES.has(AGGREGATES[wordAt(a, at)] ?? '') && gap.length > 0) return undefined
   const d = new Draft(a).useWord(0).useWord(at).use(link).use(number)
   for (const i of cmp.cue) d.useWord(i)
   const measure: Measure = {

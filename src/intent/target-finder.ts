@@ -38,7 +38,7 @@ const WITHIN_YEAR: Readonly<Record<string, Grain>> = wordTable({ month: 'month',
 function oneYear(a: Analysis): boolean {
   if (a.periods.some((p) => p.grain === 'year' && p.bound === undefined)) return true
   const time = timeColumn(a.model)
-  if (!time || time.kind !== 'date') return false
+  if (time?.kind !== 'date') return false
   const profile = a.model.table.columns[time.position]?.profile
   const year = (v: unknown) => String(v ?? '').slice(0, 4)
   return profile !== undefined && year(profile.min) !== '' && year(profile.min) === year(profile.max)

@@ -4,7 +4,7 @@ const normal = (row: readonly string[]) =>
   row.map((c) => c.replace(/\s+/g, ' ').trim().toLowerCase()).join('\u0000')
 
 /** The same columns: as many, each overlapping its counterpart and no other. */
-function continues(previous: PageTable, next: PageTable): boolean {
+export function continues(previous: PageTable, next: PageTable): boolean {
   if (previous.ruled !== next.ruled) return false
   if (previous.columns.length !== next.columns.length) return false
   const overlaps = (a: { x0: number; x1: number }, b: { x0: number; x1: number }) =>

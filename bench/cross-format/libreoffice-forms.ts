@@ -9,12 +9,15 @@
  * lines, landscape, scaled to one page wide); see there for why.
  */
 import { execFileSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
 
 export type Form = 'xlsx' | 'ods' | 'pdf'
 
 const PRINT_PDF = join(import.meta.dirname, 'print-pdf.py')
+/** A print made by an earlier version of the print script is made again. */
+const PRINT_VERSION = createHash('sha256').update(readFileSync(PRINT_PDF)).digest('hex').slice(0, 8)
 
 /** The first `rows` data rows of a CSV (quoted newlines kept), written once under `dir`. */
 export function headOfCsv(csv: string, rows: number, dir: string): string {
@@ -44,7 +47,7 @@ export function libreOfficeForm(csv: string, form: Form, dir: string): string {
   const stem = basename(csv, '.csv')
   const cached = join(
     dir,
-    `${stem}.${stat.size}-${Math.trunc(stat.mtimeMs)}.${form === 'pdf' ? 'printed.pdf' : form}`,
+    `${stem}.${stat.size}-${Math.trunc(stat.mtimeMs)}.${form === 'pdf' ? `printed-${PRINT_VERSION}.pdf` : form}`,
   )
   if (existsSync(cached)) return cached
   const profile = `-env:UserInstallation=file://${join(dir, 'profile')}`

@@ -50,8 +50,6 @@ function gridTable(page: number, network: Rulings, words: readonly Word[]): Page
   const box: Box = { x0: edge(xs, 0), top: edge(ys, 0), x1: edge(xs, cols), bottom: edge(ys, rows) }
   const owner = owners(xs, ys, horizontal, vertical)
   const cellWords = placeWords(wordsInside(words, box), xs, ys, owner)
-  for (const r of [0, rows - 1])
-    if (pageNumberBand(cellWords, owner, r, cols)) cellWords.fill([], r * cols, (r + 1) * cols)
   const grid = Array.from({ length: rows }, (_, r) => cellWords.slice(r * cols, (r + 1) * cols)).flatMap(
     stackedRows,
   )
@@ -65,25 +63,6 @@ function gridTable(page: number, network: Rulings, words: readonly Word[]): Page
     columns: kept.columns.map((c) => ({ x0: edge(xs, c), x1: edge(xs, c + 1) })),
     ruled: true,
   }
-}
-
-/** "Page 3", "3", "- 3 -", "3 of 12", "Page 3/12": a page's number. */
-const PAGE_NUMBER = /^(page|p\.)?\s*[-–]?\s*\d+\s*[-–]?\s*((of|\/)\s*\d+)?$/i
-
-/**
- * Whether grid row `r` is one box across the whole table holding nothing but a page number: the
- * footer (or header) of the page drawn inside the frame of a table that runs to the page's edge.
- */
-function pageNumberBand(
-  cells: readonly Word[][],
-  owner: readonly number[],
-  r: number,
-  cols: number,
-): boolean {
-  const first = r * cols
-  for (let c = 0; c < cols; c++) if (owner[first + c] !== owner[first]) return false
-  const text = cellText(cells.slice(first, first + cols).flat())
-  return text !== '' && PAGE_NUMBER.test(text)
 }
 
 function indexOf(edges: readonly number[], value: number): number {

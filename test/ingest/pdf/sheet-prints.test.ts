@@ -61,4 +61,13 @@ describe('CSVs printed by Calc with grid lines, as a person sets up the print', 
     expect(rows).toHaveLength(expected.length)
     expect(differences(rows, expected)).toEqual([])
   })
+
+  it('joins the pages of a ruled table column for column where a column is blank over a whole page', async () => {
+    const tables = await extractPdfTables(readFileSync(join(dir, 'readings-sparse.pdf')))
+    const expected = csvRecords('readings-sparse.csv')
+    expect(tables.map((t) => t.pages)).toEqual([[1, 2, 3, 4]])
+    const rows = tables[0]?.rows ?? []
+    expect(rows).toHaveLength(expected.length)
+    expect(differences(rows, expected)).toEqual([])
+  })
 })

@@ -6,7 +6,8 @@
  * `44,34,76,1,,1033` (comma, double quote, UTF-8, from line 1, language en-US: Calc's own type
  * detection, as a user opening the file would get). pdf: print-pdf.py opens the CSV the same way and
  * prints it as a person would set it up (optimal column widths up to 8 cm, longer text wrapped, grid
- * lines, landscape, scaled to one page wide); see there for why.
+ * lines, landscape, scaled to one page wide, dates with four-digit years); see there for why. A
+print is cached under a hash of print-pdf.py too.
  */
 import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'

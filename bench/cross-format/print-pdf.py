@@ -9,7 +9,8 @@ optimal widths leave a right-aligned number and the left-aligned text beside it 
 space, and no reader can tell where one cell ends). The page is landscape, scaled to one page wide and as
 many pages tall as needed, so no column is split onto a page of its own. Calc's plain
 `--convert-to pdf` prints a wide table's right-hand columns on later pages, and its
-`SinglePageSheets` option stops at a page height of about 4.5 m (some 1,000 rows).
+`SinglePageSheets` option stops at a page height of about 4.5 m (some 1,000 rows). Dates print with
+four-digit years: Calc's short form for en-US (03/22/53) drops the century, which the CSV has.
 """
 import os
 import subprocess

@@ -6,15 +6,19 @@
  * `44,34,76,1,,1033` (comma, double quote, UTF-8, from line 1, language en-US: Calc's own type
  * detection, as a user opening the file would get). pdf: print-pdf.py opens the CSV the same way and
  * prints it as a person would set it up (optimal column widths up to 8 cm, longer text wrapped, grid
- * lines, landscape, scaled to one page wide); see there for why.
+ * lines, landscape, scaled to one page wide, dates with four-digit years); see there for why. A
+print is cached under a hash of print-pdf.py too.
  */
 import { execFileSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
 
 export type Form = 'xlsx' | 'ods' | 'pdf'
 
 const PRINT_PDF = join(import.meta.dirname, 'print-pdf.py')
+/** A print made by an earlier version of the print script is made again. */
+const PRINT_VERSION = createHash('sha256').update(readFileSync(PRINT_PDF)).digest('hex').slice(0, 8)
 
 /** The first `rows` data rows of a CSV (quoted newlines kept), written once under `dir`. */
 export function headOfCsv(csv: string, rows: number, dir: string): string {
@@ -44,7 +48,7 @@ export function libreOfficeForm(csv: string, form: Form, dir: string): string {
   const stem = basename(csv, '.csv')
   const cached = join(
     dir,
-    `${stem}.${stat.size}-${Math.trunc(stat.mtimeMs)}.${form === 'pdf' ? 'printed.pdf' : form}`,
+    `${stem}.${stat.size}-${Math.trunc(stat.mtimeMs)}.${form === 'pdf' ? `printed-${PRINT_VERSION}.pdf` : form}`,
   )
   if (existsSync(cached)) return cached
   const profile = `-env:UserInstallation=file://${join(dir, 'profile')}`

@@ -9,7 +9,8 @@ optimal widths leave a right-aligned number and the left-aligned text beside it 
 space, and no reader can tell where one cell ends). The page is landscape, scaled to one page wide and as
 many pages tall as needed, so no column is split onto a page of its own. Calc's plain
 `--convert-to pdf` prints a wide table's right-hand columns on later pages, and its
-`SinglePageSheets` option stops at a page height of about 4.5 m (some 1,000 rows).
+`SinglePageSheets` option stops at a page height of about 4.5 m (some 1,000 rows). Dates print with
+four-digit years: Calc's short form for en-US (03/22/53) drops the century, which the CSV has.
 """
 import os
 import subprocess
@@ -20,6 +21,7 @@ import uno
 from com.sun.star.beans import PropertyValue
 
 MAX_WIDTH = 8000  # 1/100 mm
+DATE, TIME = 2, 4  # com.sun.star.util.NumberFormat
 
 
 def prop(name, value):
@@ -27,6 +29,28 @@ def prop(name, value):
     p.Name = name
     p.Value = value
     return p
+
+
+def four_digit_years(doc, sheet, used):
+    """Prints dates with their century: Calc shows a date it read from a CSV in the locale's short
+    form, 03/22/53 for 1953-03-22, and no reader of the paper can tell 1953 from 2053."""
+    formats = doc.NumberFormats
+    locale = uno.createUnoStruct("com.sun.star.lang.Locale")
+    locale.Language, locale.Country = "en", "US"
+    keys = {}
+    body = sheet.getCellRangeByPosition(0, 1, used.EndColumn, used.EndRow)
+    # Ranges of cells sharing one format: only the cells Calc read as dates change.
+    ranges = body.getCellFormatRanges()
+    for i in range(ranges.getCount()):
+        cells = ranges.getByIndex(i)
+        kind = formats.getByKey(cells.NumberFormat).Type
+        if not kind & DATE:
+            continue
+        code = "MM/DD/YYYY HH:MM:SS" if kind & TIME else "MM/DD/YYYY"
+        if code not in keys:
+            key = formats.queryKey(code, locale, False)
+            keys[code] = key if key != -1 else formats.addNew(code, locale)
+        cells.NumberFormat = keys[code]
 
 
 def main(profile, csv, pdf):
@@ -56,6 +80,7 @@ def main(profile, csv, pdf):
         cursor = sheet.createCursor()
         cursor.gotoEndOfUsedArea(False)
         used = cursor.getRangeAddress()
+        four_digit_years(doc, sheet, used)
         for c in range(used.EndColumn + 1):
             column = sheet.Columns.getByIndex(c)
             column.OptimalWidth = True

@@ -47,3 +47,47 @@ describe('a CSV and its PDF print, ingested through the HTTP JSON route', () => 
     expect(await tableOf('pdf', 'How many rows are there?')).toMatch(/130/)
   })
 })
+
+/** CSVs printed by Calc as bench:formats prints them: tall rows one to a page, a column blank over a page. */
+const PRINTS: Record<string, string[]> = {
+  'job-ads-tall': [
+    'How many rows are there?',
+    'What is the average rating?',
+    'Which state has the most rows?',
+  ],
+  'readings-sparse': [
+    'How many rows are there?',
+    'What is the average snow_depth_cm?',
+    'What is the total rain_mm?',
+  ],
+}
+
+describe('CSVs and their Calc prints over many pages, through the HTTP JSON route', () => {
+  let t: HttpApp
+  const ingest = (collection: string, stem: string, ext: 'csv' | 'pdf') =>
+    t.call('POST', INGEST, {
+      artifact: stem,
+      collection,
+      input: { type: 'file', value: readFileSync(`fixtures/pdf/${stem}.${ext}`).toString('base64') },
+      metadata: { file_name: `${stem}.${ext}` },
+    })
+
+  beforeAll(async () => {
+    t = await openHttpApp()
+    for (const stem of Object.keys(PRINTS)) {
+      expect((await ingest('csv', stem, 'csv')).status).toBe(200)
+      expect((await ingest('pdf', stem, 'pdf')).status).toBe(200)
+    }
+  })
+  afterAll(() => t?.close())
+
+  for (const [stem, questions] of Object.entries(PRINTS)) {
+    it(`answers questions about ${stem} the same from its PDF as from its CSV`, async () => {
+      for (const content of questions) {
+        const csv = await resultTable(t, 'csv', stem, content)
+        expect(csv, content).toMatch(/^\|/)
+        expect(await resultTable(t, 'pdf', stem, content), content).toBe(csv)
+      }
+    })
+  }
+})

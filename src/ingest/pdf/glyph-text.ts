@@ -90,6 +90,7 @@ export function glyphItems(
   }
   let annotations = 0
   const moveText = (x: number, y: number) => {
+    items.placed()
     s.lineX += x
     s.x = s.lineX
     s.lineY += y
@@ -110,6 +111,7 @@ export function glyphItems(
     else if (fn === ops.beginAnnotation) annotations++
     else if (fn === ops.endAnnotation) annotations = Math.max(0, annotations - 1)
     else if (fn === ops.beginText) {
+      items.placed()
       s.tm = IDENTITY
       s.x = s.lineX = s.y = s.lineY = 0
     } else if (fn === ops.setFont) {
@@ -119,6 +121,7 @@ export function glyphItems(
       s.direction = size < 0 ? -1 : 1
       s.size = Math.abs(size)
     } else if (fn === ops.setTextMatrix) {
+      items.placed()
       s.tm = toMatrix(Array.from(args[0] as ArrayLike<number>))
       s.x = s.lineX = s.y = s.lineY = 0
     } else if (fn === ops.moveText) moveText(Number(args[0]), Number(args[1]))
@@ -142,6 +145,7 @@ function showText(glyphs: readonly (Glyph | number)[], s: TextState, items: Text
   const y = s.y + s.rise
   items.run(multiply(s.ctm, s.tm), s.size, hScale, `${s.font} ${s.size}`)
   let x = 0
+  let drawn = false
   for (const glyph of glyphs) {
     if (typeof glyph === 'number') {
       x -= (glyph * s.size) / 1000
@@ -149,8 +153,13 @@ function showText(glyphs: readonly (Glyph | number)[], s: TextState, items: Text
     }
     const spacing = (glyph.isSpace ? s.wordSpacing : 0) + s.charSpacing
     const next = x + glyph.width * advance + spacing * s.direction
-    // Spaces only move the pen: the gap they leave makes the space, as in pdfjs's text extraction.
-    if (glyph.unicode.trim() !== '') items.glyph(glyph.unicode, s.x + x * hScale, s.x + next * hScale, y)
+    // A space glyph moves the pen and marks a word's end; where a producer leaves spaces out, the
+    // gap alone makes the space, as in pdfjs's text extraction.
+    if (glyph.unicode.trim() === '') items.space()
+    else {
+      items.glyph(glyph.unicode, s.x + x * hScale, s.x + next * hScale, y, drawn)
+      drawn = true
+    }
     x = next
   }
   s.x += x * hScale

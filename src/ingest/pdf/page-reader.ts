@@ -2,7 +2,7 @@ import { normalizeUnicode, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf
 import { type GlyphContext, glyphItems, type TextOperatorCodes } from './glyph-text.js'
 import { type OperatorCodes, segmentsOf } from './path-segments.js'
 import type { PageLayout } from './pdf-types.js'
-import { toMatrix, uprightView, wordsOf } from './text-words.js'
+import { medianFontSize, multiply, toMatrix, uprightView, wordsOf } from './text-words.js'
 
 export interface PageRead {
   readonly layout: PageLayout
@@ -11,6 +11,10 @@ export interface PageRead {
 }
 
 const DEFAULT_FONT_SCALE = 0.001
+/** Text this small (points, the page's median) is a print shrunk to fit its page... */
+const SHRUNK = 4
+/** ...and is read as if printed at this size, so every tolerance in points holds for it too. */
+const READING_SIZE = 10
 
 function glyphContext(page: PDFPageProxy): GlyphContext {
   const scales = new Map<string, number>()
@@ -39,19 +43,30 @@ export async function readPage(
   const viewport = page.getViewport({ scale: 1 })
   const operators = await page.getOperatorList()
   const items = glyphItems(operators.fnArray, operators.argsArray, ops, glyphContext(page))
-  const view = uprightView(items, toMatrix(viewport.transform))
-  const words = wordsOf(items, view)
+  let view = uprightView(items, toMatrix(viewport.transform))
+  // A sheet scaled down to fit one page wide (text of a point or less, rows a point apart): the
+  // whole page is magnified, words and rulings alike, as a reader would zoom in.
+  const size = medianFontSize(items, view)
+  const zoom = size > 0 && size < SHRUNK ? READING_SIZE / size : 1
+  if (zoom !== 1) view = multiply([zoom, 0, 0, zoom, 0, 0], view)
   const segments = segmentsOf(
     operators.fnArray,
     operators.argsArray,
     ops,
     view,
-    viewport.width * viewport.height,
+    viewport.width * viewport.height * zoom * zoom,
   )
+  const words = wordsOf(items, view, segments)
   const hasImages = operators.fnArray.some((fn) => ops.imageOps.includes(fn))
   page.cleanup()
   return {
-    layout: { page: page.pageNumber, width: viewport.width, height: viewport.height, words, segments },
+    layout: {
+      page: page.pageNumber,
+      width: viewport.width * zoom,
+      height: viewport.height * zoom,
+      words,
+      segments,
+    },
     hasImages,
   }
 }

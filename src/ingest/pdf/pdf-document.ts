@@ -53,7 +53,7 @@ export async function extractFromBytes(bytes: Uint8Array, limits: PdfLimits): Pr
       const read = await readPage(page, CODES)
       words += read.layout.words.length
       images ||= read.hasImages
-      found.push(...pageTables(read.layout))
+      found.push(...pageTables(read.layout, found[found.length - 1]))
     }
     if (words === 0) throw pdfError('pdf_no_text', images ? 'Its pages are pictures.' : undefined)
     return joinAcrossPages(found, limits.joinPages)

@@ -41,6 +41,14 @@ export interface PageTable {
   /** Where its columns lie across the page, to recognise the same table on the next page. */
   readonly columns: readonly { readonly x0: number; readonly x1: number }[]
   readonly ruled: boolean
+  /**
+   * A ruled table's every column, text or none, and its rows across them: a column left empty on
+   * one page of a long table is still one of its columns there.
+   */
+  readonly grid?: {
+    readonly columns: readonly { readonly x0: number; readonly x1: number }[]
+    readonly rows: readonly (readonly string[])[]
+  }
 }
 
 /** A table of a PDF: named by its first page and its 1-based index among that page's tables. */

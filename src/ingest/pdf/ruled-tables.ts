@@ -54,13 +54,19 @@ function gridTable(page: number, network: Rulings, words: readonly Word[]): Page
     stackedRows,
   )
   const kept = dropEmptyLines(grid)
-  if (kept.rows.length < 2 || kept.columns.length < 2) return undefined
+  // One row is a table's continuation at the top of a page, or a framed box: the page decides.
+  if (kept.rows.length < 1 || kept.columns.length < 2) return undefined
+  const span = (c: number) => ({ x0: edge(xs, c), x1: edge(xs, c + 1) })
   return {
     page,
     box,
     rows: kept.rows,
-    columns: kept.columns.map((c) => ({ x0: edge(xs, c), x1: edge(xs, c + 1) })),
+    columns: kept.columns.map(span),
     ruled: true,
+    grid: {
+      columns: Array.from({ length: cols }, (_, c) => span(c)),
+      rows: grid.filter((row) => row.some((cell) => cell !== '')),
+    },
   }
 }
 

@@ -1,4 +1,4 @@
-import type { Word } from './pdf-types.js'
+import type { Segment, Word } from './pdf-types.js'
 
 /** The part of a pdfjs text item the extractor reads. */
 export interface TextItemLike {
@@ -41,8 +41,14 @@ const JOIN_GAP = 0.12
  * each piece placed in proportion to its characters (pdfjs gives no glyph positions); pieces of
  * one word that a PDF writes as separate items (kerning) are joined again.
  */
-export function wordsOf(items: readonly TextItemLike[], viewport: Matrix): Word[] {
+export function wordsOf(
+  items: readonly TextItemLike[],
+  viewport: Matrix,
+  rulings: readonly Segment[] = [],
+): Word[] {
   const [va, vb, vc, vd, ve, vf] = viewport
+  // An item's width is in page units; the view may magnify them.
+  const zoom = Math.hypot(va, vb)
   const pieces: Word[] = []
   for (const item of items) {
     const str = item.str
@@ -59,7 +65,7 @@ export function wordsOf(items: readonly TextItemLike[], viewport: Matrix): Word[
     const scale = Math.hypot(a, b)
     // Upright text only: rotated runs (stamps, vertical headers) are read as whole items.
     const upright = Math.abs(b) < 0.01 * scale && a > 0
-    const width = item.width
+    const width = item.width * zoom
     const top = baseline - size * 0.85
     const bottom = baseline + size * 0.15
     if (!upright || size <= 0) {
@@ -83,12 +89,54 @@ export function wordsOf(items: readonly TextItemLike[], viewport: Matrix): Word[
       pieces.push({ text: match[0], x0, x1: x0 + match[0].length * perChar, top, bottom, size })
     }
   }
-  return joinPieces(pieces)
+  return joinPieces(pieces, verticalRulings(rulings))
+}
+
+/** The page's font size in the middle of its text (the median over its text items). */
+export function medianFontSize(items: readonly TextItemLike[], viewport: Matrix): number {
+  const [va, vb, vc, vd] = viewport
+  const sizes = items
+    .filter((item) => item.str.trim() !== '')
+    .map(({ transform: [, , tc = 0, td = 1] }) => Math.hypot(va * tc + vc * td, vb * tc + vd * td))
+    .sort((a, b) => a - b)
+  return sizes[Math.floor(sizes.length / 2)] ?? 0
+}
+
+interface Cut {
+  readonly x: number
+  readonly top: number
+  readonly bottom: number
+}
+
+const verticalRulings = (segments: readonly Segment[]): Cut[] =>
+  segments
+    .filter((s) => s.x0 === s.x1)
+    .map((s) => ({ x: s.x0, top: s.y0, bottom: s.y1 }))
+    .sort((a, b) => a.x - b.x)
+
+/** Whether a ruling runs between two pieces of a line: text never runs across a drawn line. */
+function ruledApart(cuts: readonly Cut[], left: Word, right: Word): boolean {
+  const middle = (right.top + right.bottom) / 2
+  const from = (left.x0 + left.x1) / 2
+  const to = right.x0 + 0.1 * right.size
+  let lo = 0
+  let hi = cuts.length
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if ((cuts[mid]?.x ?? 0) <= from) lo = mid + 1
+    else hi = mid
+  }
+  for (let i = lo; i < cuts.length; i++) {
+    const cut = cuts[i] as Cut
+    if (cut.x > to) break
+    if (cut.top <= middle && cut.bottom >= middle) return true
+  }
+  return false
 }
 
 const SPACE = /\s/
 
-function joinPieces(pieces: Word[]): Word[] {
+function joinPieces(pieces: Word[], cuts: readonly Cut[]): Word[] {
   const sorted = pieces.sort((a, b) => a.bottom - b.bottom || a.x0 - b.x0)
   const words: Word[] = []
   for (const piece of sorted) {
@@ -98,7 +146,13 @@ function joinPieces(pieces: Word[]): Word[] {
     // Fake bold: the same text drawn twice, a hair apart.
     if (last && sameLine && last.text.endsWith(piece.text) && Math.abs(last.x1 - piece.x1) < 0.3 * piece.size)
       continue
-    if (last && sameLine && piece.x0 - last.x1 < JOIN_GAP * piece.size && piece.x0 >= last.x0) {
+    if (
+      last &&
+      sameLine &&
+      piece.x0 - last.x1 < JOIN_GAP * piece.size &&
+      piece.x0 >= last.x0 &&
+      !ruledApart(cuts, last, piece)
+    ) {
       words[words.length - 1] = { ...last, text: last.text + piece.text, x1: Math.max(last.x1, piece.x1) }
     } else {
       words.push(piece)

@@ -60,4 +60,31 @@ describe('text placed from the operator list', () => {
     expect(items.map((i) => i.str)).toEqual(['a', 'b'])
     expect(items[1]?.x).toBe(30)
   })
+
+  it('reads a drawn space glyph as a space however narrow, and a string placed anew as an item of its own', () => {
+    const narrowSpace = [...glyphs('ab'), { unicode: ' ', width: 10, isSpace: true }, ...glyphs('cd')]
+    const items = read([
+      [OPS.beginText, []],
+      [OPS.setFont, ['f1', 10]],
+      [OPS.setTextMatrix, [[1, 0, 0, 1, 72, 700]]],
+      [OPS.showText, [narrowSpace]],
+      [OPS.moveText, [20.5, 0]],
+      [OPS.showText, [glyphs('ef')]],
+    ])
+    expect(items.map((i) => [i.str, i.x])).toEqual([
+      ['ab cd', 72],
+      ['ef', 92.5],
+    ])
+  })
+
+  it('takes a small gap inside one string of half-point text for rounding, not a space', () => {
+    // 0.5 pt text: Calc's print of a wide sheet; -177/1000 em is 0.09 pt, a space would be 0.14 pt.
+    const items = read([
+      [OPS.beginText, []],
+      [OPS.setFont, ['f1', 0.5]],
+      [OPS.setTextMatrix, [[1, 0, 0, 1, 72, 700]]],
+      [OPS.showText, [[...glyphs('60'), -177, ...glyphs('0 f'), 156, ...glyphs('t')]]],
+    ])
+    expect(items.map((i) => i.str)).toEqual(['600 ft'])
+  })
 })

@@ -74,7 +74,7 @@ describe('the Ask page in Chromium', { timeout: 120_000 }, () => {
     expect(await table.locator('tbody tr').count()).toBe(8)
     // January: 100+7 + 200+7 + 300+7.
     expect(await table.locator('tbody tr').first().locator('td').allTextContents()).toEqual([
-      '2024-01-01',
+      '2024-01',
       '621',
     ])
     expect(await answer.getByText('Understood as:').count()).toBe(1)

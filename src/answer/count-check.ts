@@ -1,5 +1,5 @@
 import type { QueryResult } from '../db/query-result.js'
-import type { Intent } from '../intent/intent-types.js'
+import type { Condition, Intent } from '../intent/intent-types.js'
 import type { TableModel } from '../intent/table-model.js'
 
 /**
@@ -16,7 +16,7 @@ export function emptyCount(
     return undefined
   if (intent.measures[0]?.aggregate !== 'count') return undefined
   const value = result.rows[0]?.[0]
-  if (value === 0) return 'no rows of the table match it'
+  if (value === 0) return cellsMet(intent.where, model) ? undefined : 'no rows of the table match it'
   if (value !== 1 || !model) return undefined
   const entity = intent.where.find((c) => {
     if (c.kind !== 'equals' || c.negated) return false
@@ -25,4 +25,18 @@ export function emptyCount(
   })
   if (entity?.kind !== 'equals') return undefined
   return `the table has a single row where ${entity.column} is '${entity.values[0]}', and it does not hold that count`
+}
+
+/**
+ * "How many men are remote?" counting 0: every condition names a cell the table holds (men, remote),
+ * so no row having both is the answer, not a misreading.
+ */
+function cellsMet(where: readonly Condition[], model: TableModel | undefined): boolean {
+  if (!model || where.length < 2) return false
+  return where.every((c) => {
+    if (c.kind !== 'equals' || c.negated || c.mode !== 'exact') return false
+    const column = model.byName.get(c.column)
+    if (column?.kind === 'boolean') return true
+    return c.values.every((v) => column?.values?.values.some((cell) => cell.value === v) === true)
+  })
 }

@@ -40,6 +40,21 @@ const TWO_WORD_BOUNDS: Readonly<Record<string, PeriodLink['bound']>> = wordTable
   'later than': 'after',
   'up to': 'until',
 })
+/** Bounds said after the period, which it includes. */
+const ONE_WORD_AFTER: Readonly<Record<string, PeriodLink['bound']>> = wordTable({
+  onwards: 'since',
+  onward: 'since',
+})
+const TWO_WORDS_AFTER: Readonly<Record<string, PeriodLink['bound']>> = wordTable({
+  'or later': 'since',
+  'and later': 'since',
+  'or after': 'since',
+  'and after': 'since',
+  'or earlier': 'until',
+  'and earlier': 'until',
+  'or before': 'until',
+  'and before': 'until',
+})
 const UNITS: Readonly<Record<string, 'day' | 'week' | 'month' | 'year'>> = wordTable({
   day: 'day',
   days: 'day',
@@ -163,9 +178,14 @@ function period(
   const before = tokens[at]?.text ?? ''
   const twoBefore = `${tokens[at - 1]?.text ?? ''} ${before}`
   const bound = BOUNDS[before] ?? TWO_WORD_BOUNDS[twoBefore]
-  return bound
-    ? { start, end, grain, from, until, said, bound, boundAt: at }
-    : { start, end, grain, from, until, said }
+  if (bound) return { start, end, grain, from, until, said, bound, boundAt: at }
+  // "2020 or later", "2019 and earlier", "2015 onwards": the bound after the period, in its span.
+  const one = tokens[end]?.text ?? ''
+  const two = `${one} ${tokens[end + 1]?.text ?? ''}`
+  const after = ONE_WORD_AFTER[one] ? 1 : TWO_WORDS_AFTER[two] ? 2 : 0
+  const trailing = ONE_WORD_AFTER[one] ?? TWO_WORDS_AFTER[two]
+  if (trailing) return { start, end: end + after, grain, from, until, said, bound: trailing, boundAt: start }
+  return { start, end, grain, from, until, said }
 }
 
 /** Months and days named in words, through chrono ("march 3 1998", "may 2024", "between march and may 2024"). */

@@ -35,6 +35,7 @@ export interface Analysis {
   readonly glosses: ReadonlyMap<number, number>
 }
 
+const COPULAS = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being'])
 const COMPARATOR_ENDS = new Set([
   'than',
   'least',
@@ -110,7 +111,9 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
   // "spends the most on average": the phrase says how, it names no avg_ column.
   const onAverage = (l: ColumnLink) =>
     l.end - l.start === 1 && tokens[l.start]?.text === 'average' && tokens[l.start - 1]?.text === 'on'
-  const columnLinks = pickColumnLinks(allColumns.filter((l) => !onAverage(l)))
+  // "are" never names the "is" of isRemote on its own.
+  const copulaOnly = (l: ColumnLink) => tokens.slice(l.start, l.end).every((t) => COPULAS.has(t.text))
+  const columnLinks = pickColumnLinks(allColumns.filter((l) => !onAverage(l) && !copulaOnly(l)))
   const blocked = tokens.map((t) => periods.some((p) => p.start <= t.index && t.index < p.end))
   const valueLinks = linkValues(tokens, model.values, blocked, abbreviationsIn(question))
   const values: ValueLink[] = []

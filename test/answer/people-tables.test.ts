@@ -181,3 +181,28 @@ describe('columns named for an aggregate, flags received, a level compared', () 
     )
   })
 })
+
+describe('copulas, zero counts and open periods', () => {
+  it('never reads "are" as the "is" of isRemote', async () => {
+    const asked = await askAnswered(golden, 'What are the two most frequent states?', 'hr')
+    expect(asked.answer.query).toContain('State')
+    expect(asked.answer.query).not.toContain('isRemote')
+  })
+
+  it('answers 0 when each condition names a cell the table holds', async () => {
+    const [[truth]] = (await expected('hr', "SELECT count(*) FROM data WHERE Gender = 'M' AND isRemote")) as [
+      [number],
+    ]
+    expect(truth).toBe(0)
+    expect(await rows('How many men are remote?', 'hr')).toEqual([[0]])
+  })
+
+  it('reads "2020 or later" and "2019 or earlier" as open periods', async () => {
+    expect(await rows('Average salary of employees hired in 2020 or later', 'hr')).toEqual(
+      await expected('hr', "SELECT avg(AnnualSalary) FROM data WHERE HireDate >= DATE '2020-01-01'"),
+    )
+    expect(await rows('how many employees were hired in 2019 or earlier', 'hr')).toEqual(
+      await expected('hr', "SELECT count(*) FROM data WHERE HireDate < DATE '2020-01-01'"),
+    )
+  })
+})

@@ -114,7 +114,9 @@ export class IntentDescriber {
         const top =
           intent.limit !== undefined && intent.order
             ? `, ${intent.order.descending ? 'highest' : 'lowest'} ${n === 1 ? '' : `${n} `}first${intent.withTies ? ' (ties kept)' : ''}`
-            : ''
+            : intent.order?.by === 'measure'
+              ? `, ${intent.order.descending ? 'highest' : 'lowest'} first`
+              : ''
         const share = intent.share ? ', with each share of the total' : ''
         return `${measures}${by}${this.where(intent.where)}${having}${top}${share}`
       }
@@ -133,7 +135,10 @@ export class IntentDescriber {
                   : 'the first row'
           return `${cols} of ${which} by ${this.order(intent.order.key)}${this.where(intent.where)}`
         }
-        return `${cols}${this.where(intent.where)}`
+        const sorted = intent.order
+          ? `, ${intent.order.descending ? 'highest' : 'lowest'} ${this.order(intent.order.key)} first`
+          : ''
+        return `${cols}${this.where(intent.where)}${sorted}`
       }
       case 'extreme':
         return `${intent.labels.join(', ')} with the ${intent.direction === 'max' ? 'highest' : 'lowest'} ${this.value(intent.measure)}${this.where(intent.where)}`

@@ -23,6 +23,7 @@ const UNEXPLAINED_BUDGET: Readonly<Record<string, number>> = wordTable({
   'choice-order': 2,
   either: 0,
   position: 0,
+  ranking: 0,
   difference: 0,
   'period-change': 0,
   compare: 0,
@@ -160,6 +161,10 @@ const SEVERAL = new Set([
   'respectively',
   'those',
   'these',
+  'rank',
+  'sort',
+  'ranked',
+  'sorted',
 ])
 const WH = new Set(['which', 'what', 'who', 'name'])
 

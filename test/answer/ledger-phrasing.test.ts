@@ -16,6 +16,7 @@ import {
  */
 const FILES = {
   sales: 'fixtures/sales.csv',
+  scores: 'fixtures/business/country-scores.csv',
   invoices: 'fixtures/business/invoices.csv',
   catalog: 'fixtures/business/catalog.csv',
 }
@@ -141,5 +142,36 @@ describe('extremes asked yes or no, months within a year', () => {
     expect(asked.answer.text).toContain(`**${truth?.[0]?.[0]}**`)
     // Over several years "which month" could be October or October 2023: declined.
     await declined('Which month had the most orders?', 'sales')
+  })
+})
+
+describe('rankings asked for whole', () => {
+  it('ranks every group by its average for "sort the regions by average generosity"', async () => {
+    expect(await rows('Sort the regions by average generosity', 'scores')).toEqual(
+      await expected(
+        'scores',
+        'SELECT "Regional indicator", avg(Generosity) AS g FROM data GROUP BY 1 ORDER BY g DESC',
+      ),
+    )
+  })
+
+  it('ranks every row for "rank countries by ladder score", ascending when asked', async () => {
+    const asked = await askAnswered(golden, 'rank countries by ladder score in ascending order', 'scores')
+    const truth = await expected('scores', 'SELECT "Country name", "Ladder score" FROM data ORDER BY 2')
+    expect(resultRows(asked).map((r) => r[1])).toEqual(truth?.map((r) => r[1]))
+    expect(asked.answer.query).toContain('lowest Ladder score first')
+  })
+
+  it('declines ranking groups by a level without saying how to sum it up', async () => {
+    await declined('Rank the regions by ladder score', 'scores')
+  })
+
+  it('counts the different regions for "how many regions", also under a condition', async () => {
+    expect(await rows('how many regions have a ladder score above 7', 'scores')).toEqual(
+      await expected(
+        'scores',
+        'SELECT count(DISTINCT "Regional indicator") FROM data WHERE "Ladder score" > 7',
+      ),
+    )
   })
 })

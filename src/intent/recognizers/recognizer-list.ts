@@ -12,6 +12,7 @@ import { recognizeLookup } from './lookup-recognizer.js'
 import { recognizeNumberChoice } from './number-choice-recognizer.js'
 import { recognizePeriodChoice } from './period-choice-recognizer.js'
 import { recognizePosition } from './position-recognizer.js'
+import { recognizeRanking } from './ranking-recognizer.js'
 import { recognizeCompareToRow, recognizeSameAs } from './relative-recognizer.js'
 import { recognizeShare } from './share-recognizer.js'
 import { recognizeSpan } from './span-recognizer.js'
@@ -39,6 +40,7 @@ export const RECOGNIZERS: readonly Recognizer[] = [
   recognizeSameAs,
   recognizeCompareToRow,
   recognizeAdjacent,
+  recognizeRanking,
   recognizeSuperlative,
   recognizePosition,
   recognizeCount,

@@ -28,8 +28,8 @@ export function emptyCount(
 }
 
 /**
- * "How many men are remote?" counting 0: every condition names a cell the table holds (men, remote),
- * so no row having both is the answer, not a misreading.
+ * "How many men are remote?" counting 0: every condition names a cell of a category the table
+ * holds (men, remote), so no row having both is the answer, not a misreading.
  */
 function cellsMet(where: readonly Condition[], model: TableModel | undefined): boolean {
   if (!model || where.length < 2) return false
@@ -37,6 +37,8 @@ function cellsMet(where: readonly Condition[], model: TableModel | undefined): b
     if (c.kind !== 'equals' || c.negated || c.mode !== 'exact') return false
     const column = model.byName.get(c.column)
     if (column?.kind === 'boolean') return true
-    return c.values.every((v) => column?.values?.values.some((cell) => cell.value === v) === true)
+    // A category (each value on several rows), not a name of one row read loosely.
+    if (!column || column.distinct * 3 > column.nonNull) return false
+    return c.values.every((v) => column.values?.values.some((cell) => cell.value === v) === true)
   })
 }

@@ -5,7 +5,14 @@ import { type Analysis, askedCompoundHead, isCovered } from './question-analysis
 import type { Token } from './question-tokens.js'
 import type { Span } from './spans.js'
 import { isLightVerb } from './vocabulary/light-verbs.js'
-import { CUE_WORDS, NEGATIONS, STOP_WORDS, TIME_COLUMN_STEMS } from './word-lists.js'
+import {
+  CUE_WORDS,
+  NEGATIONS,
+  STOP_WORDS,
+  SUPERLATIVE_MAX,
+  SUPERLATIVE_MIN,
+  TIME_COLUMN_STEMS,
+} from './word-lists.js'
 
 /** An intent without the parts the parser fills in (table, notes). */
 type Body<I> = I extends Intent ? Omit<I, 'notes' | 'table'> : never
@@ -187,6 +194,10 @@ function isStrong(t: Token, a: Analysis): boolean {
     CUE_WORDS.has(t.text) ||
     STATISTIC_WORDS.has(t.text) ||
     NEGATIONS.has(t.text) ||
+    // "which item sells best": a superlative left out changes the answer, whatever its tag.
+    SUPERLATIVE_MAX.has(t.text) ||
+    SUPERLATIVE_MIN.has(t.text) ||
+    t.tags.has('Superlative') ||
     (RESULT_VERBS.has(t.text) && a.model.resultColumn !== undefined) ||
     /\d/.test(t.text) ||
     // "better", "larger", "older": a comparison left out changes which rows count.

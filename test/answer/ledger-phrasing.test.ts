@@ -19,6 +19,7 @@ const FILES = {
   scores: 'fixtures/business/country-scores.csv',
   invoices: 'fixtures/business/invoices.csv',
   catalog: 'fixtures/business/catalog.csv',
+  receipts: 'fixtures/business/receipts.csv',
 }
 let golden: GoldenEngine
 const oracles: Record<string, CsvOracle> = {}
@@ -98,6 +99,10 @@ describe('words a reading must not leave out', () => {
   it('declines a state closing the question that the table does not hold', async () => {
     expect(await declined('How many products were sold?', 'catalog')).toContain("'sold'")
     expect(await declined('What is the cheapest product still sold?', 'catalog')).toContain("'sold'")
+  })
+
+  it('declines a superlative it cannot read, whatever the tagger calls it ("sells best")', async () => {
+    expect(await declined('Which item sells best on weekends?', 'receipts')).toContain("'best'")
   })
 
   it('declines a period relative to today rather than reading "last" as the last row', async () => {

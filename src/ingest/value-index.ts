@@ -43,9 +43,7 @@ export async function exactValueIndexes(
 export function valueIndexOf(column: string, values: readonly string[]): ColumnValues {
   const counts = new Map<string, number>()
   for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1)
-  const sorted = [...counts].sort(
-    (a, b) => b[1] - a[1] || Buffer.compare(Buffer.from(a[0]), Buffer.from(b[0])),
-  )
+  const sorted = [...counts].sort((a, b) => b[1] - a[1] || byteOrder(a[0], b[0]))
   return {
     column,
     complete: sorted.length <= VALUE_INDEX_CAP,
@@ -88,8 +86,27 @@ export async function textRange(
     const { rows } = await session.query(`SELECT min(${q}), max(${q}) FROM ${target}`)
     return [rows[0]?.[0] ?? null, rows[0]?.[1] ?? null]
   }
-  if (index.values.length === 0) return [null, null]
-  // DuckDB orders VARCHAR byte-wise; so does Buffer.compare on UTF-8.
-  const sorted = index.values.map((v) => Buffer.from(v.value)).sort(Buffer.compare)
-  return [String(sorted[0]), String(sorted[sorted.length - 1])]
+  const [first, ...rest] = index.values
+  if (!first) return [null, null]
+  let [min, max] = [first.value, first.value]
+  for (const { value } of rest) {
+    if (byteOrder(value, min) < 0) min = value
+    else if (byteOrder(value, max) > 0) max = value
+  }
+  return [min, max]
+}
+
+/**
+ * DuckDB's order of VARCHARs: byte-wise on UTF-8. JavaScript's `<` compares UTF-16 code units,
+ * which agrees except where a character past U+FFFF meets one in U+E000-U+FFFF; only strings
+ * that differ outside ASCII pay for the exact comparison.
+ */
+export function byteOrder(a: string, b: string): number {
+  if (a === b) return 0
+  let i = 0
+  while (i < a.length && i < b.length && a.charCodeAt(i) === b.charCodeAt(i)) i++
+  const [x, y] = [a.charCodeAt(i), b.charCodeAt(i)]
+  if (Number.isNaN(x) || Number.isNaN(y)) return a.length - b.length
+  if (x < 0x80 && y < 0x80) return x - y
+  return Buffer.compare(Buffer.from(a), Buffer.from(b))
 }

@@ -17,7 +17,6 @@ import {
   numberTest,
   unitCount,
 } from './number-formats.js'
-import { sampleValues, type TextSample } from './text-sample.js'
 
 /** `true`/`false` in any case; `Yes`/`No` stay text, as written (and as WikiTableQuestions answers). */
 export interface BooleanDecision {
@@ -70,23 +69,25 @@ function testsFor(column: string): Test[] {
 
 /**
  * Decides which text columns are cleanly numbers or dates, from every value: a column converts
- * only when each non-null value converts. The sample rules out the tests it fails; one aggregate
- * pass over the table then counts what remains, for all columns at once.
+ * only when each non-null value converts. Values known beforehand (a sample of rows, or a column's
+ * every distinct value) rule out the tests they fail; one aggregate pass over the table then
+ * counts what remains, for all columns at once.
  */
 export async function inferTextTypes(
   session: DbSession,
   target: string,
-  sample: TextSample,
+  columns: readonly string[],
+  known: (column: string) => readonly string[],
   dateOrder: DateOrder = 'auto',
 ): Promise<Map<string, TextDecision>> {
-  const survivors = sample.columns.flatMap((column) => {
-    const values = sampleValues(sample, column).map((value) => value.trim())
+  const survivors = columns.flatMap((column) => {
+    const values = known(column).map((value) => value.trim())
     return testsFor(column).filter((test) => values.every((value) => test.plausible.test(value)))
   })
   if (survivors.length === 0) return new Map()
-  const full = await countPasses(session, target, sample.columns, survivors, extraStats(survivors))
+  const full = await countPasses(session, target, columns, survivors, extraStats(survivors))
   return decide(
-    sample.columns,
+    columns,
     survivors.filter((test) => full.passed(test)),
     full.extra,
     dateOrder,

@@ -7,6 +7,13 @@ import { quoteIdentifier } from '../db/sql-text.js'
 export const VALUE_INDEX_CAP = 5000
 /** Rows sampled for the value index of a text column with more distinct values than the cap. */
 export const VALUE_SAMPLE_ROWS = 100_000
+// HyperLogLog errs by a few percent (DuckDB's stored estimate by more): columns estimated under
+// this get an exact GROUP BY, which still says whether it stayed under the cap.
+const EXACT_BELOW = VALUE_INDEX_CAP * 1.5
+
+/** Whether a text column's index is counted exactly (else over a sample of rows). */
+export const countsExactly = (distinctEstimate: number, rowCount: number) =>
+  distinctEstimate < EXACT_BELOW || rowCount <= VALUE_SAMPLE_ROWS
 
 /**
  * Every distinct value with its exact count, most frequent first, cut at the cap: one query with a

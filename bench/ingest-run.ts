@@ -61,7 +61,12 @@ async function raw(): Promise<Record<string, unknown>> {
 }
 
 async function tally(): Promise<Record<string, unknown>> {
-  const engine = await createEngine({ dataDir: storage === 'file' ? join(dir, 'tally') : undefined, threads })
+  const engine = await createEngine({
+    dataDir: storage === 'file' ? join(dir, 'tally') : undefined,
+    threads,
+    // The default 1 GiB cap on a file is a server's guard; the --big file is past it.
+    maxFileBytes: 4 * 1024 ** 3,
+  })
   try {
     let progressEvents = 0
     const started = performance.now()

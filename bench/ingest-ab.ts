@@ -2,7 +2,8 @@
  * This checkout's ingest against another checkout's (a worktree of the code before a change), with
  * raw DuckDB beside both: each round runs the three sides in their own processes, in an order that
  * rotates from round to round; printed are the CPU medians and the medians of the per-round ratios.
- * CPU time (user+sys, DuckDB's threads included) is the figure to read on a shared machine.
+ * CPU time (user+sys, DuckDB's threads included) is the figure to read on a shared machine. Both
+ * checkouts run their own bench/ingest-run.ts: give the other one this checkout's copy first.
  * Usage: `node --import tsx bench/ingest-ab.ts <other checkout> [--rows N --rounds N] [--file]`.
  */
 import { spawnSync } from 'node:child_process'

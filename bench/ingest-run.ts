@@ -68,6 +68,10 @@ async function tally(): Promise<Record<string, unknown>> {
     maxFileBytes: 4 * 1024 ** 3,
   })
   try {
+    // Code loading is outside the timed part on both sides: raw's DuckDB library and instance, and
+    // here the ingest code the engine imports on first use (~0.1 s of CPU when tsx compiles it
+    // from src/, ~35 ms from dist/). DuckDB's first CSV read stays inside, as it does for raw.
+    await import('../src/ingest/ingest-service.js')
     let progressEvents = 0
     const started = performance.now()
     const cpuStart = process.cpuUsage()

@@ -18,6 +18,8 @@ export const countsExactly = (distinctEstimate: number, rowCount: number) =>
 /**
  * Every distinct value with its exact count, most frequent first, cut at the cap: one query with a
  * GROUP BY per column (UNION ALL), so small tables pay one round trip and large ones one plan.
+ * Each column's values come back as two JSON lists: JSON.parse reads thousands of values in a
+ * fraction of what converting as many result cells costs.
  */
 export async function exactValueIndexes(
   session: DbSession,
@@ -31,10 +33,17 @@ export async function exactValueIndexes(
       GROUP BY ${q} ORDER BY n DESC, ${q} LIMIT ${VALUE_INDEX_CAP + 1})`
   })
   const { rows } = await session.query(
-    `SELECT k, v, n FROM (${parts.join(' UNION ALL ')}) ORDER BY k, n DESC, v`,
+    `SELECT k, to_json(list(v ORDER BY n DESC, v))::VARCHAR, to_json(list(n ORDER BY n DESC, v))::VARCHAR
+     FROM (${parts.join(' UNION ALL ')}) GROUP BY k`,
   )
   const found = columns.map(() => [] as { value: string; count: number }[])
-  for (const [k, value, count] of rows) found[Number(k)]?.push({ value: String(value), count: Number(count) })
+  for (const [k, valuesJson, countsJson] of rows) {
+    const counts = JSON.parse(String(countsJson)) as number[]
+    found[Number(k)] = (JSON.parse(String(valuesJson)) as string[]).map((value, i) => ({
+      value,
+      count: counts[i] ?? 0,
+    }))
+  }
   return new Map(
     columns.map((column, i) => {
       const values = found[i] ?? []

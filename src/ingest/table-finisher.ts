@@ -79,8 +79,8 @@ export async function finishTypes(
   )
   const known = (column: string) =>
     complete(column)
-      ? (indexes.get(column)?.values.map((v) => v.value) ?? [])
-      : sampleValues(textSample, column)
+      ? { values: indexes.get(column)?.values.map((v) => v.value) ?? [], distinct: true }
+      : { values: sampleValues(textSample, column), distinct: false }
   const decisions = await inferTextTypes(session, target, text, known, plan.dateOrder)
   for (const [column, decision] of decisions) {
     const v = textValue(column)

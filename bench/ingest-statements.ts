@@ -42,7 +42,21 @@ try {
   const query = lane.query.bind(lane)
   const transaction = lane.transaction.bind(lane)
   lane.query = timed(query)
-  lane.transaction = (work) => transaction((session) => work({ query: timed(session.query) }))
+  // BEGIN and COMMIT are not statements of the session: what the transaction costs beyond its
+  // statements (COMMIT writing the transaction's changes into the table) is timed as one line.
+  lane.transaction = async (work) => {
+    const [started, cpu, before] = [performance.now(), process.cpuUsage(), timings.length]
+    try {
+      return await transaction((session) => work({ query: timed(session.query) }))
+    } finally {
+      const inside = timings.slice(before)
+      timings.push({
+        sql: 'BEGIN ... COMMIT, beyond the statements inside',
+        ms: performance.now() - started - inside.reduce((sum, t) => sum + t.ms, 0),
+        cpu: cpuMs(cpu) - inside.reduce((sum, t) => sum + t.cpu, 0),
+      })
+    }
+  }
   const started = performance.now()
   const cpuStarted = process.cpuUsage()
   await engine.ingest({ org: 'default', artifact: 'timed', file: csv })

@@ -54,7 +54,8 @@ export async function scanColumnStats(
     const nulls = stored[i]?.nulls
     // count(*) stands for a column without NULLs, 0 for one of NULLs only: one scan less per column.
     parts.push(nulls === 'none' ? 'count(*)' : nulls === 'all' ? '0' : `count(${q})`)
-    parts.push(comparable(type) ? `${shown('min')}, ${shown('max')}` : 'NULL, NULL')
+    const known = stored[i]?.range !== undefined
+    parts.push(comparable(type) && !known ? `${shown('min')}, ${shown('max')}` : 'NULL, NULL')
     parts.push(stored[i]?.distinct === undefined ? `approx_count_distinct(${q})` : 'NULL')
     parts.push(wholeChecks.includes(name) ? `coalesce(bool_and(${q} = trunc(${q})), true)` : 'NULL')
   }
@@ -65,7 +66,7 @@ export async function scanColumnStats(
   for (const [i, { name, type }] of columns.entries()) {
     const at = 1 + i * 5
     const nonNull = Number(row[at] ?? 0)
-    const [min = null, max = null] = [row[at + 1], row[at + 2]]
+    const [min = null, max = null] = stored[i]?.range ?? [row[at + 1], row[at + 2]]
     const largest = Math.max(Math.abs(Number(min ?? 0)), Math.abs(Number(max ?? 0)))
     stats.set(name, {
       nullCount: rowCount - nonNull,
@@ -85,13 +86,18 @@ interface StoredStatistics {
   readonly distinct: number | undefined
   /** 'none' or 'all' when the statistics settle it ("Has Null: false" / "Has No Null: false"). */
   readonly nulls: 'none' | 'all' | undefined
+  /** A DOUBLE column's smallest and largest value, when both are finite numbers. */
+  readonly range?: readonly [number, number]
 }
 
 /**
  * DuckDB's per-column statistics after a load: a HyperLogLog estimate ("Approx Unique") and whether
  * the column may hold a NULL and a non-NULL value. A flag is false only when no such value was ever
  * appended, so a false is certain; a text column's min/max there are cut to 8 bytes, too short to
- * fake the flags' text.
+ * fake the flags' text. A DOUBLE column's min and max there are exact for a table just written
+ * (appends widen them value by value; nothing has been deleted or updated yet) and printed in the
+ * shortest form that reads back to the same double: they spare the scan's min/max, ~15 ms of CPU
+ * each per 1.6M rows, far more than a DATE's or an integer's.
  */
 async function storedStatistics(
   session: DbSession,
@@ -107,8 +113,16 @@ async function storedStatistics(
     const found = /\[Approx Unique: (\d+)\]/.exec(text)
     const flags = /\[Has Null: (true|false), Has No Null: (true|false)\]/.exec(text)
     const nulls = flags?.[1] === 'false' ? 'none' : flags?.[2] === 'false' ? 'all' : undefined
-    return { distinct: found ? Number(found[1]) : undefined, nulls }
+    const range = columns[i]?.type === 'DOUBLE' ? doubleRange(text) : undefined
+    return { distinct: found ? Number(found[1]) : undefined, nulls, ...(range ? { range } : {}) }
   })
+}
+
+/** `[Min: -7.25, Max: 2.0]` as numbers; undefined for NaN, infinities or anything unexpected. */
+function doubleRange(text: string): readonly [number, number] | undefined {
+  const found = /^\[Min: ([-+.\de]+), Max: ([-+.\de]+)\]/.exec(text)
+  const [min, max] = [Number(found?.[1]), Number(found?.[2])]
+  return Number.isFinite(min) && Number.isFinite(max) && min <= max ? [min, max] : undefined
 }
 
 /** Columns of a table as DuckDB reports them, in order. */

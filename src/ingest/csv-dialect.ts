@@ -22,7 +22,8 @@ export async function inspectCsvHead(path: string, maxLineBytes: number): Promis
   if (head[0] === 0xff && head[1] === 0xfe)
     return { encoding: 'utf-16', backslashEscape: false, delimiter: undefined }
   const text = decode(head)
-  if (longestLine(head) > maxLineBytes) throw lineTooLong(maxLineBytes)
+  // A head no longer than the limit holds no line past it (the default limit is twice the head).
+  if (head.length > maxLineBytes && longestLine(head) > maxLineBytes) throw lineTooLong(maxLineBytes)
   if (head.length === HEAD_BYTES && (await lastLineRunsPast(path, head, maxLineBytes)))
     throw lineTooLong(maxLineBytes)
   return {

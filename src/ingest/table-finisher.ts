@@ -1,12 +1,13 @@
-import type { ColumnProfile } from '../catalog/catalog-types.js'
+import type { ColumnProfile, ColumnValues } from '../catalog/catalog-types.js'
 import type { DbSession } from '../db/duckdb-database.js'
 import { quoteIdentifier } from '../db/sql-text.js'
 import type { TableColumn, TableStats } from './column-stats.js'
 import { type DateOrder, dateExpression } from './date-formats.js'
 import { excelSerialExpression, isExcelSerialColumn } from './excel-serials.js'
 import { numberExpression } from './number-formats.js'
-import { readTextSample, type TextSample } from './text-sample.js'
+import { readTextSample, SAMPLE_ROWS, sampleValues, type TextSample } from './text-sample.js'
 import { inferTextTypes, textValue } from './type-inference.js'
+import { countsExactly, exactValueIndexes } from './value-index.js'
 
 /** How a column's values were turned into its type, for the column profile. */
 export type ColumnNote = Pick<ColumnProfile, 'conversion' | 'unit'>
@@ -31,8 +32,10 @@ export interface FinishedTypes {
   readonly notes: ReadonlyMap<string, ColumnNote>
   /** Columns whose values changed representation (text to number or date), to profile again. */
   readonly converted: ReadonlySet<string>
-  /** The first rows of the loaded text columns (the whole table when `complete`). */
+  /** The first rows of the loaded text columns not in `indexes` (the whole table when `complete`). */
   readonly textSample: TextSample
+  /** Exact value indexes of the text columns that stayed text, counted before type inference. */
+  readonly indexes: ReadonlyMap<string, ColumnValues>
 }
 
 /**
@@ -66,8 +69,20 @@ export async function finishTypes(
     }
   }
   const text = plan.columns.filter((c) => c.type === 'VARCHAR').map((c) => c.name)
-  const textSample = await readTextSample(session, target, text, plan.stats.rowCount)
-  for (const [column, decision] of await inferTextTypes(session, target, textSample, plan.dateOrder)) {
+  const indexes = await indexesBeforeInference(session, target, text, plan.stats)
+  const complete = (column: string) => indexes.get(column)?.complete === true
+  const textSample = await readTextSample(
+    session,
+    target,
+    text.filter((column) => !complete(column)),
+    plan.stats.rowCount,
+  )
+  const known = (column: string) =>
+    complete(column)
+      ? { values: indexes.get(column)?.values.map((v) => v.value) ?? [], distinct: true }
+      : { values: sampleValues(textSample, column), distinct: false }
+  const decisions = await inferTextTypes(session, target, text, known, plan.dateOrder)
+  for (const [column, decision] of decisions) {
     const v = textValue(column)
     if (decision.kind === 'boolean') {
       await alter(column, 'BOOLEAN', `CAST(${v} AS BOOLEAN)`)
@@ -79,6 +94,24 @@ export async function finishTypes(
     }
     converted.add(column)
   }
+  for (const column of converted) indexes.delete(column)
   const columns = plan.columns.map((c) => ({ name: c.name, type: types.get(c.name) ?? c.type }))
-  return { columns, notes, converted, textSample }
+  return { columns, notes, converted, textSample, indexes }
+}
+
+/**
+ * The exact value index a text column of a large table gets anyway, counted first: its every
+ * distinct value then rules out type tests better than a sample of rows would, and spares the
+ * sample's read. A small table's text is read whole instead, and counted in memory.
+ */
+async function indexesBeforeInference(
+  session: DbSession,
+  target: string,
+  text: readonly string[],
+  stats: TableStats,
+): Promise<Map<string, ColumnValues>> {
+  if (stats.rowCount <= SAMPLE_ROWS) return new Map()
+  const estimate = (column: string) => stats.columns.get(column)?.distinctEstimate ?? 0
+  const exact = text.filter((column) => countsExactly(estimate(column), stats.rowCount))
+  return exactValueIndexes(session, target, exact)
 }

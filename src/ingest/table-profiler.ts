@@ -4,18 +4,14 @@ import { scanColumnStats, type TableColumn, type TableStats } from './column-sta
 import type { FinishedTypes } from './table-finisher.js'
 import { sampleValues } from './text-sample.js'
 import {
+  countsExactly,
   exactValueIndexes,
   sampledValueIndex,
   textRange,
-  VALUE_INDEX_CAP,
-  VALUE_SAMPLE_ROWS,
   valueIndexOf,
 } from './value-index.js'
 
 const TOP_VALUES = 5
-// HyperLogLog errs by a few percent (DuckDB's stored estimate by more): columns estimated under
-// this get an exact GROUP BY, which still says whether it stayed under the cap.
-const EXACT_BELOW = VALUE_INDEX_CAP * 1.5
 
 export interface TableProfile {
   readonly rowCount: number
@@ -26,7 +22,8 @@ export interface TableProfile {
 /**
  * Builds the catalog profile from the loader's one stats scan (columns whose values were converted
  * are scanned again, alone), then for each text column a GROUP BY: exact when the distinct estimate
- * says the values fit the index, over a sample of rows otherwise, and the profile says which.
+ * says the values fit the index, over a sample of rows otherwise, and the profile says which. The
+ * exact ones the finisher already counted (a large table's) are taken as they are.
  */
 export async function profileTable(
   session: DbSession,
@@ -40,17 +37,13 @@ export async function profileTable(
   const { rowCount } = loaded
   const statsOf = (name: string) => fresh.get(name) ?? loaded.columns.get(name)
   const text = columns.filter((c) => c.type === 'VARCHAR').map((c) => c.name)
-  const exact = text.filter(
-    (name) => (statsOf(name)?.distinctEstimate ?? 0) < EXACT_BELOW || rowCount <= VALUE_SAMPLE_ROWS,
-  )
+  const exact = text.filter((name) => countsExactly(statsOf(name)?.distinctEstimate ?? 0, rowCount))
   // A small table's text columns were read whole for type inference: count them in memory.
   const { textSample } = finished
   const counted = textSample.complete ? exact.filter((name) => textSample.columns.includes(name)) : []
-  const indexes = await exactValueIndexes(
-    session,
-    target,
-    exact.filter((name) => !counted.includes(name)),
-  )
+  const indexes = new Map([...finished.indexes].filter(([name]) => text.includes(name)))
+  const rest = exact.filter((name) => !counted.includes(name) && !indexes.has(name))
+  for (const [name, index] of await exactValueIndexes(session, target, rest)) indexes.set(name, index)
   for (const name of counted) indexes.set(name, valueIndexOf(name, sampleValues(textSample, name)))
   for (const name of text) {
     if (!indexes.has(name)) indexes.set(name, await sampledValueIndex(session, target, name, rowCount))

@@ -1,5 +1,5 @@
 import type { DbSession } from '../db/duckdb-database.js'
-import { quoteIdentifier } from '../db/sql-text.js'
+import { quoteIdentifier, quoteLiteral } from '../db/sql-text.js'
 import {
   DATE_GROUPS,
   type DateDecision,
@@ -17,7 +17,6 @@ import {
   numberTest,
   unitCount,
 } from './number-formats.js'
-import { sampleValues, type TextSample } from './text-sample.js'
 
 /** `true`/`false` in any case; `Yes`/`No` stay text, as written (and as WikiTableQuestions answers). */
 export interface BooleanDecision {
@@ -68,29 +67,57 @@ function testsFor(column: string): Test[] {
   ]
 }
 
+/** What is known of a text column before its pass: a sample of its rows, or its every distinct value. */
+export interface KnownValues {
+  readonly values: readonly string[]
+  /** `values` are all the column's distinct non-null values. */
+  readonly distinct: boolean
+}
+
 /**
  * Decides which text columns are cleanly numbers or dates, from every value: a column converts
- * only when each non-null value converts. The sample rules out the tests it fails; one aggregate
- * pass over the table then counts what remains, for all columns at once.
+ * only when each non-null value converts. The values known beforehand rule out the tests they
+ * fail; one aggregate pass then counts what remains, for all columns at once. Every verdict and
+ * stat of a test is "all values", "some value" or a maximum, the same over a column's distinct
+ * values as over its rows: a column whose distinct values are all known is counted from them.
  */
 export async function inferTextTypes(
   session: DbSession,
   target: string,
-  sample: TextSample,
+  columns: readonly string[],
+  known: (column: string) => KnownValues,
   dateOrder: DateOrder = 'auto',
 ): Promise<Map<string, TextDecision>> {
-  const survivors = sample.columns.flatMap((column) => {
-    const values = sampleValues(sample, column).map((value) => value.trim())
+  const survivors = columns.flatMap((column) => {
+    const values = known(column).values.map((value) => value.trim())
     return testsFor(column).filter((test) => values.every((value) => test.plausible.test(value)))
   })
   if (survivors.length === 0) return new Map()
-  const full = await countPasses(session, target, sample.columns, survivors, extraStats(survivors))
+  const listed = columns.filter((c) => known(c).distinct && survivors.some((t) => t.column === c))
+  const inTable = survivors.filter((test) => !listed.includes(test.column))
+  const inList = survivors.filter((test) => listed.includes(test.column))
+  const counts = [
+    inTable.length > 0 ? await countPasses(session, target, columns, inTable) : undefined,
+    inList.length > 0 ? await countPasses(session, ...valueList(listed, known), inList) : undefined,
+  ]
   return decide(
-    sample.columns,
-    survivors.filter((test) => full.passed(test)),
-    full.extra,
+    columns,
+    survivors.filter((test) => counts.some((c) => c?.passed(test))),
+    (key) => counts.flatMap((c) => c?.extra(key) ?? []),
     dateOrder,
   )
+}
+
+/** The listed columns' distinct values side by side, as a table (shorter lists padded with NULL). */
+function valueList(
+  columns: readonly string[],
+  known: (column: string) => KnownValues,
+): [from: string, columns: readonly string[]] {
+  const json = (column: string) => quoteLiteral(JSON.stringify(known(column).values))
+  const unnested = columns.map(
+    (column) => `unnest(from_json(${json(column)}, '["VARCHAR"]')) AS ${quoteIdentifier(column)}`,
+  )
+  return [`(SELECT ${unnested.join(', ')}) AS known_values`, columns]
 }
 
 interface Counts {
@@ -114,8 +141,8 @@ async function countPasses(
   from: string,
   columns: readonly string[],
   tests: readonly Test[],
-  extras: readonly { key: string; sql: string[] }[],
 ): Promise<Counts> {
+  const extras = extraStats(tests)
   const used = columns.filter((column) => tests.some((test) => test.column === column))
   const parts = [
     ...used.map((column) => `count(${quoteIdentifier(column)})`),

@@ -1,6 +1,8 @@
+import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createEngine, type Engine } from '../../src/index.js'
-import { column, onlyTable } from './ingest-helpers.js'
+import { byteOrder } from '../../src/ingest/value-index.js'
+import { column, onlyTable, qualifiedName } from './ingest-helpers.js'
 
 describe('column profile and value index, computed at ingest', () => {
   let engine: Engine
@@ -42,6 +44,37 @@ describe('column profile and value index, computed at ingest', () => {
     expect(column(table, 'id').profile).toMatchObject({ nullCount: 0, min: 0, max: 2999 })
     expect(column(table, 'note').profile).toMatchObject({ nullCount: 3000, distinctCount: 0 })
     expect(column(table, 'score').profile).toMatchObject({ nullCount: 429, min: 0, max: 4 })
+  })
+
+  it("gives a DOUBLE column's min and max exactly as a scan finds them, NaN and infinities too", async () => {
+    const values = Array.from({ length: 5000 }, (_, i) => ((i * 7919) % 5003) / 3 - 777.125)
+    const csv = (extra: string) =>
+      `x,y\n${values.map((v, i) => `${v},${i % 4 ? v * 1e-9 : ''}`).join('\n')}\n${extra}`
+    for (const [artifact, extra] of [
+      ['finite', ''],
+      ['nan', 'nan,1.5\n'],
+      ['inf', '-inf,2.5\n'],
+    ] as const) {
+      const file = Buffer.from(csv(extra))
+      const table = onlyTable(await engine.ingest({ org: 'default', artifact, file, fileName: 'd.csv' }))
+      const { rows } = await engine.database.query(
+        `SELECT min(x), max(x), min(y), max(y) FROM ${qualifiedName(table)}`,
+      )
+      const [xMin, xMax, yMin, yMax] = rows[0] ?? []
+      expect(column(table, 'x').profile).toMatchObject({ min: xMin, max: xMax })
+      expect(column(table, 'y').profile).toMatchObject({ min: yMin, max: yMax })
+    }
+  })
+
+  it('orders text byte-wise on UTF-8, as DuckDB orders VARCHARs', () => {
+    const sign = (n: number) => Math.sign(n)
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), fc.string({ unit: 'grapheme' }), (a, b) => {
+        expect(sign(byteOrder(a, b))).toBe(sign(Buffer.compare(Buffer.from(a), Buffer.from(b))))
+      }),
+    )
+    expect(sign(byteOrder('\u{1F600}', '\uFF21'))).toBe(1)
+    expect(sign(byteOrder('abc', 'ab'))).toBe(1)
   })
 
   it('stores the value index with the catalog, so asking later needs no scan', async () => {

@@ -170,13 +170,4 @@ describe('rankings asked for whole', () => {
   it('declines ranking groups by a level without saying how to sum it up', async () => {
     await declined('Rank the regions by ladder score', 'scores')
   })
-
-  it('counts the different regions for "how many regions", also under a condition', async () => {
-    expect(await rows('how many regions have a ladder score above 7', 'scores')).toEqual(
-      await expected(
-        'scores',
-        'SELECT count(DISTINCT "Regional indicator") FROM data WHERE "Ladder score" > 7',
-      ),
-    )
-  })
 })

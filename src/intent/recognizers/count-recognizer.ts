@@ -1,4 +1,4 @@
-import { type ColumnLink, namesEntity } from '../column-linker.js'
+import type { ColumnLink } from '../column-linker.js'
 import { isQuantity, numericReading } from '../column-roles.js'
 import { gatherConditions } from '../condition-gatherer.js'
 import { type Candidate, Draft, indexOfPhrase, withoutAggregateRows, wordAt } from '../draft.js'
@@ -182,23 +182,6 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
   // it has lines.
   if ((exactly && !total && counted && gathered.length === 0) || counted?.shape.sequence === 1) {
     measure = { aggregate: 'count_distinct', of: { column: counted.name, reading: 'raw' } }
-  }
-  // "how many regions are there", "how many regions have a score above 7" over "Regional
-  // indicator": a column of text named in part whose values repeat is counted by its different
-  // values (disclosed), never by its rows.
-  if (
-    link &&
-    link.tier === 'partial' &&
-    !namesEntity(link) &&
-    link.column.kind === 'text' &&
-    measure.aggregate === 'count' &&
-    !distinct &&
-    // "how many job listings": the noun after the link is what is counted.
-    !a.tokens[link.end]?.tags.has('Noun') &&
-    link.column.distinct < link.column.nonNull
-  ) {
-    measure = { aggregate: 'count_distinct', of: { column: link.column.name, reading: 'raw' } }
-    d.note({ said: link.said, matched: link.column.name, what: 'column' })
   }
   // "how many people were in attendance on X": people counted by a quantity column named later.
   const quantity = !link && noun && ENTITY_NOUNS.has(noun.lemma) ? unusedQuantity(d) : undefined

@@ -1,12 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  askAnswered,
-  type CsvOracle,
-  csvOracle,
-  type GoldenEngine,
-  goldenEngine,
-  resultRows,
-} from './golden-harness.js'
+import { describe, expect, it } from 'vitest'
+import { fixtureSuite, resultRows } from './golden-harness.js'
 
 /**
  * Everyday phrasing around what a question asks: light verbs ("made", "paid", "took place"),
@@ -26,27 +19,7 @@ const FILES = {
   'wine-lab': 'fixtures/business/wine-lab.csv',
   'store-visits': 'fixtures/business/store-visits.csv',
 }
-let golden: GoldenEngine
-const oracles: Record<string, CsvOracle> = {}
-
-beforeAll(async () => {
-  golden = await goldenEngine(FILES)
-  for (const [name, file] of Object.entries(FILES)) oracles[name] = await csvOracle(file, 'data')
-})
-afterAll(async () => {
-  await golden.close()
-  for (const oracle of Object.values(oracles)) oracle.close()
-})
-
-const rows = async (question: string, artifact: keyof typeof FILES) =>
-  resultRows(await askAnswered(golden, question, artifact))
-const expected = (artifact: keyof typeof FILES, sql: string) => oracles[artifact]?.expected(sql)
-
-async function declined(question: string, artifact: keyof typeof FILES): Promise<string> {
-  const asked = await golden.ask(question, [artifact])
-  expect(asked.answer.isError, asked.answer.text).toBe(true)
-  return asked.answer.text
-}
+const { rows, expected, declined, asked: askOne } = fixtureSuite(FILES)
 
 describe('light verbs', () => {
   it('reads "made" before a number compared as saying nothing more', async () => {
@@ -84,7 +57,7 @@ describe('units after a number', () => {
   })
 
   it('reads "$80k" as 80,000', async () => {
-    const asked = await askAnswered(golden, 'Are there any customers with an income above $80k?', 'marketing')
+    const asked = await askOne('Are there any customers with an income above $80k?', 'marketing')
     expect(resultRows(asked)).toEqual([[true]])
     expect(asked.answer.query).toContain('80000')
     expect(await rows('Are there any customers with an income above $90k?', 'marketing')).toEqual([[false]])
@@ -93,7 +66,7 @@ describe('units after a number', () => {
 
 describe('the rows called by name', () => {
   it('reads "among the customers" as the rows although a column is named Dt_Customer', async () => {
-    const asked = await askAnswered(golden, "What's the minimum recency among the customers?", 'marketing')
+    const asked = await askOne("What's the minimum recency among the customers?", 'marketing')
     expect(resultRows(asked)).toEqual(await expected('marketing', 'SELECT min(Recency) FROM data'))
     // Read as the rows, not read past.
     expect(asked.answer.text).not.toContain('Read without')
@@ -118,11 +91,7 @@ describe('the rows called by name', () => {
 
 describe('calendar days', () => {
   it('counts the different days of a column of times, not its different times', async () => {
-    const asked = await askAnswered(
-      golden,
-      'On how many different days were visits recorded?',
-      'store-visits',
-    )
+    const asked = await askOne('On how many different days were visits recorded?', 'store-visits')
     expect(resultRows(asked)).toEqual(
       await expected('store-visits', 'SELECT count(DISTINCT CAST(VisitTime AS DATE)) FROM data'),
     )
@@ -151,7 +120,7 @@ describe('rows named only by an identifier', () => {
 
 describe('periods asked for', () => {
   it('groups "which year" by the year of a date column, not by each date or by order numbers', async () => {
-    const asked = await askAnswered(golden, 'Which year had the highest revenue?', 'sales')
+    const asked = await askOne('Which year had the highest revenue?', 'sales')
     const [[year, total]] = (await expected(
       'sales',
       'SELECT year(order_date)::VARCHAR, round(sum(revenue), 2) AS s FROM data GROUP BY 1 ORDER BY s DESC LIMIT 1',
@@ -160,7 +129,7 @@ describe('periods asked for', () => {
     expect(String(resultRows(asked)[0]?.[0]).slice(0, 4)).toBe(year)
     expect(asked.answer.text).toContain(`**${year}**`)
     expect(Number(resultRows(asked)[0]?.[1])).toBeCloseTo(total, 2)
-    const orders = await askAnswered(golden, 'Which year had the most orders?', 'sales')
+    const orders = await askOne('Which year had the most orders?', 'sales')
     const [[busiest, count]] = (await expected(
       'sales',
       'SELECT year(order_date)::VARCHAR, count(*) AS n FROM data GROUP BY 1 ORDER BY n DESC LIMIT 1',
@@ -197,7 +166,7 @@ describe('uniqueness', () => {
 
 describe('glued headers and ordinals', () => {
   it('reads "class" as Pclass and "2nd class" as its value 2', async () => {
-    const asked = await askAnswered(golden, 'How many people were in 2nd class?', 'ferry-manifest')
+    const asked = await askOne('How many people were in 2nd class?', 'ferry-manifest')
     expect(resultRows(asked)).toEqual(
       await expected('ferry-manifest', 'SELECT count(*) FROM data WHERE Pclass = 2'),
     )
@@ -263,7 +232,7 @@ describe('averages and shares on a small HR table', () => {
   })
 
   it('reads "what percentage of employees are remote" as a share, not the BonusPct column', async () => {
-    const asked = await askAnswered(golden, 'What percentage of employees are remote?', 'hr')
+    const asked = await askOne('What percentage of employees are remote?', 'hr')
     expect(asked.answer.query).toContain('Share of')
     const [[remote, all]] = (await expected(
       'hr',

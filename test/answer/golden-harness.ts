@@ -1,4 +1,4 @@
-import { expect } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 import type { Answer, CompiledQuery, TableInScope } from '../../src/answer/answer-types.js'
 import { answerQuestion } from '../../src/answer/question-answerer.js'
 import { CatalogStore } from '../../src/catalog/catalog-store.js'
@@ -100,5 +100,48 @@ export async function csvOracle(file: string, table: string): Promise<CsvOracle>
       }
     },
     close: () => instance.closeSync(),
+  }
+}
+
+/** Questions over fixture files, each file an artifact, answers checked against DuckDB reading the file. */
+export interface FixtureSuite<A extends string> {
+  /** The engine, once `beforeAll` has run. */
+  golden(): GoldenEngine
+  /** The rows of an answered question over one artifact. */
+  rows(question: string, artifact: A): Promise<QueryResult['rows']>
+  /** The whole answer of an answered question over one artifact. */
+  asked(question: string, artifact: A): Promise<Asked>
+  /** DuckDB's rows for `sql` over the artifact's file (`data` stands for the file). */
+  expected(artifact: A, sql: string): Promise<unknown[][] | undefined>
+  /** The decline's text; fails when the question is answered. */
+  declined(question: string, artifact: A): Promise<string>
+}
+
+/** Ingests the files before the file's tests and closes everything after them. */
+export function fixtureSuite<A extends string>(files: Readonly<Record<A, string>>): FixtureSuite<A> {
+  let golden: GoldenEngine | undefined
+  const oracles = new Map<string, CsvOracle>()
+  beforeAll(async () => {
+    golden = await goldenEngine(files)
+    for (const [name, file] of Object.entries<string>(files)) oracles.set(name, await csvOracle(file, 'data'))
+  })
+  afterAll(async () => {
+    await golden?.close()
+    for (const oracle of oracles.values()) oracle.close()
+  })
+  const engine = () => {
+    if (!golden) throw new Error('fixtureSuite: used before beforeAll ran')
+    return golden
+  }
+  return {
+    golden: engine,
+    asked: (question, artifact) => askAnswered(engine(), question, artifact),
+    rows: async (question, artifact) => resultRows(await askAnswered(engine(), question, artifact)),
+    expected: async (artifact, sql) => oracles.get(artifact)?.expected(sql),
+    async declined(question, artifact) {
+      const asked = await engine().ask(question, [artifact])
+      expect(asked.answer.isError, asked.answer.text).toBe(true)
+      return asked.answer.text
+    },
   }
 }

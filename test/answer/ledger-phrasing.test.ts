@@ -1,12 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  askAnswered,
-  type CsvOracle,
-  csvOracle,
-  type GoldenEngine,
-  goldenEngine,
-  resultRows,
-} from './golden-harness.js'
+import { describe, expect, it } from 'vitest'
+import { fixtureSuite, resultRows } from './golden-harness.js'
 
 /**
  * Everyday questions about orders, invoices and a product catalog: groups said as "count of X by
@@ -21,28 +14,7 @@ const FILES = {
   catalog: 'fixtures/business/catalog.csv',
   receipts: 'fixtures/business/receipts.csv',
 }
-let golden: GoldenEngine
-const oracles: Record<string, CsvOracle> = {}
-
-beforeAll(async () => {
-  golden = await goldenEngine(FILES)
-  for (const [name, file] of Object.entries(FILES)) oracles[name] = await csvOracle(file, 'data')
-})
-afterAll(async () => {
-  await golden.close()
-  for (const oracle of Object.values(oracles)) oracle.close()
-})
-
-type Artifact = keyof typeof FILES
-const rows = async (question: string, artifact: Artifact) =>
-  resultRows(await askAnswered(golden, question, artifact))
-const expected = (artifact: Artifact, sql: string) => oracles[artifact]?.expected(sql)
-
-async function declined(question: string, artifact: Artifact): Promise<string> {
-  const asked = await golden.ask(question, [artifact])
-  expect(asked.answer.isError, asked.answer.text).toBe(true)
-  return asked.answer.text
-}
+const { rows, expected, declined, asked: askOne } = fixtureSuite(FILES)
 
 describe('counts by group', () => {
   it('reads "count of orders by region" and "by month" as counts per group', async () => {
@@ -70,7 +42,7 @@ describe('counts by group', () => {
 
 describe('amounts with a currency sign', () => {
   it('compares "over £2,000" with the one column of pounds, disclosed', async () => {
-    const asked = await askAnswered(golden, 'How many invoices over £2,000?', 'invoices')
+    const asked = await askOne('How many invoices over £2,000?', 'invoices')
     const amounts = await expected('invoices', 'SELECT Amount FROM data')
     const over = amounts?.filter((r) => Number(String(r[0]).replace(/[£,]/g, '')) > 2000).length
     expect(resultRows(asked)).toEqual([[over]])
@@ -141,7 +113,7 @@ describe('extremes asked yes or no, months within a year', () => {
       "SELECT strftime(date_trunc('month', order_date), '%Y-%m') AS m, count(*) AS n FROM data " +
         'WHERE year(order_date) = 2023 GROUP BY m ORDER BY n DESC LIMIT 1',
     )
-    const asked = await askAnswered(golden, 'Which month had the most orders in 2023?', 'sales')
+    const asked = await askOne('Which month had the most orders in 2023?', 'sales')
     // The result keeps the month's first day (for charts); the text names the month.
     expect(resultRows(asked)).toEqual([[`${truth?.[0]?.[0]}-01`, truth?.[0]?.[1]]])
     expect(asked.answer.text).toContain(`**${truth?.[0]?.[0]}**`)
@@ -161,7 +133,7 @@ describe('rankings asked for whole', () => {
   })
 
   it('ranks every row for "rank countries by ladder score", ascending when asked', async () => {
-    const asked = await askAnswered(golden, 'rank countries by ladder score in ascending order', 'scores')
+    const asked = await askOne('rank countries by ladder score in ascending order', 'scores')
     const truth = await expected('scores', 'SELECT "Country name", "Ladder score" FROM data ORDER BY 2')
     expect(resultRows(asked).map((r) => r[1])).toEqual(truth?.map((r) => r[1]))
     expect(asked.answer.query).toContain('lowest Ladder score first')

@@ -1,12 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  askAnswered,
-  type CsvOracle,
-  csvOracle,
-  type GoldenEngine,
-  goldenEngine,
-  resultRows,
-} from './golden-harness.js'
+import { describe, expect, it } from 'vitest'
+import { fixtureSuite, resultRows } from './golden-harness.js'
 
 /**
  * Everyday questions over a support-ticket log, a loan book, a customer list and a stock list:
@@ -21,39 +14,14 @@ const FILES = {
   inventory: 'fixtures/business/inventory.csv',
   campaigns: 'fixtures/business/campaigns.csv',
 }
-let golden: GoldenEngine
-const oracles: Record<string, CsvOracle> = {}
-
-beforeAll(async () => {
-  golden = await goldenEngine(FILES)
-  for (const [name, file] of Object.entries(FILES)) oracles[name] = await csvOracle(file, 'data')
-})
-afterAll(async () => {
-  await golden.close()
-  for (const oracle of Object.values(oracles)) oracle.close()
-})
-
-type Artifact = keyof typeof FILES
-const rows = async (question: string, artifact: Artifact) =>
-  resultRows(await askAnswered(golden, question, artifact))
-const expected = (artifact: Artifact, sql: string) => oracles[artifact]?.expected(sql)
-
-async function declined(question: string, artifact: Artifact): Promise<string> {
-  const asked = await golden.ask(question, [artifact])
-  expect(asked.answer.isError, asked.answer.text).toBe(true)
-  return asked.answer.text
-}
+const { rows, expected, declined, asked: askOne } = fixtureSuite(FILES)
 
 /** int_rate is text such as "22.33%" in the file; the engine stores the number. */
 const RATE = "CAST(replace(int_rate, '%', '') AS DOUBLE)"
 
 describe('headers written short', () => {
   it('reads "resolution time" as ResolutionHours, disclosed', async () => {
-    const asked = await askAnswered(
-      golden,
-      'What is the average resolution time for urgent tickets?',
-      'tickets',
-    )
+    const asked = await askOne('What is the average resolution time for urgent tickets?', 'tickets')
     expect(resultRows(asked)).toEqual(
       await expected('tickets', "SELECT avg(ResolutionHours) FROM data WHERE Priority = 'Urgent'"),
     )
@@ -82,7 +50,7 @@ describe('cells and signs', () => {
   })
 
   it('reads "above 15%" as a number compared, never as a share', async () => {
-    const asked = await askAnswered(golden, 'Is the average interest rate above 15%?', 'loans')
+    const asked = await askOne('Is the average interest rate above 15%?', 'loans')
     const [[truth]] = (await expected('loans', `SELECT avg(${RATE}) > 15 FROM data`)) as [[boolean]]
     expect(resultRows(asked)).toEqual([[truth]])
     expect(asked.answer.query).not.toContain('Share')
@@ -97,7 +65,7 @@ describe('a noun where the column has another word', () => {
 
 describe('averages, opposites and verbs of spending', () => {
   it('reads "spends the most on average" as the highest mean of total_spent, not avg_discount', async () => {
-    const asked = await askAnswered(golden, 'Which segment spends the most on average?', 'customers')
+    const asked = await askOne('Which segment spends the most on average?', 'customers')
     expect(resultRows(asked)).toEqual(
       await expected(
         'customers',

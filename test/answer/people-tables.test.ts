@@ -1,12 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  askAnswered,
-  type CsvOracle,
-  csvOracle,
-  type GoldenEngine,
-  goldenEngine,
-  resultRows,
-} from './golden-harness.js'
+import { describe, expect, it } from 'vitest'
+import { fixtureSuite, resultRows } from './golden-harness.js'
 
 /**
  * Questions about people and what they earn: flags named "isRemote", "non-" before a flag, verbs
@@ -21,37 +14,16 @@ const FILES = {
   sales: 'fixtures/sales.csv',
   staff: 'fixtures/business/staff.csv',
 }
-let golden: GoldenEngine
-const oracles: Record<string, CsvOracle> = {}
-
-beforeAll(async () => {
-  golden = await goldenEngine(FILES)
-  for (const [name, file] of Object.entries(FILES)) oracles[name] = await csvOracle(file, 'data')
-})
-afterAll(async () => {
-  await golden.close()
-  for (const oracle of Object.values(oracles)) oracle.close()
-})
-
-type Artifact = keyof typeof FILES
-const rows = async (question: string, artifact: Artifact) =>
-  resultRows(await askAnswered(golden, question, artifact))
-const expected = (artifact: Artifact, sql: string) => oracles[artifact]?.expected(sql)
-
-async function declined(question: string, artifact: Artifact): Promise<string> {
-  const asked = await golden.ask(question, [artifact])
-  expect(asked.answer.isError, asked.answer.text).toBe(true)
-  return asked.answer.text
-}
+const { rows, expected, declined, asked: askOne } = fixtureSuite(FILES)
 
 describe('flags named with "is"', () => {
   it('reads "remote employees" as isRemote, and "non-remote" as its opposite', async () => {
-    const remote = await askAnswered(golden, 'What is the total salary of remote employees?', 'hr')
+    const remote = await askOne('What is the total salary of remote employees?', 'hr')
     expect(resultRows(remote)).toEqual(
       await expected('hr', 'SELECT sum(AnnualSalary) FROM data WHERE isRemote'),
     )
     expect(remote.answer.text).not.toContain('Read without')
-    const office = await askAnswered(golden, 'average salary of non-remote employees', 'hr')
+    const office = await askOne('average salary of non-remote employees', 'hr')
     expect(resultRows(office)).toEqual(
       await expected('hr', 'SELECT avg(AnnualSalary) FROM data WHERE NOT isRemote'),
     )
@@ -59,7 +31,7 @@ describe('flags named with "is"', () => {
   })
 
   it('does not read "are" as the "is" of isRemote', async () => {
-    const asked = await askAnswered(golden, 'how many remote employees are in Texas', 'hr')
+    const asked = await askOne('how many remote employees are in Texas', 'hr')
     expect(resultRows(asked)).toEqual(
       await expected('hr', "SELECT count(*) FROM data WHERE isRemote AND State = 'TX'"),
     )
@@ -72,7 +44,7 @@ describe('verbs and statistics of pay', () => {
     expect(await rows('Which employees earn more than 60000?', 'hr')).toEqual(
       await expected('hr', 'SELECT EmployeeID FROM data WHERE AnnualSalary > 60000 ORDER BY EmployeeID'),
     )
-    const top = await askAnswered(golden, 'Who earns the most?', 'hr')
+    const top = await askOne('Who earns the most?', 'hr')
     expect(resultRows(top)[0]?.[0]).toEqual(
       (await expected('hr', 'SELECT fullName FROM data ORDER BY AnnualSalary DESC LIMIT 1'))?.[0]?.[0],
     )
@@ -130,8 +102,7 @@ describe('the people a table is about', () => {
 
 describe('a column named in parentheses', () => {
   it('reads the words before "(Medu)" as its description, not as a cell ("mother")', async () => {
-    const asked = await askAnswered(
-      golden,
+    const asked = await askOne(
       "How many students have their mother's education (Medu) level above 3?",
       'students',
     )
@@ -147,8 +118,7 @@ describe('a column named in parentheses', () => {
 
 describe('headers glued from two words', () => {
   it('reads "family size" as famsize and "travel time" as traveltime, disclosed', async () => {
-    const asked = await askAnswered(
-      golden,
+    const asked = await askOne(
       'What is the family size of the student with the highest final grade (G3)?',
       'students',
     )
@@ -164,7 +134,7 @@ describe('headers glued from two words', () => {
 
 describe('columns named for an aggregate, flags received, a level compared', () => {
   it('reads "the maximum overtime" as the maximum of MaxOvertime, disclosed', async () => {
-    const asked = await askAnswered(golden, 'What is the maximum overtime?', 'staff')
+    const asked = await askOne('What is the maximum overtime?', 'staff')
     expect(resultRows(asked)).toEqual(await expected('staff', 'SELECT max(MaxOvertime) FROM data'))
     expect(asked.answer.text).toContain('MaxOvertime (the maximum of its values)')
   })
@@ -184,7 +154,7 @@ describe('columns named for an aggregate, flags received, a level compared', () 
 
 describe('copulas, zero counts and open periods', () => {
   it('never reads "are" as the "is" of isRemote', async () => {
-    const asked = await askAnswered(golden, 'What are the two most frequent states?', 'hr')
+    const asked = await askOne('What are the two most frequent states?', 'hr')
     expect(asked.answer.query).toContain('State')
     expect(asked.answer.query).not.toContain('isRemote')
   })

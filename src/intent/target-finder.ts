@@ -14,7 +14,7 @@ import type { Grain } from './intent-types.js'
 import type { Analysis } from './question-analysis.js'
 import type { ColumnModel } from './table-model.js'
 import { AUXILIARY, CUE_NOUNS, HOW, SKIP, TYPED_NOUNS, WH } from './target-words.js'
-import { CUE_WORDS } from './word-lists.js'
+import { CUE_WORDS, TIME_COLUMN_STEMS } from './word-lists.js'
 import { wordTable } from './word-table.js'
 
 /** The column a question asks for, and how it was found. */
@@ -151,9 +151,15 @@ export function askedColumn(d: Draft, exclude: ReadonlySet<string> = new Set()):
     between.every((t) => SKIP.has(t.text) && (!t.tags.has('Verb') || AUXILIARY.has(t.text))) ||
     between.some((t) => t.tags.has('Copula'))
   const nounLink = named && copula && a.tokens.slice(named.start, named.end).some((t) => t.tags.has('Noun'))
+  // "which customer" where a date column is Dt_Customer: a thing asked is never a date named in part.
+  const dateInPart =
+    named?.tier === 'partial' &&
+    timeReading(named.column) !== undefined &&
+    !a.tokens.slice(named.start, named.end).some((t) => TIME_COLUMN_STEMS.has(t.text))
   if (
     named &&
     !periodAsked &&
+    !dateInPart &&
     ok(named.column) &&
     word !== 'when' &&
     word !== 'where' &&

@@ -13,6 +13,7 @@ const FILES = {
   students: 'fixtures/business/students.csv',
   sales: 'fixtures/sales.csv',
   staff: 'fixtures/business/staff.csv',
+  customers: 'fixtures/business/customers.csv',
 }
 const { rows, expected, declined, asked: askOne } = fixtureSuite(FILES)
 
@@ -174,5 +175,19 @@ describe('copulas, zero counts and open periods', () => {
     expect(await rows('how many employees were hired in 2019 or earlier', 'hr')).toEqual(
       await expected('hr', "SELECT count(*) FROM data WHERE HireDate < DATE '2020-01-01'"),
     )
+  })
+})
+
+describe('a person noun beside a date column named for it', () => {
+  it('reads "single customers" as the rows, not a word read past (Dt_Customer shares it)', async () => {
+    const asked = await askOne('What is the average income of single customers?', 'customers')
+    expect(resultRows(asked)).toEqual(
+      await expected('customers', "SELECT avg(Income) FROM data WHERE Marital_Status = 'Single'"),
+    )
+    expect(asked.answer.text).not.toContain('Read without')
+  })
+
+  it('declines "which customer" rather than grouping by the dates of Dt_Customer', async () => {
+    await declined('which customer has the highest income', 'customers')
   })
 })

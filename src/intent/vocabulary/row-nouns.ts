@@ -59,7 +59,9 @@ export function rowNouns(
       (QUANTIFIERS.has(text(skipDeterminers(t.index - 1, text))) ||
         single(t.index, text) ||
         oneRanked(t.index, text))
-    if ((linked(t.index) && !quantified) || !isNoun(t) || t.text.length < 3) continue
+    // "single customers" in a table about people with a Dt_Customer column: the person noun is the rows.
+    const personInPart = linkedInPart(t.index) && people.has(t.stem) && !ASKING.has(text(t.index - 1))
+    if ((linked(t.index) && !quantified && !personInPart) || !isNoun(t) || t.text.length < 3) continue
     if (STOP_WORDS.has(t.text) || CUE_WORDS.has(t.text)) continue
     // "tornadoes" over a table named Tornados: the table's own name for its rows.
     // "which customer ...": a person noun asked for is a column, whoever the rows are.

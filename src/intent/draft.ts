@@ -6,6 +6,7 @@ import type { Token } from './question-tokens.js'
 import type { Span } from './spans.js'
 import { isLightVerb } from './vocabulary/light-verbs.js'
 import {
+  COPULAS,
   CUE_WORDS,
   NEGATIONS,
   STOP_WORDS,
@@ -244,7 +245,6 @@ const closingState = (a: Analysis, t: Token) =>
   (COPULAS.has(a.tokens[t.index - 1]?.text ?? '') ||
     ['still', 'already', 'not'].includes(a.tokens[t.index - 1]?.text ?? ''))
 
-const COPULAS = new Set(['is', 'was', 'are', 'were', 'be', 'been', 'being'])
 const EVENT_VERBS = new Set(
   'win lose draw play draft list feature represent hold list name award select pick nominate elect appoint'.split(
     ' ',

@@ -89,12 +89,18 @@ function flagsOf(model: TableModel): Flag[] {
 /** "isRemote", "has_children": a flag's name after a verb that only says it is a flag. */
 const FLAG_PREFIXES = new Set(['is', 'has', 'was', 'did', 'does'])
 
+/** The stems that name a flag: its column's, without a leading "is"/"has" ("isRemote" -> remot). */
+function flagStems(column: ColumnModel): readonly string[] {
+  const [prefix, ...rest] = column.stems
+  return prefix !== undefined && FLAG_PREFIXES.has(prefix) && rest.length > 0 ? rest : column.stems
+}
+
 /** "remote" for isRemote: the link covers every word of the name but its flag prefix. */
 function namesPrefixedFlag(l: ColumnLink, tokens: readonly Token[]): boolean {
-  const [prefix, ...rest] = l.column.stems
-  if (prefix === undefined || !FLAG_PREFIXES.has(prefix) || rest.length === 0) return false
+  const own = flagStems(l.column)
+  if (own.length === l.column.stems.length) return false
   const said = tokens.slice(l.start, l.end).map((t) => t.stem)
-  return said.length === rest.length && said.every((stem, k) => stem === rest[k])
+  return said.length === own.length && said.every((stem, k) => stem === own[k])
 }
 
 const cell = (column: string, value: string): CellRef => ({ column, value, count: 0, tokens: [value] })
@@ -137,10 +143,7 @@ export function flagLinks(
     const prefix = ['un', 'in'].find((p) => t.text.startsWith(p))
     if (!prefix || t.text.length < 6) continue
     const rest = stemWord(t.text.slice(2))
-    const flag = flags.find((f) => {
-      const own = FLAG_PREFIXES.has(f.column.stems[0] ?? '') ? f.column.stems.slice(1) : f.column.stems
-      return own.length === 1 && own[0] === rest
-    })
+    const flag = flags.find((f) => flagStems(f.column).length === 1 && flagStems(f.column)[0] === rest)
     if (flag)
       links.push({
         start: t.index,

@@ -6,6 +6,7 @@ import { negationReaching } from './negation-words.js'
 import type { NumberLink } from './number-finder.js'
 import type { Analysis } from './question-analysis.js'
 import type { ColumnModel } from './table-model.js'
+import { CURRENCY_SIGNS } from './word-lists.js'
 import { stemWord } from './word-stem.js'
 import { wordTable } from './word-table.js'
 
@@ -78,7 +79,7 @@ export interface NumberComparison {
 /** Comparators in front of (or after) a number: "more than 4", "at least 3", "5 or more". */
 export function comparisonAt(a: Analysis, n: NumberLink): NumberComparison | undefined {
   // "at least $50,000": the currency sign between the cue and the number.
-  const at = CURRENCY.has(wordAt(a, n.start - 1)) ? n.start - 1 : n.start
+  const at = CURRENCY_SIGNS.has(wordAt(a, n.start - 1)) ? n.start - 1 : n.start
   const direct = cueBefore(a, n, at)
   if (direct) return direct
   // "above level 2", "over age 60": the column's name between the cue and the number.
@@ -116,8 +117,6 @@ function cueBefore(a: Analysis, n: NumberLink, at: number): NumberComparison | u
   return undefined
 }
 
-const CURRENCY = new Set(['$', '£', '€'])
-
 const SPEED_WORDS = new Set(['faster', 'quicker', 'slower'])
 
 const MIRRORED: Readonly<Record<CompareOp, CompareOp>> = {
@@ -153,8 +152,6 @@ function notBefore(a: Analysis, cmp: NumberComparison, start: number): NumberCom
   const words = negation.filter((i) => i === negation[0] || !a.columns.some((l) => l.start <= i && i < l.end))
   return { ...cmp, op: NEGATED[cmp.op], negation: words }
 }
-
-const CURRENCY_SIGNS = new Set(['$', '£', '€'])
 
 /** "invoices over £2,000": the table's one column of amounts in that currency, when no column is named. */
 function moneyColumn(a: Analysis, n: NumberLink): ColumnModel | undefined {

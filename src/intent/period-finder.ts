@@ -1,6 +1,7 @@
 import { chronoNode } from './language-libraries.js'
 import type { Token } from './question-tokens.js'
 import type { Span } from './spans.js'
+import { CURRENCY_SIGNS } from './word-lists.js'
 import { wordTable } from './word-table.js'
 
 export type PeriodGrain = 'day' | 'month' | 'quarter' | 'year' | 'decade' | 'range'
@@ -65,7 +66,6 @@ const UNITS: Readonly<Record<string, 'day' | 'week' | 'month' | 'year'>> = wordT
   year: 'year',
   years: 'year',
 })
-const CURRENCY_SIGNS = new Set(['$', '£', '€'])
 /** Words between two periods compared or joined. */
 const SIDE_JOINERS = new Set(['and', 'or', 'vs', 'versus', 'to'])
 const REFERENCE = new Date(Date.UTC(2000, 0, 1))

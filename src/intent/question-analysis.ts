@@ -13,6 +13,7 @@ import { CUE_NOUNS } from './target-words.js'
 import { foldText } from './text-normalizer.js'
 import { linkValues, type ValueLink } from './value-linker.js'
 import { personStems, rowNouns } from './vocabulary/row-nouns.js'
+import { COPULAS } from './word-lists.js'
 import { stemWord } from './word-stem.js'
 
 /** The question read against one table: its words and what each run of words links to. */
@@ -35,7 +36,6 @@ export interface Analysis {
   readonly glosses: ReadonlyMap<number, number>
 }
 
-const COPULAS = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being'])
 const COMPARATOR_ENDS = new Set([
   'than',
   'least',

@@ -84,6 +84,10 @@ export const ADJECTIVE_MEASURES: Readonly<
 /** Measures where a smaller value is the better ("fastest" time is the least). */
 export const LOWER_IS_FASTER = new Set(['time', 'duration'])
 
+/** Forms of "be": linking verbs that name nothing themselves. */
+export const COPULAS = set('is are was were be been being')
+/** Currency signs written before an amount. */
+export const CURRENCY_SIGNS = set('$ £ €')
 export const NEGATIONS = set('not non no never excluding except without besides other')
 
 /** Words naming a person, for "who" questions. Stems of column words. */

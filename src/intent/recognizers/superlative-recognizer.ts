@@ -94,7 +94,7 @@ function labelLink(d: Draft, after: number, exclude: string | undefined): Column
 /** "who earns the most": the verb before a closing superlative names a numeric column. */
 function measureOfVerb(d: Draft, sup: { index: number; max: boolean }): FoundMeasure | undefined {
   const a = d.a
-  // "which segment spends the most on average": groups compared by their mean.
+  // "which segment spends the most on average": the closing "on average" is read by the caller.
   const onAverage = wordAt(a, sup.index + 1) === 'on' && wordAt(a, sup.index + 2) === 'average'
   if (sup.index !== a.tokens.length - 1 - (onAverage ? 2 : 0)) return undefined
   const verbAt = sup.index - (wordAt(a, sup.index - 1) === 'the' ? 2 : 1)
@@ -102,9 +102,8 @@ function measureOfVerb(d: Draft, sup: { index: number; max: boolean }): FoundMea
   const reading = link && numericReading(link.column)
   if (!link || !reading || reading === 'date' || !a.tokens[verbAt]?.tags.has('Verb')) return undefined
   d.use(link).useWord(sup.index - 1)
-  if (onAverage) d.useWord(sup.index + 1).useWord(sup.index + 2)
   d.note({ said: link.said, matched: link.column.name, what: 'column' })
-  return { value: { column: link.column.name, reading }, link, largerWins: sup.max, averaged: onAverage }
+  return { value: { column: link.column.name, reading }, link, largerWins: sup.max }
 }
 
 /**

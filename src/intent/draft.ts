@@ -246,7 +246,7 @@ const closingState = (a: Analysis, t: Token) =>
     ['still', 'already', 'not'].includes(a.tokens[t.index - 1]?.text ?? ''))
 
 const EVENT_VERBS = new Set(
-  'win lose draw play draft list feature represent hold list name award select pick nominate elect appoint'.split(
+  'win lose draw play draft list feature represent hold name award select pick nominate elect appoint'.split(
     ' ',
   ),
 )

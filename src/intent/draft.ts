@@ -243,10 +243,12 @@ const closingState = (a: Analysis, t: Token) =>
   (t.tags.has('PastTense') || t.tags.has('Participle')) &&
   (t.index === a.tokens.length - 1 || ['and', 'or', 'but'].includes(a.tokens[t.index + 1]?.text ?? '')) &&
   (COPULAS.has(a.tokens[t.index - 1]?.text ?? '') ||
-    ['still', 'already', 'not'].includes(a.tokens[t.index - 1]?.text ?? ''))
+    ['still', 'already', 'not'].includes(a.tokens[t.index - 1]?.text ?? '') ||
+    // "how many loans defaulted": the verb after the things counted says which count.
+    (a.tokens[t.index - 1]?.tags.has('Plural') === true && a.tokens[t.index - 2]?.text === 'many'))
 
 const EVENT_VERBS = new Set(
-  'win lose draw play draft list feature represent hold name award select pick nominate elect appoint'.split(
+  'win lose draw play draft list feature represent hold name award select pick nominate elect appoint participate compete attend'.split(
     ' ',
   ),
 )

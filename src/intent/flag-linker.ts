@@ -61,6 +61,9 @@ const HAVING = new Set([
 /** Words before a flag's name used as a modifier of the rows' noun ("among stroke patients"). */
 const MODIFIED = new Set(['among', 'amongst', 'for', 'of'])
 
+/** Words before a plural that count it. */
+const COUNTED = new Set(['most', 'least', 'fewest', 'many', 'more', 'fewer'])
+
 interface Flag {
   readonly column: ColumnModel
   readonly yes: string
@@ -105,6 +108,33 @@ function namesPrefixedFlag(l: ColumnLink, tokens: readonly Token[]): boolean {
 
 const cell = (column: string, value: string): CellRef => ({ column, value, count: 0, tokens: [value] })
 
+/**
+ * "escalations" for Escalated, "relocations" for Relocated: the noun in -ation of a flag named by
+ * its verb in -ate, where no column link stands.
+ */
+function nounsOfFlags(
+  tokens: readonly Token[],
+  flags: readonly Flag[],
+  columns: readonly ColumnLink[],
+): ColumnLink[] {
+  const links: ColumnLink[] = []
+  for (const t of tokens) {
+    if (!/ations?$/.test(t.text) || columns.some((l) => l.start <= t.index && t.index < l.end)) continue
+    const verb = stemWord(t.text.replace(/ations?$/, 'ated'))
+    const flag = flags.find((f) => flagStems(f.column).length === 1 && flagStems(f.column)[0] === verb)
+    if (flag)
+      links.push({
+        start: t.index,
+        end: t.index + 1,
+        column: flag.column,
+        tier: 'synonym',
+        coverage: 1,
+        said: t.text,
+      })
+  }
+  return links
+}
+
 /** Column links that say a flag is set (or, "un-", not set), as value links on its cells. */
 export function flagLinks(
   tokens: readonly Token[],
@@ -114,7 +144,7 @@ export function flagLinks(
   const flags = flagsOf(model)
   if (flags.length === 0) return []
   const links: ValueLink[] = []
-  for (const l of columns) {
+  for (const l of [...columns, ...nounsOfFlags(tokens, flags, columns)]) {
     const flag = flags.find((f) => f.column === l.column)
     if (!flag || (l.coverage < 1 && !namesPrefixedFlag(l, tokens))) continue
     const last = tokens[l.end - 1] as Token
@@ -122,14 +152,19 @@ export function flagLinks(
     const article = ['a', 'an'].includes(tokens[l.start - 1]?.text ?? '') ? 1 : 0
     const before = tokens[l.start - 1 - article]?.text ?? ''
     const next = tokens[l.end]?.text ?? ''
-    if (COMPARED.has(next) || ASKED.has(before)) continue
+    // "how many survivors are there": "are there" compares nothing.
+    const compared = COMPARED.has(next) && tokens[l.end + 1]?.text !== 'there'
+    if (compared || ASKED.has(before)) continue
     const verbal = ['Verb', 'Adjective', 'PastTense', 'Participle'].some((tag) => last.tags.has(tag))
     const agent = l.tier === 'synonym' && /(or|er)s?$/.test(last.text)
     // "among stroke patients": the flag's name before the rows' noun.
     const modifier = MODIFIED.has(before) && tokens[l.end]?.tags.has('Plural') === true
     // "non-remote employees": the flag's cell for no.
     const non = before === 'non'
-    if (!verbal && !agent && !modifier && !non && !HAVING.has(before)) continue
+    // "the most escalations", "how many cancellations": rows counted where the flag is set.
+    const numberOf = before === 'of' && tokens[l.start - 2 - article]?.text === 'number'
+    const counted = (COUNTED.has(before) || numberOf) && last.tags.has('Plural')
+    if (!verbal && !agent && !modifier && !non && !counted && !HAVING.has(before)) continue
     links.push({
       start: non ? l.start - 1 : l.start,
       end: l.end,

@@ -51,9 +51,18 @@ const PER_UNIT =
 
 const withoutPerUnits = (question: string) => question.replace(PER_UNIT, '$1')
 
+/** Phrases said in one word the recognizers read: "the majority of countries" is "most countries". */
+const PLAIN_PHRASES: readonly (readonly [RegExp, string])[] = [[/\b(?:the |a )?majority of\b/g, 'most']]
+
+function plainPhrases(normal: string): string {
+  let out = normal
+  for (const [phrase, plain] of PLAIN_PHRASES) out = out.replace(phrase, plain)
+  return out
+}
+
 /** Splits the normalised question, framing left out, into tokens and tags them with compromise. */
 export function tokenizeQuestion(question: string): Token[] {
-  const normal = withoutFraming(normalizeText(comparisonsInWords(withoutPerUnits(question))))
+  const normal = withoutFraming(plainPhrases(normalizeText(comparisonsInWords(withoutPerUnits(question)))))
   if (normal === '') return []
   const words = normal.split(' ')
   const tagged = compromiseTerms(normal)

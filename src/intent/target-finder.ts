@@ -12,6 +12,7 @@ import {
 import { type Draft, wordAt } from './draft.js'
 import type { Grain } from './intent-types.js'
 import type { Analysis } from './question-analysis.js'
+import type { Token } from './question-tokens.js'
 import type { ColumnModel } from './table-model.js'
 import { AUXILIARY, CUE_NOUNS, HOW, SKIP, TYPED_NOUNS, WH } from './target-words.js'
 import { CUE_WORDS, TIME_COLUMN_STEMS } from './word-lists.js'
@@ -58,13 +59,18 @@ function linkAfter(a: Analysis, from: number, maxGap = 3): ColumnLink | undefine
     if (link) return link
     if (a.values.some((v) => v.start <= i && i < v.end)) return undefined
     const t = a.tokens[i]
-    // The head noun of the question ("what bridge", "which rifle") that names no column ends the search.
-    if (t?.tags.has('Noun') && !SKIP.has(t.text) && !CUE_WORDS.has(t.text) && !t.tags.has('Pronoun'))
+    // The head noun of the question ("what bridge", "which rifle") that names no column ends the
+    // search; a noun before a column's name only modifies it ("which passenger class").
+    const modifies = a.columns.some((l) => l.start === i + 1 && isNounWord(a.tokens[i + 1]))
+    if (t?.tags.has('Noun') && !SKIP.has(t.text) && !CUE_WORDS.has(t.text) && !t.tags.has('Pronoun') && !modifies)
       return undefined
     if (!SKIP.has(wordAt(a, i))) gap++
   }
   return undefined
 }
+
+const isNounWord = (t: Token | undefined) =>
+  t?.tags.has('Noun') === true && !['Verb', 'PastTense', 'Participle', 'Adjective'].some((tag) => t.tags.has(tag))
 
 /** The entity noun right after "which"/"what" ("which ship"): the index of the noun, else -1. */
 function entityNoun(a: Analysis, wh: number): number {

@@ -39,6 +39,8 @@ const IRREGULAR: Readonly<Record<string, string>> = wordTable({
   given: 'give',
   became: 'become',
   finished: 'finish',
+  cancellation: 'cancel',
+  cancellations: 'cancel',
 })
 
 const cache = new Map<string, string>()

@@ -164,7 +164,8 @@ export function recognizeSuperlative(a: Analysis): Candidate | undefined {
   if (common) d.useWord(sup.index + 1)
   let measure = common ? undefined : (measureAt(d, sup.index, sup.max) ?? measureOfVerb(d, sup))
   const asked = askedColumn(d, measure ? new Set([measure.value.column]) : new Set())
-  const labelAt = labelLink(d, top ? Math.max(top.end, sup.index) : sup.index, measure?.value.column)
+  // "top 2 products with the most orders": the things ranked follow the count.
+  const labelAt = labelLink(d, top ? top.end : sup.index, measure?.value.column)
   // "which has the most screens": no noun names the label; the row's name is asked.
   const nameOf = indexOfPhrase(a, 'name of')
   const bareWhich =
@@ -295,8 +296,9 @@ export function recognizeSuperlative(a: Analysis): Candidate | undefined {
   // Rows are counted per label; a number is a label when it is a year ("which year has the most
   // games") or when the question says "most common" of it ("the most common number of legs").
   if (!common && numericReading(label) === 'number' && label.kind === 'number' && label.shape.year < 0.8) {
-    // "which month has the most orders" over month numbers 1-12: a calendar part is a label too.
-    if (!CALENDAR_PARTS.has(label.head ?? '')) return undefined
+    // "which month has the most orders" over month numbers 1-12: a calendar part is a label too,
+    // as is a code of a few values each on many rows ("which passenger class": 1, 2, 3).
+    if (!CALENDAR_PARTS.has(label.head ?? '') && !(repeats && label.distinct <= CODE_VALUES)) return undefined
   }
   if (rows.some((c) => c.kind === 'equals' && c.column === label.name)) return undefined
   // Counting rows per name of a column that names each row once ranks nothing: every count is 1
@@ -313,6 +315,9 @@ export function recognizeSuperlative(a: Analysis): Candidate | undefined {
     withTies: !top,
   })
 }
+
+/** At most this many numbers in a column of codes ("class" 1-3, "rating" 1-5). */
+const CODE_VALUES = 12
 
 /** Headers that number a part of the calendar ("mo", "Month", "hour"): their numbers are labels, not amounts. */
 const CALENDAR_PARTS = new Set(['month', 'day', 'hour', 'week', 'weekday', 'quarter'].map(stemWord))

@@ -23,6 +23,12 @@ const REALISED = new Set(
   ['actual', 'actuals', 'spent', 'spend', 'spending', 'cost', 'expense', 'expenditure'].map(stemWord),
 )
 
+/**
+ * Counts are whole numbers and amounts of money are not: "below their reorder level" (a count)
+ * is never read against UnitCost.
+ */
+const wholeNumbers = (c: ColumnModel) => /INT/.test(c.type)
+
 const numberOf = (c: ColumnModel): ValueOf => ({ column: c.name, reading: numericReading(c) ?? 'number' })
 
 /**
@@ -44,7 +50,11 @@ export function columnComparisons(d: Draft): Condition[] {
       (l) => l !== link && !d.used.has(l.start) && isQuantity(l.column) && l.column.name !== link.column.name,
     )
     const realised = a.model.columns.filter(
-      (c) => c !== link.column && isQuantity(c) && c.stems.some((s) => REALISED.has(s)),
+      (c) =>
+        c !== link.column &&
+        isQuantity(c) &&
+        c.stems.some((s) => REALISED.has(s)) &&
+        wholeNumbers(c) === wholeNumbers(link.column),
     )
     const other = named?.column ?? (realised.length === 1 ? realised[0] : undefined)
     if (!other) continue

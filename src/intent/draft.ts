@@ -206,6 +206,7 @@ function isStrong(t: Token, a: Analysis): boolean {
     STRONG_TAGS.some((tag) => t.tags.has(tag)) ||
     namesSomething(a, t) ||
     namesGroup(a, t) ||
+    grainOfDates(a, t) ||
     comparesNumber(a, t) ||
     wordOfCells(a, t) ||
     closingState(a, t) ||
@@ -266,6 +267,20 @@ const GROUPING = new Set(['by', 'per', 'each'])
 const namesGroup = (a: Analysis, t: Token) =>
   GROUPING.has(a.tokens[t.index - 1]?.text ?? '') &&
   (GRAINS.has(t.lemma) || a.columns.some((l) => l.start === t.index && l.column.shape.sequence < 1))
+
+/**
+ * "the best month for sales", "the busiest day": a part of the calendar after a superlative, in a
+ * table of dates, says how rows group ("in the month of October" only says when).
+ */
+const grainOfDates = (a: Analysis, t: Token) => {
+  const before = a.tokens[t.index - 1]
+  const ranked =
+    before !== undefined &&
+    (SUPERLATIVE_MAX.has(before.text) || SUPERLATIVE_MIN.has(before.text) || before.tags.has('Superlative'))
+  return (
+    ranked && GRAINS.has(t.lemma) && !isCovered(a, t.index) && a.model.columns.some((c) => c.kind === 'date')
+  )
+}
 
 /** Conditions that leave out summary rows (a `Total` row) when counting or ranking. */
 export function withoutAggregateRows(a: Analysis, where: readonly Condition[]): Condition[] {

@@ -18,7 +18,9 @@ export const isShareWord = (a: Analysis, i: number): boolean =>
  * of a measure the rows meeting the conditions make of the whole, as part, whole and share.
  */
 export function recognizeShare(a: Analysis): Candidate | undefined {
-  const cue = a.tokens.findIndex((t) => isShareWord(a, t.index))
+  // "the average bonus percentage" names BonusPct: a share word inside a column's name asks no share.
+  const inName = (i: number) => a.columns.some((l) => l.start <= i && i < l.end && l.end - l.start > 1)
+  const cue = a.tokens.findIndex((t) => isShareWord(a, t.index) && !inName(t.index))
   if (cue < 0 || a.tokens.some((t) => BY_GROUP.has(t.text))) return undefined
   const d = new Draft(a).useWord(cue)
   if (a.tokens[cue + 1]?.text === 'of') d.useWord(cue + 1)

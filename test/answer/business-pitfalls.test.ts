@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import { fixtureSuite } from './golden-harness.js'
+
+/**
+ * Everyday questions that were answered confidently wrong: a count compared with a price, a share
+ * word inside a column's name, a part of the calendar read past. Each is now answered right or
+ * declined. Expected values come from DuckDB reading the same files, never from the engine.
+ */
+const FILES = {
+  inventory: 'fixtures/business/inventory.csv',
+  hr: 'fixtures/business/hr-employees-linking.csv',
+  sales: 'fixtures/sales.csv',
+  finance: 'fixtures/messy-finance.csv',
+}
+const { rows, expected, declined, asked } = fixtureSuite(FILES)
+
+describe('one column against another', () => {
+  it('never reads "below their reorder level" (a count) against UnitCost (money)', async () => {
+    expect(await declined('Which products are below their reorder level?', 'inventory')).toContain(
+      'did not find a question',
+    )
+  })
+
+  it('compares the two columns the question names', async () => {
+    expect(await rows('Which products have a quantity on hand below the reorder level?', 'inventory')).toEqual(
+      await expected('inventory', 'SELECT ProductName FROM data WHERE QtyOnHand < ReorderLevel'),
+    )
+  })
+
+  it('still reads "over budget" as Actual against Budget', async () => {
+    const answer = await rows('which department went over budget?', 'finance')
+    expect(answer.map((r) => r[0]).sort()).toEqual(['Engineering', 'Marketing', 'Support'])
+  })
+})
+
+describe('a share word inside a column name', () => {
+  it('reads "the average bonus percentage" as the mean of BonusPct, not a share', async () => {
+    const answer = await asked('What is the average bonus percentage for remote workers?', 'hr')
+    expect(answer.result?.rows).toEqual(await expected('hr', 'SELECT avg(BonusPct) FROM data WHERE isRemote'))
+    expect(answer.answer.query).not.toContain('Share')
+  })
+})
+
+describe('a part of the calendar after a superlative', () => {
+  it('declines "the best month for sales" rather than answer the single largest order', async () => {
+    expect(await declined('What was the best month for sales?', 'sales')).toContain("'month'")
+  })
+})

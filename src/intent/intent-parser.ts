@@ -172,8 +172,15 @@ const WH = new Set(['which', 'what', 'who', 'name'])
 function asksForSeveral(tokens: readonly Token[]): boolean {
   if (tokens.some((t) => SEVERAL.has(t.text))) return true
   const wh = tokens.findIndex((t) => WH.has(t.text))
-  const next = tokens[wh + 1]
-  return wh >= 0 && next !== undefined && next.tags.has('Plural') && next.text !== 'times'
+  if (wh < 0) return false
+  // "which orders", "which shipped orders": the noun asked for, after at most two modifiers.
+  const modifiers = ['which', 'what'].includes(tokens[wh]?.text ?? '') ? 3 : 1
+  const after = tokens.slice(wh + 1, wh + 1 + modifiers)
+  const end = after.findIndex((t) => t.tags.has('Copula') || t.tags.has('Auxiliary'))
+  const noun = (end < 0 ? after : after.slice(0, end)).find(
+    (t) => t.tags.has('Noun') && !t.tags.has('Pronoun'),
+  )
+  return noun !== undefined && noun.tags.has('Plural') && noun.text !== 'times'
 }
 
 /** Content words linked to nothing at all: nouns, and verbs that are not auxiliaries ("owes"). */

@@ -15,6 +15,8 @@ export interface FoundMeasure {
   readonly largerWins: boolean
   /** "the highest average magnitude": groups are compared by their mean, not their sum. */
   readonly averaged?: boolean
+  /** "the largest invoice": the size of one row, never a group's total. */
+  readonly ofOneRow?: boolean
 }
 
 const SPEED_WORDS = new Set(['fastest', 'faster', 'quickest', 'quicker', 'slowest', 'slower'])

@@ -57,12 +57,26 @@ function linkAfter(a: Analysis, from: number, maxGap = 3): ColumnLink | undefine
   for (let i = from; i < a.tokens.length && gap <= maxGap; i++) {
     const link = a.columns.find((l) => l.start === i)
     if (link) return link
-    if (a.values.some((v) => v.start <= i && i < v.end)) return undefined
+    const value = a.values.find((v) => v.start <= i && i < v.end)
+    // "list the unpaid invoices": a cell before the column's name is a condition on its rows (not
+    // in "the labour party candidates", where the column's name modifies the noun after it).
+    const headAfter = a.columns.some((l) => l.start === value?.end && !a.tokens[l.end]?.tags.has('Noun'))
+    if (value && headAfter) {
+      i = value.end - 1
+      continue
+    }
+    if (value) return undefined
     const t = a.tokens[i]
     // The head noun of the question ("what bridge", "which rifle") that names no column ends the
     // search; a noun before a column's name only modifies it ("which passenger class").
     const modifies = a.columns.some((l) => l.start === i + 1 && isNounWord(a.tokens[i + 1]))
-    if (t?.tags.has('Noun') && !SKIP.has(t.text) && !CUE_WORDS.has(t.text) && !t.tags.has('Pronoun') && !modifies)
+    if (
+      t?.tags.has('Noun') &&
+      !SKIP.has(t.text) &&
+      !CUE_WORDS.has(t.text) &&
+      !t.tags.has('Pronoun') &&
+      !modifies
+    )
       return undefined
     if (!SKIP.has(wordAt(a, i))) gap++
   }
@@ -70,7 +84,8 @@ function linkAfter(a: Analysis, from: number, maxGap = 3): ColumnLink | undefine
 }
 
 const isNounWord = (t: Token | undefined) =>
-  t?.tags.has('Noun') === true && !['Verb', 'PastTense', 'Participle', 'Adjective'].some((tag) => t.tags.has(tag))
+  t?.tags.has('Noun') === true &&
+  !['Verb', 'PastTense', 'Participle', 'Adjective'].some((tag) => t.tags.has(tag))
 
 /** The entity noun right after "which"/"what" ("which ship"): the index of the noun, else -1. */
 function entityNoun(a: Analysis, wh: number): number {

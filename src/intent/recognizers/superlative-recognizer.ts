@@ -8,7 +8,7 @@ import { type Analysis, isCovered } from '../question-analysis.js'
 import { askedColumn } from '../target-finder.js'
 import { CUE_NOUNS, TYPED_NOUNS } from '../target-words.js'
 import { isLightVerbWord } from '../vocabulary/light-verbs.js'
-import { SUPERLATIVE_MAX, SUPERLATIVE_MIN } from '../word-lists.js'
+import { CURRENCY_SIGNS, SUPERLATIVE_MAX, SUPERLATIVE_MIN } from '../word-lists.js'
 import { stemWord } from '../word-stem.js'
 
 /** Index and direction of a superlative ("most", "lowest", "tallest"), not "at least"/"at most". */
@@ -106,6 +106,31 @@ function measureOfVerb(d: Draft, sup: { index: number; max: boolean }): FoundMea
   return { value: { column: link.column.name, reading }, link, largerWins: sup.max }
 }
 
+const SIZE_WORDS = new Set(['largest', 'biggest', 'smallest', 'highest', 'lowest'])
+
+/**
+ * "the largest invoice", "the 3 smallest orders": a size said of the rows themselves (their
+ * identifier's name, or their noun) is the size of the table's one amount of money (disclosed).
+ */
+function sizeOfRows(d: Draft, sup: { index: number; max: boolean }): FoundMeasure | undefined {
+  const a = d.a
+  const noun = a.tokens[sup.index + 1]
+  if (!SIZE_WORDS.has(wordAt(a, sup.index)) || !noun?.tags.has('Noun')) return undefined
+  const named = a.columns.find(
+    (l) => l.start === noun.index && l.tier === 'partial' && l.column.distinct >= l.column.nonNull,
+  )
+  if (!named && !a.rowNouns.includes(noun.index)) return undefined
+  const money = a.model.columns.filter((c) =>
+    CURRENCY_SIGNS.has(String(a.model.table.columns[c.position]?.profile.unit ?? '')),
+  )
+  const [column] = money
+  if (money.length !== 1 || !column) return undefined
+  if (named) d.use(named)
+  else d.useWord(noun.index)
+  d.note({ said: `${wordAt(a, sup.index)} ${noun.text}`, matched: column.name, what: 'column' })
+  return { value: { column: column.name, reading: 'number' }, largerWins: sup.max, ofOneRow: true }
+}
+
 /**
  * "top 5 cities by number of orders", "by the count of rows": the rows counted, said after "by".
  * Uses those words; false when what is counted names something else ("by number of products").
@@ -162,7 +187,9 @@ export function recognizeSuperlative(a: Analysis): Candidate | undefined {
     d.useWord(top.start - 1)
   const common = COMMON.has(wordAt(a, sup.index + 1))
   if (common) d.useWord(sup.index + 1)
-  let measure = common ? undefined : (measureAt(d, sup.index, sup.max) ?? measureOfVerb(d, sup))
+  let measure = common
+    ? undefined
+    : (measureAt(d, sup.index, sup.max) ?? measureOfVerb(d, sup) ?? sizeOfRows(d, sup))
   const asked = askedColumn(d, measure ? new Set([measure.value.column]) : new Set())
   // "top 2 products with the most orders": the things ranked follow the count.
   const labelAt = labelLink(d, top ? top.end : sup.index, measure?.value.column)
@@ -213,6 +240,7 @@ export function recognizeSuperlative(a: Analysis): Candidate | undefined {
       // "the highest average bonus": an average is over groups however few rows each has.
       (repeats || measure.averaged === true) &&
       named &&
+      !measure.ofOneRow &&
       !oneRowNamed(a) &&
       !ofARow(d, asked?.link ?? labelAt, sup.index)
     // "the day period with the most transactions" over serial numbers counts them per group.

@@ -17,6 +17,16 @@ const CUES: Readonly<Record<string, CompareOp>> = wordTable({
   below: '<',
   within: '<=',
 })
+const THAN: Readonly<Record<string, CompareOp>> = wordTable({
+  more: '>',
+  greater: '>',
+  higher: '>',
+  larger: '>',
+  less: '<',
+  lower: '<',
+  smaller: '<',
+  fewer: '<',
+})
 const ARTICLES = new Set(['the', 'their', 'its', 'his', 'her', 'our'])
 /** General business words for the realised side of a plan: what was spent against a budget. */
 const REALISED = new Set(
@@ -40,7 +50,13 @@ export function columnComparisons(d: Draft): Condition[] {
   const a = d.a
   const out: Condition[] = []
   for (const t of a.tokens) {
-    const op = CUES[t.text]
+    // "spent more than their budget", "more clicks than conversions": a comparative before "than"
+    // (or before the column named before it) and a column after it.
+    const between = a.columns.find((l) => l.end === t.index && isQuantity(l.column))
+    const degreeAt =
+      t.index - 1 - (THAN[wordAt(a, t.index - 1)] || !between ? 0 : between.end - between.start)
+    const comparative = t.text === 'than' ? THAN[wordAt(a, degreeAt)] : undefined
+    const op = CUES[t.text] ?? comparative
     if (!op || d.used.has(t.index)) continue
     let at = t.index + 1
     while (ARTICLES.has(wordAt(a, at))) at++
@@ -58,6 +74,7 @@ export function columnComparisons(d: Draft): Condition[] {
     )
     const other = named?.column ?? (realised.length === 1 ? realised[0] : undefined)
     if (!other) continue
+    d.useWord(comparative ? degreeAt : t.index)
     for (let i = t.index; i < at; i++) d.useWord(i)
     d.use(link).use(named)
     if (!named)

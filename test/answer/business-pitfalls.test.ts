@@ -13,6 +13,7 @@ const FILES = {
   sales: 'fixtures/sales.csv',
   finance: 'fixtures/messy-finance.csv',
   invoices: 'fixtures/business/invoices.csv',
+  campaigns: 'fixtures/business/campaigns.csv',
 }
 
 /** Amount is text such as "£1,124.79" in the file; the engine stores the number. */
@@ -36,6 +37,25 @@ describe('one column against another', () => {
   it('still reads "over budget" as Actual against Budget', async () => {
     const answer = await rows('which department went over budget?', 'finance')
     expect(answer.map((r) => r[0]).sort()).toEqual(['Engineering', 'Marketing', 'Support'])
+  })
+})
+
+describe('"more than" between two columns', () => {
+  it('reads "spent more than their budget" and "more clicks than conversions" as column comparisons', async () => {
+    expect(await rows('Which campaigns spent more than their budget?', 'campaigns')).toEqual(
+      await expected('campaigns', 'SELECT Campaign FROM data WHERE Spend > Budget'),
+    )
+    expect(await rows('How many campaigns had more clicks than conversions?', 'campaigns')).toEqual(
+      await expected('campaigns', 'SELECT count(*) FROM data WHERE Clicks > Conversions'),
+    )
+  })
+})
+
+describe('a column named like a verb', () => {
+  it('groups "the total spend by channel", where "spend" is no verb with an agent', async () => {
+    expect(await rows('What is the total spend by channel?', 'campaigns')).toEqual(
+      await expected('campaigns', 'SELECT Channel, sum(Spend) FROM data GROUP BY Channel ORDER BY Channel'),
+    )
   })
 })
 

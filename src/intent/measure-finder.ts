@@ -44,8 +44,6 @@ const SKIP = new Set([
   'fewer',
   'overall',
   'combined',
-  'average',
-  'mean',
 ])
 
 /** A numeric column named within a few words after `from`. */
@@ -88,7 +86,19 @@ function byAdjective(
 
 /** "the highest average magnitude": an average or mean said between `from` and `to`. */
 export const saysAverage = (d: Draft, from: number, to: number): boolean =>
-  d.a.tokens.slice(from, to).some((t) => t.text === 'average' || t.text === 'mean')
+  d.a.tokens.slice(from, to).some((t) => AVERAGE_WORDS.has(t.text))
+
+/**
+ * Uses the "average"/"mean" said between `from` and `to`; true when one is. A reading that finds
+ * a measure after one must either average or leave the word unread (and decline), never sum.
+ */
+export function useAverageWords(d: Draft, from: number, to: number): boolean {
+  const said = d.a.tokens.slice(from, to).filter((t) => AVERAGE_WORDS.has(t.text))
+  for (const t of said) d.useWord(t.index)
+  return said.length > 0
+}
+
+const AVERAGE_WORDS = new Set(['average', 'mean'])
 
 /**
  * The measure of a superlative or comparative at token `at`: a numeric column named right after it

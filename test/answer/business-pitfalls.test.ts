@@ -59,6 +59,34 @@ describe('a column named like a verb', () => {
   })
 })
 
+describe('"average" said of two groups compared', () => {
+  const mean = (where: string) => expected('hr', `SELECT avg(AnnualSalary) FROM data WHERE ${where}`)
+
+  it('picks the department with the higher mean, never the higher total', async () => {
+    const answer = await rows('Which department has a higher average salary, Sales or Marketing?', 'hr')
+    const [[sales]] = (await mean("DeptName = 'Sales'")) as [[number]]
+    const [[marketing]] = (await mean("DeptName = 'Marketing'")) as [[number]]
+    expect(answer.map((r) => r[0])).toEqual([sales > marketing ? 'Sales' : 'Marketing'])
+  })
+
+  it('subtracts the means in "the difference between the average salary of men and women"', async () => {
+    const [[men]] = (await mean("Gender = 'M'")) as [[number]]
+    const [[women]] = (await mean("Gender = 'F'")) as [[number]]
+    const [[difference]] = (await rows(
+      'What is the difference between the average salary of men and women?',
+      'hr',
+    )) as [[number]]
+    expect(Math.abs(difference)).toBeCloseTo(Math.abs(men - women), 6)
+  })
+
+  it('answers "is the average salary in Engineering higher than in Sales" with the means', async () => {
+    const [[engineering]] = (await mean("DeptName = 'Engineering'")) as [[number]]
+    const [[sales]] = (await mean("DeptName = 'Sales'")) as [[number]]
+    const asked = await rows('Is the average salary in Engineering higher than in Sales?', 'hr')
+    expect(asked).toEqual([[engineering > sales]])
+  })
+})
+
 describe('a share word inside a column name', () => {
   it('reads "the average bonus percentage" as the mean of BonusPct, not a share', async () => {
     const answer = await asked('What is the average bonus percentage for remote workers?', 'hr')

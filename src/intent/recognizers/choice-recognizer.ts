@@ -2,7 +2,7 @@ import { isRankColumn, numericReading, timeColumn, timeReading } from '../column
 import { gatherConditions } from '../condition-gatherer.js'
 import { type Candidate, Draft, wordAt } from '../draft.js'
 import type { Measure, ValueOf } from '../intent-types.js'
-import { measureAt } from '../measure-finder.js'
+import { measureAt, useAverageWords } from '../measure-finder.js'
 import type { Analysis } from '../question-analysis.js'
 import { overlaps, type Span } from '../spans.js'
 import type { ColumnModel } from '../table-model.js'
@@ -194,7 +194,9 @@ export function comparedMeasure(
       return { measure: { aggregate: 'max', of: found.value }, direction: later ? 'max' : 'min' }
     }
     const direction = found.largerWins !== topIsSmallest(a, found.value, wordAt(a, cue)) ? 'max' : 'min'
-    return { measure: { aggregate: 'sum', of: found.value }, direction }
+    // "a higher average salary, Sales or Marketing": the groups' means.
+    const averaged = found.link !== undefined && useAverageWords(d, cue + 1, found.link.start)
+    return { measure: { aggregate: averaged ? 'avg' : 'sum', of: found.value }, direction }
   }
   if (adjective)
     return {

@@ -2,7 +2,7 @@ import { numericReading } from '../column-roles.js'
 import { gatherConditions } from '../condition-gatherer.js'
 import { type Candidate, Draft, indexOfPhrase, withoutAggregateRows, wordAt } from '../draft.js'
 import type { Condition, Measure } from '../intent-types.js'
-import { measureAt, numericLinkAfter } from '../measure-finder.js'
+import { measureAt, numericLinkAfter, useAverageWords } from '../measure-finder.js'
 import { periodCondition } from '../period-condition.js'
 import { type Analysis, isCovered } from '../question-analysis.js'
 import { valueColumns, valueCondition } from '../value-conditions.js'
@@ -78,7 +78,9 @@ export function recognizeDifference(a: Analysis): Candidate | undefined {
     if (!reading || reading === 'date') return undefined
     // "A's points and B's points": the measure named once per operand.
     for (const l of a.columns) if (l.column === link.column) d.use(l)
-    measure = { aggregate: 'sum', of: { column: link.column.name, reading } }
+    // "the difference between the average salary of men and women": the two groups' means.
+    const averaged = useAverageWords(d, Math.min(cue.at, link.start), link.start)
+    measure = { aggregate: averaged ? 'avg' : 'sum', of: { column: link.column.name, reading } }
   } else if (cue.sign === 'abs' && counted >= 0) {
     // "the difference in the number of temples between A and B": rows counted for each.
     const named = a.columns.find((l) => l.start === counted)
@@ -87,7 +89,8 @@ export function recognizeDifference(a: Analysis): Candidate | undefined {
     measure = { aggregate: 'count' }
   } else if (cue.sign !== 'abs') {
     const found = measureAt(d, cue.at, true)
-    measure = found ? { aggregate: 'sum', of: found.value } : { aggregate: 'count' }
+    const averaged = found?.link !== undefined && useAverageWords(d, cue.at + 1, found.link.start)
+    measure = found ? { aggregate: averaged ? 'avg' : 'sum', of: found.value } : { aggregate: 'count' }
     if (!found) {
       const noun = a.tokens[cue.at + 1]
       if (noun?.tags.has('Noun') && !a.values.some((v) => v.start === cue.at + 1)) d.useWord(cue.at + 1)

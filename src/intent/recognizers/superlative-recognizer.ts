@@ -2,7 +2,7 @@ import { type ColumnLink, namesEntity } from '../column-linker.js'
 import { isAdditive, isRankColumn, namingColumn, numericReading } from '../column-roles.js'
 import { gatherConditions } from '../condition-gatherer.js'
 import { type Candidate, Draft, indexOfPhrase, withoutAggregateRows, wordAt } from '../draft.js'
-import { type FoundMeasure, measureAt, numericLinkAfter, saysAverage } from '../measure-finder.js'
+import { type FoundMeasure, measureAt, numericLinkAfter, useAverageWords } from '../measure-finder.js'
 import type { NumberLink } from '../number-finder.js'
 import { type Analysis, isCovered } from '../question-analysis.js'
 import { askedColumn } from '../target-finder.js'
@@ -168,7 +168,7 @@ function measureAfterBy(d: Draft, sup: { index: number; max: boolean }): FoundMe
     value: { column: link.column.name, reading: numericReading(link.column) ?? 'number' },
     largerWins: max,
     link,
-    averaged: saysAverage(d, from, link.start),
+    averaged: useAverageWords(d, from, link.start),
   }
 }
 
@@ -190,6 +190,7 @@ export function recognizeSuperlative(a: Analysis): Candidate | undefined {
   let measure = common
     ? undefined
     : (measureAt(d, sup.index, sup.max) ?? measureOfVerb(d, sup) ?? sizeOfRows(d, sup))
+  if (measure?.averaged && measure.link) useAverageWords(d, sup.index + 1, measure.link.start)
   const asked = askedColumn(d, measure ? new Set([measure.value.column]) : new Set())
   // "top 2 products with the most orders": the things ranked follow the count.
   const labelAt = labelLink(d, top ? top.end : sup.index, measure?.value.column)

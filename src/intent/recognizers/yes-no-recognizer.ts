@@ -2,7 +2,7 @@ import { isAdditive, numericReading } from '../column-roles.js'
 import { gatherConditions } from '../condition-gatherer.js'
 import { type Candidate, Draft, indexOfPhrase, withoutAggregateRows, wordAt } from '../draft.js'
 import type { Aggregate, CompareOp, Condition, Measure } from '../intent-types.js'
-import { measureAt } from '../measure-finder.js'
+import { measureAt, useAverageWords } from '../measure-finder.js'
 import { comparisonAt } from '../number-conditions.js'
 import type { Analysis } from '../question-analysis.js'
 import { valueColumns, valueCondition } from '../value-conditions.js'
@@ -174,8 +174,10 @@ function twoRows(a: Analysis): Candidate | undefined {
   // level like a price or an average, their average.
   const column = a.model.byName.get(value.column)
   const additive = column !== undefined && isAdditive(column)
+  // "is the average salary in Engineering higher than in Sales": the groups' means, as said.
+  const averaged = value.reading !== 'raw' && useAverageWords(d, 0, a.tokens.length)
   const measure: Measure = {
-    aggregate: value.reading === 'raw' ? 'max' : additive ? 'sum' : 'avg',
+    aggregate: value.reading === 'raw' ? 'max' : additive && !averaged ? 'sum' : 'avg',
     of: value,
   }
   const flip = found && !found.largerWins && op !== '='

@@ -19,6 +19,8 @@ export interface ColumnLink extends Span {
   readonly said: string
   /** Other words of the question that repeat the column's remaining words ("scored" for "Goals Scored"). */
   readonly echo?: readonly number[]
+  /** A column named in part through a synonym or a shortened header ("income" for loan_amnt's amount): disclosed. */
+  readonly loose?: boolean
 }
 
 /** Words too general to name a column on their own. */
@@ -128,6 +130,8 @@ export function linkColumns(tokens: readonly Token[], columns: readonly ColumnMo
           end,
           column,
           tier: run === own.length ? (synonym ? 'synonym' : 'exact') : 'partial',
+          // ("days" for a column of dates is no stretch: the calendar is what dates are made of).
+          ...(synonym && run < own.length && column.kind !== 'date' ? { loose: true } : {}),
           weak,
           coverage: run / own.length,
           echo,
@@ -273,8 +277,9 @@ function echoes(
 }
 
 /** Echoed words count at half a linked word: they break ties between partial links. */
+/** A link's strength; of two partial links over the same words, the one in the column's own words wins. */
 export const score = (l: ColumnLink) =>
-  TIER_WEIGHT[l.tier] * (l.end - l.start + l.coverage) + 0.25 * (l.echo?.length ?? 0)
+  TIER_WEIGHT[l.tier] * (l.end - l.start + l.coverage) * (l.loose ? 0.95 : 1) + 0.25 * (l.echo?.length ?? 0)
 
 /** The best links, never two over the same words. */
 export function pickColumnLinks(links: readonly ColumnLink[]): ColumnLink[] {

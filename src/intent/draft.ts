@@ -54,8 +54,11 @@ export class Draft {
       }
       // "the highest transaction number" for a column of serial numbers: the word repeats its kind.
       const after = this.a.tokens[span.end]?.text
-      const serial = (span as ColumnLink).column.shape.sequence === 1
+      const link = span as ColumnLink
+      const serial = link.column.shape.sequence === 1
       if (serial && (after === 'number' || after === 'numbers')) this.used.add(span.end)
+      // "the median income" for loan_amnt (income, amount): a loose link is said, never silent.
+      if (link.loose) this.note({ said: link.said, matched: link.column.name, what: 'column' })
     }
     return this
   }

@@ -14,6 +14,7 @@ const FILES = {
   finance: 'fixtures/messy-finance.csv',
   invoices: 'fixtures/business/invoices.csv',
   campaigns: 'fixtures/business/campaigns.csv',
+  loans: 'fixtures/business/loans.csv',
 }
 
 /** Amount is text such as "£1,124.79" in the file; the engine stores the number. */
@@ -130,5 +131,18 @@ describe('rows a cell or a size picks out', () => {
       (await expected('invoices', `SELECT Customer FROM data ORDER BY ${AMOUNT} DESC LIMIT 1`)) ?? []
     const answer = await rows('Which customer had the largest invoice?', 'invoices')
     expect(answer.map((r) => r[0])).toEqual([top?.[0]])
+  })
+})
+
+describe('a column named in its own words before one named through a synonym', () => {
+  it('reads "the median income" as annual_inc, not loan_amnt ("income" and "amount" are synonyms)', async () => {
+    expect(await rows('What is the median income?', 'loans')).toEqual(
+      await expected('loans', 'SELECT median(annual_inc) FROM data'),
+    )
+  })
+
+  it('discloses a column named in part through a synonym', async () => {
+    const answer = await asked('What is the average price?', 'inventory')
+    expect(answer.answer.text).toContain("Matched 'price' to the column UnitCost")
   })
 })

@@ -52,6 +52,7 @@ export const HEADER_ABBREVIATIONS: Readonly<Record<string, string>> = wordTable(
   tel: 'telephone',
   acct: 'account',
   bal: 'balance',
+  inc: 'income',
   txn: 'transaction',
   trx: 'transaction',
   pmt: 'payment',

@@ -6,6 +6,7 @@ import { TallyError } from '../errors.js'
 import type { ResolvedOptions } from '../options.js'
 import { ConcurrencyGate } from './concurrency-gate.js'
 import { loadDuckDbApi } from './duckdb-api.js'
+import { type JsonRows, materializedRows } from './materialized-rows.js'
 import { type Cell, type QueryResult, toCell } from './query-result.js'
 import { checkSerializedSelect, GATE_SQL } from './sql-gate.js'
 import { quoteIdentifier, quoteLiteral } from './sql-text.js'
@@ -131,13 +132,13 @@ export async function openDatabase(options: ResolvedOptions): Promise<Database> 
    * request, and parsing and planning them again cost about half of each one's CPU.
    */
   const preparedOn = new WeakMap<DuckDBConnection, Map<string, DuckDBPreparedStatement>>()
-  async function runAndReadAll(
+  async function runAndRead(
     connection: DuckDBConnection,
     sql: string,
     params: DuckDBValue[],
     prepare = params.length > 0,
-  ) {
-    if (!prepare) return connection.runAndReadAll(sql)
+  ): Promise<JsonRows> {
+    if (!prepare) return materializedRows(await connection.run(sql))
     let cache = preparedOn.get(connection)
     if (!cache) {
       cache = new Map()
@@ -148,7 +149,7 @@ export async function openDatabase(options: ResolvedOptions): Promise<Database> 
     else {
       // Several statements in one text cannot be prepared: run as before.
       prepared = await connection.prepare(sql).catch(() => undefined)
-      if (!prepared) return connection.runAndReadAll(sql, params)
+      if (!prepared) return materializedRows(await connection.run(sql, params))
     }
     cache.set(sql, prepared)
     if (cache.size > PREPARED_PER_CONNECTION) {
@@ -159,7 +160,7 @@ export async function openDatabase(options: ResolvedOptions): Promise<Database> 
       }
     }
     if (params.length > 0) prepared.bind(params)
-    return prepared.runAndReadAll()
+    return materializedRows(await prepared.run())
   }
 
   /** `prepare`: prepare (and keep) even a statement without parameters, as questions' SELECTs are. */
@@ -171,15 +172,12 @@ export async function openDatabase(options: ResolvedOptions): Promise<Database> 
         connection.interrupt()
       }, timeoutMs)
       try {
-        const reader = await runAndReadAll(
+        const { names, types, rows } = await runAndRead(
           connection,
           sql,
           params as DuckDBValue[],
           prepare || params.length > 0,
         )
-        const names = reader.columnNames()
-        const types = reader.columnTypes().map((t) => t.toString())
-        const rows = reader.getRowsJson() as unknown[][]
         return {
           columns: names.map((name, i) => ({ name, type: types[i] ?? 'VARCHAR' })),
           rows: rows.map((row) => row.map((value, i): Cell => toCell(value, types[i] ?? 'VARCHAR'))),

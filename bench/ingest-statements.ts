@@ -104,7 +104,7 @@ try {
     file: Buffer.from('status,n\nshipped,1\nopen,2\n'),
     fileName: 'w.csv',
   })
-  await ask('warm', 'warm', 'how many rows were shipped?')
+  await ask('warm', 'warm', 'what is the total n?')
   lane.query = timed(query)
   lane.transaction = async (work) => transaction((session) => work({ query: timed(session.query) }))
   const firstCpu = await ask('default', 'timed', 'how many orders were shipped?')

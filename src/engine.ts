@@ -72,10 +72,24 @@ export async function createEngine(
     return next
   }
 
+  /**
+   * A large table's value index is built by the first question that reads it (the reader shares
+   * that one load among questions); builds take the organization's turn, as ingests do, so a table
+   * replaced meanwhile is never indexed as the old one.
+   */
+  const columnValues = async (id: string, collection: string, table: string) => {
+    const store = await storeFor(id)
+    if ((await store.pendingValues(collection, table)).columns.length > 0) {
+      const { buildPendingValues } = await import('./ingest/deferred-values.js')
+      await exclusive(id, () => buildPendingValues(db.ingest, store.database, collection, table))
+    }
+    return store.columnValues(collection, table)
+  }
+
   const catalog = cachedCatalogReader({
     resolveOrg: orgId,
     listTables: async (id) => (await storeFor(id)).listTables(),
-    columnValues: async (id, collection, table) => (await storeFor(id)).columnValues(collection, table),
+    columnValues,
   })
 
   return {

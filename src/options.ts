@@ -25,6 +25,13 @@ export interface EngineOptions {
    * keep flowing while big scans run (default 1 000 000).
    */
   readonly quickLaneRows?: number
+  /**
+   * Tables with more rows than this get the value index of their text columns (and with it those
+   * columns' exact distinct counts, min, max and top values) on the first question that reads it,
+   * not at ingest: it costs about a tenth of a large ingest (default 100 000; 0 defers every
+   * table's, Infinity none).
+   */
+  readonly deferValueIndexRows?: number
   /** Queries waiting for a slot before the engine answers "overloaded" (default 64). */
   readonly maxQueuedQueries?: number
   /** Workbooks and PDFs: cells read at most from one file (default 50 million). */
@@ -56,6 +63,7 @@ export function resolveOptions(options: EngineOptions = {}): ResolvedOptions {
     maxConcurrentQueries: options.maxConcurrentQueries ?? threads,
     maxQueuedQueries: options.maxQueuedQueries ?? 64,
     quickLaneRows: options.quickLaneRows ?? 1_000_000,
+    deferValueIndexRows: options.deferValueIndexRows ?? 100_000,
     maxCells: options.maxCells ?? 50_000_000,
     maxUnpackedBytes: options.maxUnpackedBytes ?? 2 * 1024 ** 3,
     readerMemoryMb: options.readerMemoryMb ?? 1024,

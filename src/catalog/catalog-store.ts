@@ -121,6 +121,41 @@ export class CatalogStore {
     return [...byColumn].map(([column, entry]) => ({ column, ...entry }))
   }
 
+  /**
+   * The text columns of a table whose value index was left for the first question (their profile
+   * says `valuesPending`), with the table's row count; none for a table that is gone.
+   */
+  async pendingValues(
+    collection: string,
+    table: string,
+  ): Promise<{ rowCount: number; columns: CatalogColumn[] }> {
+    const { rows } = await this.session.query(
+      `SELECT c.name, c.type, c.profile, t.row_count FROM ${this.t('columns')} c
+       JOIN ${this.t('tables')} t ON t.collection = c.collection AND t.table_name = c.table_name
+       WHERE c.collection = ? AND c.table_name = ? AND json_extract_string(c.profile, '$.valuesPending') = 'true'
+       ORDER BY c.position`,
+      [collection, table],
+    )
+    return {
+      rowCount: Number(rows[0]?.[3] ?? 0),
+      columns: rows.map(([name, type, profile]) => ({
+        name: String(name),
+        type: String(type),
+        profile: JSON.parse(String(profile)) as ColumnProfile,
+      })),
+    }
+  }
+
+  /** Replaces the stored profile of some of a table's columns. */
+  async updateProfiles(collection: string, table: string, columns: readonly CatalogColumn[]): Promise<void> {
+    for (const column of columns) {
+      await this.session.query(
+        `UPDATE ${this.t('columns')} SET profile = ? WHERE collection = ? AND table_name = ? AND name = ?`,
+        [JSON.stringify(column.profile), collection, table, column.name],
+      )
+    }
+  }
+
   /** Removes an artifact's tables and catalog rows; run inside a transaction. */
   async removeArtifact(collection: string, artifact: string): Promise<boolean> {
     if (!(await this.catalogExists())) return false
@@ -195,7 +230,11 @@ export class CatalogStore {
         note,
       ])
     }
-    // The whole value index in one statement: parallel lists unnested together.
+    await this.recordValues(table.collection, table.name, values)
+  }
+
+  /** Adds value indexes of a table's columns, all in one statement: parallel lists unnested together. */
+  async recordValues(collection: string, table: string, values: readonly ColumnValues[]): Promise<void> {
     const rows = values.flatMap((column) =>
       column.values.map((v) => [column.column, v.value, v.count, column.complete] as const),
     )
@@ -205,8 +244,8 @@ export class CatalogStore {
        SELECT ?, ?, unnest(from_json(?, '["VARCHAR"]')), unnest(from_json(?, '["VARCHAR"]')),
          unnest(from_json(?, '["BIGINT"]')), unnest(from_json(?, '["BOOLEAN"]'))`,
       [
-        table.collection,
-        table.name,
+        collection,
+        table,
         JSON.stringify(rows.map((row) => row[0])),
         JSON.stringify(rows.map((row) => row[1])),
         JSON.stringify(rows.map((row) => row[2])),

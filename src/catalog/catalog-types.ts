@@ -12,6 +12,12 @@ export interface ColumnProfile {
   readonly topValues: readonly { readonly value: string; readonly count: number }[]
   /** Present and true when topValues come from a sample of rows (counts scaled to the table). */
   readonly topValuesApproximate?: boolean
+  /**
+   * Present and true while a text column's value index waits for the first question that reads it
+   * (tables over the engine's `deferValueIndexRows`): until then distinctCount is an estimate and
+   * min, max and topValues are empty; building the index fills them in and drops this flag.
+   */
+  readonly valuesPending?: true
   /** How text was turned into this column's type, e.g. 'currency $', 'percent', 'date MM/DD/YYYY'. */
   readonly conversion?: string
   /** The unit stripped from the values, e.g. '%' or '$'. */

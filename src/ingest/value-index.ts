@@ -55,6 +55,25 @@ export async function exactValueIndexes(
   )
 }
 
+/**
+ * Indexes counted over a table: exact where the distinct estimate says the values fit (one query for
+ * all of them), from a sample of rows otherwise.
+ */
+export async function indexFromTable(
+  session: DbSession,
+  target: string,
+  columns: readonly string[],
+  estimate: (column: string) => number,
+  rowCount: number,
+): Promise<Map<string, ColumnValues>> {
+  const exact = columns.filter((column) => countsExactly(estimate(column), rowCount))
+  const indexes = await exactValueIndexes(session, target, exact)
+  for (const column of columns) {
+    if (!indexes.has(column)) indexes.set(column, await sampledValueIndex(session, target, column, rowCount))
+  }
+  return indexes
+}
+
 /** The same index counted in memory, from every value of a small table's column. */
 export function valueIndexOf(column: string, values: readonly string[]): ColumnValues {
   const counts = new Map<string, number>()

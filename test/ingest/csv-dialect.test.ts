@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { guessDelimiter, hasBackslashEscapes } from '../../src/ingest/csv-dialect.js'
+import { guessDelimiter, hasBackslashEscapes, isSoleDelimiter } from '../../src/ingest/csv-dialect.js'
 
 describe('dialect hints from the head of a file', () => {
   it('sees backslash-escaped quotes inside a quoted field', () => {
@@ -15,6 +15,16 @@ describe('dialect hints from the head of a file', () => {
     expect(guessDelimiter('a;b;c\n1;2;3\n4;5;6\n')).toBe(';')
     expect(guessDelimiter('a\tb\n"x, y"\t2\n')).toBe('\t')
     expect(guessDelimiter('id,name\n1,"Smith; John"\n2,Ann\n')).toBe(',')
+  })
+
+  it('names a delimiter to the sniffer only when no other candidate occurs in the head', () => {
+    expect(isSoleDelimiter('a,b,c\n1,2,3\n4,5,6\n', ',')).toBe(true)
+    // Another candidate anywhere in the head leaves the choice to DuckDB's sniffer.
+    const tabs = 'id\tnote\tn\n1\ta, b, c\t2\n2\td, e, f\t3\n'
+    expect(guessDelimiter(tabs)).toBe('\t')
+    expect(isSoleDelimiter(tabs, '\t')).toBe(false)
+    expect(isSoleDelimiter('id,name\n1,"Smith; John"\n2,Ann\n', ',')).toBe(false)
+    expect(isSoleDelimiter('a,b\n1,2,3\n4,5\n', ',')).toBe(false)
   })
 
   it('finds none in a one-column file', () => {

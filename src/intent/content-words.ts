@@ -3,6 +3,7 @@ import { nlp } from './language-libraries.js'
 import { type Analysis, isCovered } from './question-analysis.js'
 import type { Token } from './question-tokens.js'
 import type { ColumnModel } from './table-model.js'
+import { DIMENSIONS, MEASUREMENT_UNITS } from './word-lists.js'
 
 /**
  * Every content word is read: a word that could name a value, a condition or a column of the
@@ -121,4 +122,18 @@ export function partialCompound(a: Analysis, t: Token): boolean {
   const before = a.columns.find((l) => l.end === t.index)
   if (before?.tier !== 'partial' || !numericReading(before.column)) return false
   return !isCovered(a, t.index)
+}
+
+const PLACING = new Set(['in', 'from', 'at', 'on', 'into', 'within'])
+
+/**
+ * "how many units are in stock", "losses at home": a bare noun closing the question after a
+ * preposition of place or state is a condition on the rows, which a reading must not leave out.
+ */
+export function placedNoun(a: Analysis, t: Token): boolean {
+  if (!t.tags.has('Noun') || t.tags.has('Pronoun') || t.tags.has('Date') || t.tags.has('Value')) return false
+  if (isCovered(a, t.index) || a.rowNouns.includes(t.index)) return false
+  if (MEASUREMENT_UNITS.has(t.text) || DIMENSIONS.has(t.text)) return false
+  // "in the race", "on the album": with an article the noun is the table's own setting.
+  return PLACING.has(a.tokens[t.index - 1]?.text ?? '') && a.tokens[t.index + 1] === undefined
 }

@@ -1,5 +1,5 @@
 import type { ColumnLink } from './column-linker.js'
-import { columnModifier, compoundHead, namesSomething, partialCompound } from './content-words.js'
+import { columnModifier, compoundHead, namesSomething, partialCompound, placedNoun } from './content-words.js'
 import type { Condition, Intent, LinkNote } from './intent-types.js'
 import { type Analysis, askedCompoundHead, isCovered } from './question-analysis.js'
 import type { Token } from './question-tokens.js'
@@ -215,7 +215,8 @@ function isStrong(t: Token, a: Analysis): boolean {
     closingState(a, t) ||
     compoundHead(a, t) ||
     columnModifier(a, t) ||
-    partialCompound(a, t)
+    partialCompound(a, t) ||
+    placedNoun(a, t)
   )
 }
 

@@ -116,3 +116,11 @@ export const CUE_WORDS = set(
   'first last next previous following preceding before after above below most least more less fewer total average ' +
     'number numbers highest lowest top bottom same other difference only many much times between than earliest latest majority minority',
 )
+
+/** Units of measurement written after a number or in "in miles", "in acres". */
+export const MEASUREMENT_UNITS = set(
+  'ft feet foot m meters metres km kilometers kilometres mi miles kg kilograms lb lbs pounds tons t cm mm in inches s sec seconds min minutes hours hrs h days years months weeks percent % mph kmh knots degrees acres hectares',
+)
+
+/** What a measurement is of, said after "in" ("less than 4 minutes in length"). */
+export const DIMENSIONS = set('length height width depth weight area size duration')

@@ -146,3 +146,9 @@ describe('a column named in its own words before one named through a synonym', (
     expect(answer.answer.text).toContain("Matched 'price' to the column UnitCost")
   })
 })
+
+describe('a bare noun closing the question after "in" or "at"', () => {
+  it('declines "how many units are in stock" where no column or cell says stock', async () => {
+    expect(await declined('How many units are in stock?', 'sales')).toContain("'stock'")
+  })
+})

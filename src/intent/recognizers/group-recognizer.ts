@@ -7,22 +7,19 @@ import { comparisonAt } from '../number-conditions.js'
 import type { Analysis } from '../question-analysis.js'
 import { askedColumn } from '../target-finder.js'
 import { valueColumns, valueCondition } from '../value-conditions.js'
-import { ADJECTIVE_MEASURES } from '../word-lists.js'
+import { ADJECTIVE_MEASURES, MEASUREMENT_UNITS } from '../word-lists.js'
 
 const SUMS = new Set(['total', 'combined', 'sum'])
-const UNITS = new Set(
-  'ft feet foot m meters metres km kilometers kilometres mi miles kg kilograms lb lbs pounds tons t cm mm in inches s sec seconds min minutes hours hrs h days years months weeks percent % mph kmh knots degrees'.split(
-    ' ',
-  ),
-)
-
 /** "which countries have more than 60 orders", "which cities have at least three call signs": HAVING. */
 export function recognizeGroupFilter(a: Analysis): Candidate | undefined {
   for (const n of a.numbers) {
     const cmp = comparisonAt(a, n)
     if (!cmp) continue
     // "longer than 5,000 ft": a measurement, not a count of rows.
-    if (cmp.cue.some((i) => ADJECTIVE_MEASURES[wordAt(a, i)] !== undefined) || UNITS.has(wordAt(a, n.end)))
+    if (
+      cmp.cue.some((i) => ADJECTIVE_MEASURES[wordAt(a, i)] !== undefined) ||
+      MEASUREMENT_UNITS.has(wordAt(a, n.end))
+    )
       continue
     const d = new Draft(a)
     const target = askedColumn(d)

@@ -20,6 +20,16 @@ function orders(regions: readonly string[], rows = 6000): Buffer {
   return Buffer.from(`order_id,region,status,customer,units\n${lines.join('\n')}\n`)
 }
 
+/** Ingests (or replaces) the `orders` artifact with a table of these regions. */
+const ingestOrders = (engine: Engine, regions: readonly string[]) =>
+  engine.ingest({
+    org: 'default',
+    collection: 'shop',
+    artifact: 'orders',
+    file: orders(regions),
+    fileName: 'o.csv',
+  })
+
 const QUESTIONS = [
   'how many orders were shipped?',
   'what is the total units in the north region?',
@@ -127,14 +137,7 @@ describe('value index of a large table, built on the first question', () => {
 
   it('builds it again for the new table after the artifact is replaced', async () => {
     const engine = await open({ deferValueIndexRows: 5000 })
-    const ingest = (regions: string[]) =>
-      engine.ingest({
-        org: 'default',
-        collection: 'shop',
-        artifact: 'orders',
-        file: orders(regions),
-        fileName: 'o.csv',
-      })
+    const ingest = (regions: string[]) => ingestOrders(engine, regions)
     const { database } = onlyTable(await ingest(['north', 'south']))
     expect(await answer(engine, QUESTIONS[1])).toBe(eagerAnswers.get(QUESTIONS[1]))
     await ingest(['east', 'west', 'north'])
@@ -154,14 +157,7 @@ describe('value index of a large table, built on the first question', () => {
 
   it("never leaves the old table's index on a table replaced while its first question runs", async () => {
     const engine = await open({ deferValueIndexRows: 5000 })
-    const ingest = (regions: string[]) =>
-      engine.ingest({
-        org: 'default',
-        collection: 'shop',
-        artifact: 'orders',
-        file: orders(regions),
-        fileName: 'o.csv',
-      })
+    const ingest = (regions: string[]) => ingestOrders(engine, regions)
     const { database } = onlyTable(await ingest(['north', 'south']))
     // Built outside the organization's turn, the old table's values land beside the new table's
     // about one run in three; in its turn, never.

@@ -180,7 +180,7 @@ function asksForSeveral(tokens: readonly Token[]): boolean {
   const noun = (end < 0 ? after : after.slice(0, end)).find(
     (t) => t.tags.has('Noun') && !t.tags.has('Pronoun'),
   )
-  return noun !== undefined && noun.tags.has('Plural') && noun.text !== 'times'
+  return noun?.tags.has('Plural') === true && noun.text !== 'times'
 }
 
 /** Content words linked to nothing at all: nouns, and verbs that are not auxiliaries ("owes"). */

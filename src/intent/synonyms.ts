@@ -7,7 +7,7 @@ import { stemWord } from './word-stem.js'
 const GROUPS: readonly (readonly string[])[] = [
   ['revenue', 'sales', 'amount', 'income', 'turnover', 'takings', 'value', 'worth'],
   ['quantity', 'qty', 'units', 'volume'],
-  ['salary', 'salaries', 'wage', 'wages', 'earnings', 'earn', 'earns', 'earned', 'earning', 'compensation'],
+  ['salary', 'salaries', 'wage', 'wages', 'earnings', 'earn', 'earns', 'earned', 'earning', 'compensation', 'paid', 'pay'],
   ['price', 'cost', 'fee'],
   ['spent', 'spend', 'spends', 'spending'],
   ['country', 'nation', 'nationality', 'countries', 'nations'],

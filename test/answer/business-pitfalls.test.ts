@@ -152,3 +152,18 @@ describe('a bare noun closing the question after "in" or "at"', () => {
     expect(await declined('How many units are in stock?', 'sales')).toContain("'stock'")
   })
 })
+
+describe('"paid" for a salary, "paid" for a flag', () => {
+  it('reads "the highest paid employee" as the highest AnnualSalary, disclosed', async () => {
+    const answer = await asked('Who is the highest paid employee?', 'hr')
+    const [top] = (await expected('hr', 'SELECT fullName FROM data ORDER BY AnnualSalary DESC LIMIT 1')) ?? []
+    expect(answer.result?.rows.map((r) => r[0])).toEqual([top?.[0]])
+    expect(answer.answer.text).toContain("Matched 'paid' to the column AnnualSalary")
+  })
+
+  it('still reads "paid invoices" as the Paid flag', async () => {
+    expect(await rows('How many invoices were paid?', 'invoices')).toEqual(
+      await expected('invoices', "SELECT count(*) FROM data WHERE Paid = 'Y'"),
+    )
+  })
+})

@@ -3,7 +3,10 @@
  * first start so the demo collection is loaded), autocannon with 32 connections on one token,
  * rotating about 20 questions of the demo `sales` table, beside `/healthz` of the same server.
  * Rounds alternate (questions, bare route, ...). Every reply of the question run is checked.
- * Usage: `node --import tsx bench/http-throughput.ts [--connections 32 --seconds 10 --rounds 2]`.
+ * Before the measured rounds, a warm-up round of the same questions at the same concurrency:
+ * a server in use runs with V8's optimizing compiler done, which takes ~25 s of load; that round
+ * is printed (the cold figure) but left out of the medians.
+ * Usage: `node --import tsx bench/http-throughput.ts [--connections 32 --seconds 10 --rounds 2 --warm-seconds 30]`.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -236,11 +239,19 @@ const loadAverage = () =>
     .join(' ')
 const cpuText = (ms: number | undefined, digits = 2) => (ms === undefined ? 'n/a' : ms.toFixed(digits))
 
-/** Alternating rounds of questions and the bare route; returns the medians. */
-export async function httpBench(connections: number, seconds: number, rounds: number) {
+const askText = (ask: LoadResult) =>
+  `questions ${ask.requestsPerSecond.toFixed(0)} 2xx/s (p50 ${ask.p50} ms, p99 ${ask.p99} ms, statuses ${JSON.stringify(ask.statuses)}, errors ${ask.errors}; server CPU ${cpuText(ask.serverCpuPerOk)} ms, autocannon ${ask.clientCpuPerOk.toFixed(2)} ms a question)`
+
+/** A warm-up round (discarded), then alternating rounds of questions and the bare route; returns the medians. */
+export async function httpBench(connections: number, seconds: number, rounds: number, warmSeconds = 30) {
   const server = await startServer()
   try {
     await warmUp(server)
+    const cold = warmSeconds > 0 ? await askLoad(server, connections, warmSeconds) : undefined
+    if (cold)
+      console.log(
+        `  warm-up round, ${warmSeconds} s at ${connections} connections, not in the medians (load ${loadAverage()}): ${askText(cold)}`,
+      )
     const asks: LoadResult[] = []
     const bares: LoadResult[] = []
     for (let round = 1; round <= rounds; round++) {
@@ -249,20 +260,21 @@ export async function httpBench(connections: number, seconds: number, rounds: nu
       asks.push(ask)
       bares.push(bare)
       console.log(
-        `  round ${round} (load ${loadAverage()}): questions ${ask.requestsPerSecond.toFixed(0)} 2xx/s (p50 ${ask.p50} ms, p99 ${ask.p99} ms, statuses ${JSON.stringify(ask.statuses)}, errors ${ask.errors}; server CPU ${cpuText(ask.serverCpuPerOk)} ms, autocannon ${ask.clientCpuPerOk.toFixed(2)} ms a question); /healthz ${bare.requestsPerSecond.toFixed(0)} req/s (p99 ${bare.p99} ms; server CPU ${cpuText(bare.serverCpuPerOk, 3)} ms a request)`,
+        `  round ${round} (load ${loadAverage()}): ${askText(ask)}; /healthz ${bare.requestsPerSecond.toFixed(0)} req/s (p99 ${bare.p99} ms; server CPU ${cpuText(bare.serverCpuPerOk, 3)} ms a request)`,
       )
     }
     const questions = median(asks.map((a) => a.requestsPerSecond))
     const bare = median(bares.map((b) => b.requestsPerSecond))
     const cpus = asks.flatMap((a) => (a.serverCpuPerOk === undefined ? [] : [a.serverCpuPerOk]))
     return {
+      cold,
       questions,
       bare,
       serverCpuPerQuestion: cpus.length > 0 ? median(cpus) : undefined,
       clientCpuPerQuestion: median(asks.map((a) => a.clientCpuPerOk)),
       p99: median(asks.map((a) => a.p99)),
       bareP99: median(bares.map((b) => b.p99)),
-      failures: asks.reduce((n, a) => n + a.errors + a.non2xx, 0),
+      failures: [...asks, ...(cold ? [cold] : [])].reduce((n, a) => n + a.errors + a.non2xx, 0),
     }
   } finally {
     await stopServer(server)
@@ -273,13 +285,18 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const connections = benchArg('connections', 32)
   const seconds = benchArg('seconds', 10)
   const rounds = benchArg('rounds', 2)
+  const warmSeconds = benchArg('warm-seconds', 30)
   console.log(
-    `HTTP: ${connections} connections, ${seconds} s a run, ${rounds} rounds, ${QUESTIONS.length} questions`,
+    `HTTP: ${connections} connections, ${seconds} s a run, ${rounds} rounds, ${QUESTIONS.length} questions; warmed by ${warmSeconds} s of the same load first`,
   )
-  const r = await httpBench(connections, seconds, rounds)
+  const r = await httpBench(connections, seconds, rounds, warmSeconds)
   console.log(
     `questions: ${r.questions.toFixed(0)} answered/s (p99 ${r.p99} ms); /healthz ${r.bare.toFixed(0)} req/s (p99 ${r.bareP99} ms); ratio ${(r.questions / r.bare).toFixed(3)}; target >= 250 answered/s; non-2xx or errors: ${r.failures}`,
   )
+  if (r.cold)
+    console.log(
+      `cold (the warm-up round): ${r.cold.requestsPerSecond.toFixed(0)} answered/s, server CPU ${cpuText(r.cold.serverCpuPerOk)} ms a question`,
+    )
   if (r.serverCpuPerQuestion !== undefined) {
     const perQuestion = r.serverCpuPerQuestion + r.clientCpuPerQuestion
     console.log(

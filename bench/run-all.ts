@@ -73,7 +73,7 @@ console.log(tables.stdout.replace(/^/gm, '  '))
 if (tables.status !== 0) console.log(`  many-tables failed: ${tables.stderr}`)
 
 console.log(`\n== HTTP, 32 connections, one token, 20 rotating questions on demo sales (load ${load()})`)
-const http = await httpBench(32, quick ? 3 : 10, quick ? 1 : 2)
+const http = await httpBench(32, quick ? 3 : 10, quick ? 1 : 2, quick ? 3 : 30)
 console.log(
   `  questions ${http.questions.toFixed(0)} answered/s (p99 ${http.p99} ms) beside /healthz ${http.bare.toFixed(0)} req/s (p99 ${http.bareP99} ms): ratio ${(http.questions / http.bare).toFixed(3)}; target >= 250 answered/s; non-2xx or errors ${http.failures}`,
 )

@@ -18,5 +18,21 @@ export function newId(): string {
   return `${time}${seq}${randomBytes(8).toString('hex')}`
 }
 
-/** A random hex string for file names and message ids. */
-export const randomHex = (bytes: number) => randomBytes(bytes).toString('hex')
+const POOL_BYTES = 4096
+let pool = Buffer.alloc(0)
+let used = 0
+
+/**
+ * A random hex string for file names and message ids. Bytes come from the CSPRNG 4 KiB at a time
+ * (as crypto.randomUUID does): every reply takes three ids, and a call into the CSPRNG each cost
+ * more than the hex.
+ */
+export function randomHex(bytes: number): string {
+  if (bytes > POOL_BYTES) return randomBytes(bytes).toString('hex')
+  if (used + bytes > pool.length) {
+    pool = randomBytes(POOL_BYTES)
+    used = 0
+  }
+  used += bytes
+  return pool.toString('hex', used - bytes, used)
+}

@@ -41,8 +41,12 @@ export function createApp(engine: Engine, options: AppOptions = {}): Hono<AppEnv
   app.use(async (c, next) => {
     const requestId = `req_${randomHex(12)}`
     c.set('requestId', requestId)
-    await next()
+    // Set before the handler so c.json and the like build the reply with it once; setting it
+    // after would make Hono copy the finished response (and @hono/node-server leave its fast path).
     c.header('request-id', requestId)
+    await next()
+    // Responses a route builds itself (a stream, a static file) carry only their own headers.
+    if (!c.res.headers.has('request-id')) c.header('request-id', requestId)
   })
   if (options.corsOrigins && options.corsOrigins.length > 0) {
     app.use(
@@ -77,9 +81,7 @@ export function createApp(engine: Engine, options: AppOptions = {}): Hono<AppEnv
   )
   app.onError((error, c) => {
     onUnexpectedError(error, c.get('requestId') ?? '')
-    const response = errorResponse(c, error)
-    response.headers.set('request-id', c.get('requestId') ?? '')
-    return response
+    return errorResponse(c, error)
   })
   return app
 }

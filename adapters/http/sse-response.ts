@@ -39,6 +39,7 @@ export async function sseResponse(
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache',
       'x-accel-buffering': 'no',
+      'request-id': requestId,
     },
   })
 }

@@ -2,7 +2,20 @@ import { createRequire } from 'node:module'
 
 /** Longest run of non-space characters counted in one piece. */
 const MAX_RUN = 128
-const LONG_RUN = new RegExp(`(\\S{${MAX_RUN}})`)
+/** What the regular expression `\s` matches (JSON text of a reply's chart has long runs without it). */
+const isSpace = (code: number) =>
+  code === 32 ||
+  (code >= 9 && code <= 13) ||
+  (code >= 0xa0 &&
+    (code === 0xa0 ||
+      code === 0x1680 ||
+      (code >= 0x2000 && code <= 0x200a) ||
+      code === 0x2028 ||
+      code === 0x2029 ||
+      code === 0x202f ||
+      code === 0x205f ||
+      code === 0x3000 ||
+      code === 0xfeff))
 
 type CountBpe = (text: string) => number
 let countBpe: CountBpe | undefined
@@ -24,9 +37,22 @@ function bpe(): CountBpe {
  */
 export function countTokens(text: string): number {
   if (text.length === 0) return 0
-  if (!LONG_RUN.test(text)) return bpe()(text)
+  const count = bpe()
+  // One pass, the same pieces as text.split(/(\S{128})/): the regular expression retried up to 128
+  // characters at every position of a long run (~0.15 ms of a reply with a chart spec).
   let total = 0
-  for (const piece of text.split(LONG_RUN)) if (piece.length > 0) total += bpe()(piece)
+  let pieceStart = 0
+  let runStart = 0
+  for (let i = 0; i < text.length; i++) {
+    if (isSpace(text.charCodeAt(i))) runStart = i + 1
+    else if (i + 1 - runStart === MAX_RUN) {
+      if (runStart > pieceStart) total += count(text.slice(pieceStart, runStart))
+      total += count(text.slice(runStart, i + 1))
+      pieceStart = runStart = i + 1
+    }
+  }
+  if (pieceStart === 0) return count(text)
+  if (pieceStart < text.length) total += count(text.slice(pieceStart))
   return total
 }
 

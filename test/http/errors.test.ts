@@ -77,6 +77,25 @@ describe('errors on the low-level API', () => {
     for (const id of ids) expect(id).toMatch(/^req_[0-9a-f]{24}$/)
   })
 
+  it('sends exactly one request-id on answers, streams, error replies and pages', async () => {
+    const responses = [
+      await t.call('POST', MESSAGES, question('how many rows are there?')),
+      await t.call('POST', MESSAGES, question('how many rows are there?', { stream: true })),
+      await t.call('POST', MESSAGES, question('how many rows?'), { token: null }),
+      await t.call('POST', MESSAGES, '{not json'),
+      await t.call('GET', '/boom'),
+      await t.call('GET', '/login'),
+      await t.call('GET', '/'),
+    ]
+    expect(responses.map((r) => r.status)).toEqual([200, 200, 401, 400, 500, 200, 302])
+    const ids = responses.map((r) => r.headers.get('request-id'))
+    for (const id of ids) expect(id).toMatch(/^req_[0-9a-f]{24}$/)
+    expect(new Set(ids).size).toBe(responses.length)
+    for (const r of responses.slice(2, 5))
+      expect((await errorOf(r)).request_id).toBe(r.headers.get('request-id'))
+    expect(responses[1]?.headers.get('content-type')).toMatch(/^text\/event-stream/)
+  })
+
   it('answers a wrong method with 404', async () => {
     const response = await t.call('GET', MESSAGES)
     expect(response.status).toBe(404)

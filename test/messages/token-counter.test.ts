@@ -14,4 +14,34 @@ describe('countTokens', () => {
     const count = countTokens('a'.repeat(1_000_000))
     expect(count).toBe(125_000)
   })
+
+  it('counts text with long runs as the pieces of splitting at each run of 128 non-spaces', () => {
+    const LONG_RUN = /(\S{128})/
+    const byRegExp = (text: string) =>
+      text
+        .split(LONG_RUN)
+        .filter((piece) => piece.length > 0)
+        .reduce((n, piece) => n + countBpe(piece), 0)
+    const alphabet = ['a', 'b', '{', '"', ':', ' ', '\n', '\u00a0', '\u3000', 'é', '1', '\t']
+    let seed = 7
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31
+      return seed / 2 ** 31
+    }
+    for (let n = 0; n < 200; n++) {
+      const spaces = random() < 0.5 ? 0.01 : 0.2
+      let text = ''
+      const length = Math.floor(random() * 1200)
+      for (let i = 0; i < length; i++)
+        text += random() < spaces ? ' ' : (alphabet[Math.floor(random() * alphabet.length)] ?? 'x')
+      expect(countTokens(text)).toBe(byRegExp(text))
+    }
+    const spec = JSON.stringify({
+      $schema: 'https://vega.github.io/schema/vega-lite/v5.json',
+      data: { values: [] },
+    })
+    expect(countTokens(`Total: **12**.\n${spec.repeat(5)}`)).toBe(
+      byRegExp(`Total: **12**.\n${spec.repeat(5)}`),
+    )
+  })
 })

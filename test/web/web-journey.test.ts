@@ -156,6 +156,35 @@ describe('the web app in Chromium', { timeout: 120_000 }, () => {
     expect(person2?.roles).toEqual(['Developer'])
   })
 
+  it('keeps the page size chosen last when the first load answers after it', async () => {
+    const { page } = await openPage(browser)
+    await signIn(page)
+    // The page's first load (the default 20 a page) is held back until the 5-a-page one is shown:
+    // the order a loaded machine produced, which once left the list at 20 a page with Next disabled.
+    let releaseFirst = () => {}
+    const firstHeld = new Promise<void>((resolve) => {
+      releaseFirst = resolve
+    })
+    const isFirstLoad = (url: URL) =>
+      url.pathname === '/api/v1/account' && url.searchParams.get('page_size') === '20'
+    await page.route(isFirstLoad, async (route) => {
+      await firstHeld
+      await route.continue()
+    })
+    await page.goto(`${server.url}/accounts`)
+    await page.getByLabel('Page size').selectOption('5')
+    const info = page.locator('#page-info')
+    await expect.poll(() => info.textContent(), POLL).toBe('Accounts 1–5 of 7 (page 1 of 2)')
+
+    const firstAnswer = page.waitForResponse((response) => isFirstLoad(new URL(response.url())))
+    releaseFirst()
+    await (await firstAnswer).finished()
+    await page.locator('#accounts[aria-busy="false"]').waitFor()
+    expect(await info.textContent()).toBe('Accounts 1–5 of 7 (page 1 of 2)')
+    expect(await page.locator('#accounts tbody tr').count()).toBe(5)
+    expect(await page.getByRole('button', { name: 'Next' }).isEnabled()).toBe(true)
+  })
+
   it('lets an Admin change roles only up to Admin, and tells them why they cannot create tokens', async () => {
     const { page } = await openPage(browser)
     await signIn(page, 'person1@test.io')

@@ -30,7 +30,7 @@ ${mayEdit ? '' : html`<p class="notice" id="message" data-code="admin_required">
 </div>
 <p id="accounts-status" role="status" class="success" hidden></p>
 <p id="accounts-error" class="error" role="alert" hidden></p>
-<table id="accounts" ${mayEdit ? '' : 'hidden'}>
+<table id="accounts" aria-busy="${mayEdit ? 'true' : 'false'}" ${mayEdit ? '' : 'hidden'}>
 <caption class="visually-hidden">Accounts and their roles</caption>
 <thead><tr><th scope="col">Name</th><th scope="col">Email</th><th scope="col">Roles</th><th scope="col">Role</th></tr></thead>
 <tbody></tbody>

@@ -1,6 +1,8 @@
 /**
  * The Accounts page: `GET /api/v1/account` a page at a time (page size, previous/next, the total
  * from `X-Total-Count`), and a role per account changed with `POST /api/v1/account/{id}`.
+ * Loads overlap (the first load and a page-size change, a quick second click): only the answer to
+ * the latest request is shown, and the table is `aria-busy` until that answer is on the page.
  */
 export const ACCOUNTS_SCRIPT = `
   const WORKSPACE_ROLES = ['Basic', 'Developer', 'Admin', 'SuperAdmin']
@@ -9,14 +11,15 @@ export const ACCOUNTS_SCRIPT = `
   function setUpAccounts(page) {
     if (page.dataset.editable !== 'true') return
     const grantable = page.dataset.grantable.split(' ').filter(Boolean)
-    const tbody = byId('accounts').tBodies[0]
+    const table = byId('accounts')
+    const tbody = table.tBodies[0]
     const sizeSelect = byId('page-size')
     const previous = byId('page-previous')
     const next = byId('page-next')
     const error = byId('accounts-error')
     const status = byId('accounts-status')
     let pageNumber = 1
-    let total = 0
+    let latest = 0
 
     function roleCell(row, account) {
       const current = mainRole(account.roles)
@@ -72,19 +75,22 @@ export const ACCOUNTS_SCRIPT = `
       }
     }
 
-    async function load() {
+    async function load(wanted = pageNumber) {
+      const request = ++latest
+      const current = () => request === latest
+      table.setAttribute('aria-busy', 'true')
       const size = Number(sizeSelect.value)
-      const query = '?page=' + pageNumber + '&page_size=' + size + '&total_count=true'
+      const query = '?page=' + wanted + '&page_size=' + size + '&total_count=true'
       try {
         const response = await api('GET', '/api/v1/account' + query)
+        if (!current()) return
         if (!response.ok) return show(error, await problem(response))
         const accounts = await response.json()
-        total = Number(response.headers.get('x-total-count') || accounts.length)
+        if (!current()) return
+        const total = Number(response.headers.get('x-total-count') || accounts.length)
         const pages = Math.max(1, Math.ceil(total / size))
-        if (accounts.length === 0 && pageNumber > 1) {
-          pageNumber = pages
-          return load()
-        }
+        if (accounts.length === 0 && wanted > 1) return load(pages)
+        pageNumber = wanted
         render(accounts)
         const first = total === 0 ? 0 : (pageNumber - 1) * size + 1
         byId('page-info').textContent =
@@ -93,13 +99,15 @@ export const ACCOUNTS_SCRIPT = `
         previous.disabled = pageNumber <= 1
         next.disabled = pageNumber >= pages
       } catch (e) {
-        failed(error, e)
+        if (current()) failed(error, e)
+      } finally {
+        if (current()) table.setAttribute('aria-busy', 'false')
       }
     }
 
-    sizeSelect.addEventListener('change', () => { pageNumber = 1; load() })
-    previous.addEventListener('click', () => { pageNumber -= 1; load() })
-    next.addEventListener('click', () => { pageNumber += 1; load() })
+    sizeSelect.addEventListener('change', () => load(1))
+    previous.addEventListener('click', () => load(pageNumber - 1))
+    next.addEventListener('click', () => load(pageNumber + 1))
     load()
   }
 `

@@ -138,13 +138,19 @@ describe('the web app in Chromium', { timeout: 120_000 }, () => {
     await page.getByLabel('Page size').selectOption('5')
     const info = page.locator('#page-info')
     await expect.poll(() => info.textContent(), POLL).toBe('Accounts 1–5 of 7 (page 1 of 2)')
-    expect(await page.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true)
+    const previous = page.getByRole('button', { name: 'Previous' })
+    const next = page.getByRole('button', { name: 'Next' })
+    expect(await previous.isDisabled()).toBe(true)
     await screenshot(page, 'accounts')
     expect(await seriousA11yViolations(page)).toEqual([])
-    await page.getByRole('button', { name: 'Next' }).click()
+    // Still the 5-a-page list after the screenshot and axe: nothing late has redrawn it.
+    expect(await info.textContent()).toBe('Accounts 1–5 of 7 (page 1 of 2)')
+    expect(await next.isEnabled()).toBe(true)
+    await next.click()
     await expect.poll(() => info.textContent(), POLL).toBe('Accounts 6–7 of 7 (page 2 of 2)')
     expect(await page.locator('#accounts tbody tr').count()).toBe(2)
-    await page.getByRole('button', { name: 'Previous' }).click()
+    expect(await next.isDisabled()).toBe(true)
+    await previous.click()
     await expect.poll(() => info.textContent(), POLL).toMatch(/^Accounts 1–5/)
 
     await page.getByLabel('Role of person2@test.io', { exact: true }).selectOption('Developer')
@@ -154,6 +160,35 @@ describe('the web app in Chromium', { timeout: 120_000 }, () => {
     const { accounts } = await t.engine.workspace.listAccounts(root, { page_size: 100 })
     const person2 = accounts.find((account) => account.email === 'person2@test.io')
     expect(person2?.roles).toEqual(['Developer'])
+  })
+
+  it('keeps the page size chosen last when the first load answers after it', async () => {
+    const { page } = await openPage(browser)
+    await signIn(page)
+    // The page's first load (the default 20 a page) is held back until the 5-a-page one is shown:
+    // the order a loaded machine produced, which once left the list at 20 a page with Next disabled.
+    let releaseFirst = () => {}
+    const firstHeld = new Promise<void>((resolve) => {
+      releaseFirst = resolve
+    })
+    const isFirstLoad = (url: URL) =>
+      url.pathname === '/api/v1/account' && url.searchParams.get('page_size') === '20'
+    await page.route(isFirstLoad, async (route) => {
+      await firstHeld
+      await route.continue()
+    })
+    await page.goto(`${server.url}/accounts`)
+    await page.getByLabel('Page size').selectOption('5')
+    const info = page.locator('#page-info')
+    await expect.poll(() => info.textContent(), POLL).toBe('Accounts 1–5 of 7 (page 1 of 2)')
+
+    const firstAnswer = page.waitForResponse((response) => isFirstLoad(new URL(response.url())))
+    releaseFirst()
+    await (await firstAnswer).finished()
+    await page.locator('#accounts[aria-busy="false"]').waitFor()
+    expect(await info.textContent()).toBe('Accounts 1–5 of 7 (page 1 of 2)')
+    expect(await page.locator('#accounts tbody tr').count()).toBe(5)
+    expect(await page.getByRole('button', { name: 'Next' }).isEnabled()).toBe(true)
   })
 
   it('lets an Admin change roles only up to Admin, and tells them why they cannot create tokens', async () => {

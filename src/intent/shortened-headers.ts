@@ -14,7 +14,7 @@ import { CUE_WORDS, STOP_WORDS } from './word-lists.js'
  * the header writes them in capitals, or they have no vowel ("bp", "gp").
  */
 export function wordsShortened(content: readonly Token[], at: number, word: string, header: string): number {
-  if (!/^\p{Ll}+$/u.test(word)) return 0
+  if (!mayBeShortened(word)) return 0
   if (isCut(content[at], word) || isPrefixed(content[at], word)) return 1
   if (isGluedPair(content[at], content[at + 1], word)) return 2
   if (word.length < 2 || word.length > 3 || !writtenAsInitials(word, header)) return 0
@@ -63,7 +63,31 @@ const lexicon = () => {
 const isLongWord = (t: Token) =>
   t.text.length >= 3 && /^\p{L}+$/u.test(t.text) && !STOP_WORDS.has(t.text) && !CUE_WORDS.has(t.text)
 
+const initials = new Map<string, boolean>()
+
 function writtenAsInitials(word: string, header: string): boolean {
   if (!/[aeiou]/.test(word)) return true
-  return new RegExp(`(^|[^\\p{Lu}])${word.toUpperCase()}($|[^\\p{Lu}])`, 'u').test(header)
+  const key = `${word}\u0000${header}`
+  let written = initials.get(key)
+  if (written === undefined) {
+    written = new RegExp(`(^|[^\\p{Lu}])${word.toUpperCase()}($|[^\\p{Lu}])`, 'u').test(header)
+    if (initials.size < 50_000) initials.set(key, written)
+  }
+  return written
+}
+
+const shortenable = new Map<string, boolean>()
+
+/**
+ * Whether a header word could stand shortened for anything: lower-case letters, and either initials
+ * (two or three letters) or no word of English (a cut, a glued letter or pair). Asked for every
+ * question word against every header word, so worked out once per header word.
+ */
+function mayBeShortened(word: string): boolean {
+  let may = shortenable.get(word)
+  if (may === undefined) {
+    may = /^\p{Ll}+$/u.test(word) && (word.length <= 3 || lexicon()[word] === undefined)
+    if (shortenable.size < 50_000) shortenable.set(word, may)
+  }
+  return may
 }

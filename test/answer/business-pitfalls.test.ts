@@ -15,6 +15,7 @@ const FILES = {
   invoices: 'fixtures/business/invoices.csv',
   campaigns: 'fixtures/business/campaigns.csv',
   loans: 'fixtures/business/loans.csv',
+  customers: 'fixtures/business/shop-customers.csv',
 }
 
 /** Amount is text such as "£1,124.79" in the file; the engine stores the number. */
@@ -56,6 +57,15 @@ describe('a column named like a verb', () => {
   it('groups "the total spend by channel", where "spend" is no verb with an agent', async () => {
     expect(await rows('What is the total spend by channel?', 'campaigns')).toEqual(
       await expected('campaigns', 'SELECT Channel, sum(Spend) FROM data GROUP BY Channel ORDER BY Channel'),
+    )
+  })
+
+  it('groups "the average total spent by segment", where "spent" ends the column total_spent', async () => {
+    expect(await rows('What is the average total spent by segment?', 'customers')).toEqual(
+      await expected(
+        'customers',
+        'SELECT segment, avg(total_spent) FROM data GROUP BY segment ORDER BY segment',
+      ),
     )
   })
 })

@@ -59,14 +59,14 @@ export function dimensions(d: Draft, measureColumn: string | undefined): Dimensi
     if (!BY.has(w)) continue
     // "games won by brazil", "built by Smith": the agent of a verb, not a group.
     // ("count of orders by month": after "of" the word is a noun, whatever the tagger says).
-    // ("total spend by channel": a column's name in the present tense is the measure, not a verb).
+    // ("total spend by channel", "the average total spent by segment": a column's name is the
+    // measure, not a verb).
     const before = a.tokens[i - 1]
-    const passive = before?.tags.has('PastTense') || before?.tags.has('Participle')
     const agent =
       before?.tags.has('Verb') &&
       !before.tags.has('Auxiliary') &&
       wordAt(a, i - 2) !== 'of' &&
-      (passive || !a.columns.some((l) => l.end === i))
+      !a.columns.some((l) => l.end === i)
     if (w === 'by' && agent) continue
     if (EACH.has(w) && !['for', 'in'].includes(wordAt(a, i - 1))) continue
     if (EACH.has(w)) d.useWord(i - 1)

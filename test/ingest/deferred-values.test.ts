@@ -81,13 +81,7 @@ describe('value index of a large table, built on the first question', () => {
   const eagerAnswers = new Map<string, string>()
   beforeAll(async () => {
     eager = await open({ deferValueIndexRows: Number.POSITIVE_INFINITY })
-    await eager.ingest({
-      org: 'default',
-      collection: 'shop',
-      artifact: 'orders',
-      file: orders(['north', 'south']),
-      fileName: 'o.csv',
-    })
+    await ingestOrders(eager, ['north', 'south'])
     for (const question of QUESTIONS) eagerAnswers.set(question, await answer(eager, question))
   })
   afterAll(async () => {
@@ -96,15 +90,7 @@ describe('value index of a large table, built on the first question', () => {
 
   it('leaves the index out of the ingest and says so in the profile', async () => {
     const engine = await open({ deferValueIndexRows: 5000 })
-    const table = onlyTable(
-      await engine.ingest({
-        org: 'default',
-        collection: 'shop',
-        artifact: 'orders',
-        file: orders(['north', 'south']),
-        fileName: 'o.csv',
-      }),
-    )
+    const table = onlyTable(await ingestOrders(engine, ['north', 'south']))
     expect(column(table, 'region').profile).toMatchObject({ valuesPending: true, topValues: [], min: null })
     expect(column(table, 'units').profile.valuesPending).toBeUndefined()
     expect(await storedValues(engine, table.database, 'region')).toEqual([])
@@ -112,15 +98,7 @@ describe('value index of a large table, built on the first question', () => {
 
   it('builds it once for questions that arrive together, and answers as if built at ingest', async () => {
     const engine = await open({ deferValueIndexRows: 5000 })
-    const { database } = onlyTable(
-      await engine.ingest({
-        org: 'default',
-        collection: 'shop',
-        artifact: 'orders',
-        file: orders(['north', 'south']),
-        fileName: 'o.csv',
-      }),
-    )
+    const { database } = onlyTable(await ingestOrders(engine, ['north', 'south']))
     const builds = countTransactions(engine)
     const answers = await Promise.all(
       [...QUESTIONS, ...QUESTIONS].map((question) => answer(engine, question)),
@@ -173,13 +151,7 @@ describe('value index of a large table, built on the first question', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'tally-deferred-'))
     try {
       const first = await createEngine({ dataDir, deferValueIndexRows: 5000 })
-      await first.ingest({
-        org: 'default',
-        collection: 'shop',
-        artifact: 'orders',
-        file: orders(['north', 'south']),
-        fileName: 'o.csv',
-      })
+      await ingestOrders(first, ['north', 'south'])
       await first.close()
       const second = await createEngine({ dataDir, deferValueIndexRows: 5000 })
       const builds = countTransactions(second)

@@ -212,7 +212,9 @@ describe('the web app in Chromium', { timeout: 120_000 }, () => {
     const { page } = await openPage(browser)
     await signIn(page)
     await openMenuItem(page, 'Accounts')
-    await page.getByLabel('Page size').waitFor()
+    // The page's first load must be answered before the session ends, or that load (not the page
+    // size change) is what meets the expired session, and the page leaves before the change.
+    await page.locator('#accounts[aria-busy="false"]').waitFor()
     await page.context().clearCookies()
     await page.getByLabel('Page size').selectOption('10')
     await page.waitForURL((url) => url.pathname === '/login')

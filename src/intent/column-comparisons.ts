@@ -2,6 +2,7 @@ import { isQuantity, numericReading } from './column-roles.js'
 import { type Draft, wordAt } from './draft.js'
 import type { CompareOp, Condition, ValueOf } from './intent-types.js'
 import type { ColumnModel } from './table-model.js'
+import { COMPARATIVE_LESS, COMPARATIVE_MORE } from './word-lists.js'
 import { stemWord } from './word-stem.js'
 import { wordTable } from './word-table.js'
 
@@ -17,16 +18,9 @@ const CUES: Readonly<Record<string, CompareOp>> = wordTable({
   below: '<',
   within: '<=',
 })
-const THAN: Readonly<Record<string, CompareOp>> = wordTable({
-  more: '>',
-  greater: '>',
-  higher: '>',
-  larger: '>',
-  less: '<',
-  lower: '<',
-  smaller: '<',
-  fewer: '<',
-})
+/** "more than", "lower than": the comparison a comparative before "than" makes. */
+const thanOp = (word: string): CompareOp | undefined =>
+  COMPARATIVE_MORE.has(word) ? '>' : COMPARATIVE_LESS.has(word) ? '<' : undefined
 const ARTICLES = new Set(['the', 'their', 'its', 'his', 'her', 'our'])
 /** General business words for the realised side of a plan: what was spent against a budget. */
 const REALISED = new Set(
@@ -54,8 +48,8 @@ export function columnComparisons(d: Draft): Condition[] {
     // (or before the column named before it) and a column after it.
     const between = a.columns.find((l) => l.end === t.index && isQuantity(l.column))
     const degreeAt =
-      t.index - 1 - (THAN[wordAt(a, t.index - 1)] || !between ? 0 : between.end - between.start)
-    const comparative = t.text === 'than' ? THAN[wordAt(a, degreeAt)] : undefined
+      t.index - 1 - (thanOp(wordAt(a, t.index - 1)) || !between ? 0 : between.end - between.start)
+    const comparative = t.text === 'than' ? thanOp(wordAt(a, degreeAt)) : undefined
     const op = CUES[t.text] ?? comparative
     if (!op || d.used.has(t.index)) continue
     let at = t.index + 1

@@ -67,6 +67,10 @@ export async function goldenEngine(files: Readonly<Record<string, string>>): Pro
   }
 }
 
+/** The labels tied for the first count in `truth` (rows of label, count, largest count first). */
+export const tiedTopLabels = (truth: readonly unknown[][] | undefined): Set<unknown> =>
+  new Set(truth?.filter((r) => r[1] === truth[0]?.[1]).map((r) => r[0]))
+
 /** The result table's rows, empty when nothing ran. */
 export const resultRows = (asked: Asked) => asked.result?.rows ?? []
 

@@ -18,7 +18,7 @@ export function askPage(nav: PageNav, mayUpload: boolean): Html {
 <h2 id="data-heading">Data</h2>
 <label for="collection">Collection</label>
 <select id="collection"><option value="">All collections</option></select>
-<fieldset id="artifacts">
+<fieldset id="artifacts" aria-busy="true">
 <legend>Artifacts</legend>
 <p id="no-artifacts" class="muted">No artifacts yet: upload a file.</p>
 </fieldset>

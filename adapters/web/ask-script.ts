@@ -2,6 +2,8 @@
  * The Ask page: the organization's collections and artifacts (`GET /api/gpt/v1/artifacts/list`),
  * a multipart upload with a progress bar, and questions sent to `POST /api/gpt/v1/messages` with
  * the chosen collection and artifacts as `tool_context`. Answers stay listed, newest first.
+ * Loads of the list overlap (the first load and the one after an upload): only the answer to the
+ * latest request is drawn, and the artifacts are `aria-busy` until that answer is on the page.
  */
 export const ASK_SCRIPT = `
   const artifactId = (fileName) =>
@@ -15,6 +17,7 @@ export const ASK_SCRIPT = `
     const questionInput = byId('question')
     const askError = byId('ask-error')
     let artifacts = []
+    let latest = 0
 
     function renderArtifacts(selected) {
       const collection = collectionSelect.value
@@ -36,21 +39,32 @@ export const ASK_SCRIPT = `
     }
 
     async function loadArtifacts(choose) {
-      const response = await api('GET', '/api/gpt/v1/artifacts/list')
-      if (!response.ok) throw new Error(await problem(response))
-      const list = await response.json()
-      artifacts = list.data.map((d) => ({ artifact: d.artifact, collection: d.doc_metadata.collection, tables: d.doc_metadata.tables }))
-      const collections = [...new Set(artifacts.map((a) => a.collection))]
-      const keep = choose ? choose.collection : collectionSelect.value
-      collectionSelect.replaceChildren(element('option', 'All collections'))
-      collectionSelect.options[0].value = ''
-      for (const name of collections) {
-        const option = element('option', name)
-        option.value = name
-        collectionSelect.append(option)
+      const request = ++latest
+      const current = () => request === latest
+      fieldset.setAttribute('aria-busy', 'true')
+      try {
+        const response = await api('GET', '/api/gpt/v1/artifacts/list')
+        if (!current()) return
+        if (!response.ok) throw new Error(await problem(response))
+        const list = await response.json()
+        if (!current()) return
+        artifacts = list.data.map((d) => ({ artifact: d.artifact, collection: d.doc_metadata.collection, tables: d.doc_metadata.tables }))
+        const collections = [...new Set(artifacts.map((a) => a.collection))]
+        const keep = choose ? choose.collection : collectionSelect.value
+        collectionSelect.replaceChildren(element('option', 'All collections'))
+        collectionSelect.options[0].value = ''
+        for (const name of collections) {
+          const option = element('option', name)
+          option.value = name
+          collectionSelect.append(option)
+        }
+        collectionSelect.value = collections.includes(keep) ? keep : ''
+        renderArtifacts(choose ? [choose.artifact] : undefined)
+      } catch (e) {
+        if (current()) throw e
+      } finally {
+        if (current()) fieldset.setAttribute('aria-busy', 'false')
       }
-      collectionSelect.value = collections.includes(keep) ? keep : ''
-      renderArtifacts(choose ? [choose.artifact] : undefined)
     }
 
     collectionSelect.addEventListener('change', () => renderArtifacts())

@@ -14,7 +14,7 @@ let browser: Browser
 let dir: string
 
 /** A person's own small CSV: monthly amounts of three shops. */
-function writeCsv(): string {
+function writeCsv(name = 'shop-sales.csv'): string {
   const lines = ['date,shop,amount']
   const shops = ['Harbour', 'Market', 'Station']
   for (let month = 1; month <= 8; month++) {
@@ -22,7 +22,7 @@ function writeCsv(): string {
       lines.push(`2024-${String(month).padStart(2, '0')}-15,${shop},${100 * (i + 1) + month * 7}`)
     })
   }
-  const file = join(dir, 'shop-sales.csv')
+  const file = join(dir, name)
   writeFileSync(file, `${lines.join('\n')}\n`)
   return file
 }
@@ -41,6 +41,14 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true })
 })
 
+async function signIn(page: Page): Promise<void> {
+  await page.goto(`${server.url}/`)
+  await page.getByLabel('Email').fill(ADMIN_EMAIL)
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.waitForURL((url) => url.pathname === '/ask')
+}
+
 async function ask(page: Page, question: string, answersBefore: number) {
   await page.getByLabel('Question').fill(question)
   await page.getByRole('button', { name: 'Ask', exact: true }).click()
@@ -52,11 +60,7 @@ async function ask(page: Page, question: string, answersBefore: number) {
 describe('the Ask page in Chromium', { timeout: 120_000 }, () => {
   it('uploads a CSV, answers with a table and a chart, and asks a declined question suggestion', async () => {
     const { page, cspViolations } = await openPage(browser)
-    await page.goto(`${server.url}/`)
-    await page.getByLabel('Email').fill(ADMIN_EMAIL)
-    await page.getByLabel('Password').fill(PASSWORD)
-    await page.getByRole('button', { name: 'Sign in' }).click()
-    await page.waitForURL((url) => url.pathname === '/ask')
+    await signIn(page)
     await page.getByRole('link', { name: 'Ask' }).click()
     expect(new URL(page.url()).pathname).toBe('/ask')
 
@@ -99,5 +103,42 @@ describe('the Ask page in Chromium', { timeout: 120_000 }, () => {
     expect(await answers.nth(1).locator('h3').textContent()).toBe('what is the colour of the sky')
     expect(await answers.nth(2).locator('h3').textContent()).toBe('total amount by month')
     expect(cspViolations).toEqual([])
+  })
+
+  it('keeps the list read after an upload when the first load answers after it', async () => {
+    const { page } = await openPage(browser)
+    await signIn(page)
+    // Signing in lands on /ask: its load is drawn before the route, so it is not the one held.
+    await page.locator('#artifacts[aria-busy="false"]').waitFor()
+    // The reloaded page's first list is read from the server at once (so it lacks the upload) but
+    // reaches the page only after the list read after the upload is drawn: the order a loaded
+    // machine can produce, which once put back the list without the uploaded file.
+    let releaseFirst = () => {}
+    const firstHeld = new Promise<void>((resolve) => {
+      releaseFirst = resolve
+    })
+    let lists = 0
+    await page.route('**/api/gpt/v1/artifacts/list', async (route) => {
+      if (++lists > 1) return route.continue()
+      const response = await route.fetch()
+      await firstHeld
+      await route.fulfill({ response })
+    })
+    await page.goto(`${server.url}/ask`)
+    await expect.poll(() => lists, POLL).toBe(1)
+    await page.getByLabel(/^File/).setInputFiles(writeCsv('late-list.csv'))
+    await page.getByRole('button', { name: 'Upload' }).click()
+    await page.getByText('Uploaded late-list.csv as late-list in uploads').waitFor()
+    const uploaded = page.getByRole('checkbox', { name: /late-list/ })
+    expect(await uploaded.isChecked()).toBe(true)
+
+    const firstAnswer = page.waitForResponse((response) => response.url().endsWith('/artifacts/list'))
+    releaseFirst()
+    await (await firstAnswer).finished()
+    await page.locator('#artifacts[aria-busy="false"]').waitFor()
+    expect(lists).toBe(2)
+    expect(await page.getByLabel('Collection').inputValue()).toBe('uploads')
+    expect(await uploaded.count()).toBe(1)
+    expect(await uploaded.isChecked()).toBe(true)
   })
 })

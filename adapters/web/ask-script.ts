@@ -4,6 +4,8 @@
  * the chosen collection and artifacts as `tool_context`. Answers stay listed, newest first.
  * Loads of the list overlap (the first load and the one after an upload): only the answer to the
  * latest request is drawn, and the artifacts are `aria-busy` until that answer is on the page.
+ * Questions overlap too (a suggestion pressed while one is asked): answers go in the order asked,
+ * and only the reply to the latest question clears what is being typed.
  */
 export const ASK_SCRIPT = `
   const artifactId = (fileName) =>
@@ -18,6 +20,7 @@ export const ASK_SCRIPT = `
     const askError = byId('ask-error')
     let artifacts = []
     let latest = 0
+    let asked = 0
 
     function renderArtifacts(selected) {
       const collection = collectionSelect.value
@@ -78,6 +81,7 @@ export const ASK_SCRIPT = `
     }
 
     async function ask(question) {
+      const order = ++asked
       show(askError, '')
       const button = byId('ask-button')
       button.disabled = true
@@ -88,11 +92,14 @@ export const ASK_SCRIPT = `
         const response = await api('POST', '/api/gpt/v1/messages', body)
         if (!response.ok) return show(askError, await problem(response))
         const reply = await response.json()
-        answers.prepend(renderReply(question, reply, (suggested) => {
+        const article = renderReply(question, reply, (suggested) => {
           questionInput.value = suggested
           ask(suggested)
-        }))
-        questionInput.value = ''
+        })
+        article.dataset.asked = String(order)
+        const older = [...answers.children].find((a) => Number(a.dataset.asked) < order)
+        answers.insertBefore(article, older || null)
+        if (order === asked) questionInput.value = ''
       } catch (e) {
         failed(askError, e)
       } finally {

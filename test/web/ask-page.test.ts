@@ -141,4 +141,45 @@ describe('the Ask page in Chromium', { timeout: 120_000 }, () => {
     expect(await uploaded.count()).toBe(1)
     expect(await uploaded.isChecked()).toBe(true)
   })
+
+  it('lists answers in the order asked when an earlier answer arrives last', async () => {
+    const { page } = await openPage(browser)
+    await signIn(page)
+    await page.getByLabel(/^File/).setInputFiles(writeCsv('answer-order.csv'))
+    await page.getByRole('button', { name: 'Upload' }).click()
+    await page.getByText('Uploaded answer-order.csv').waitFor()
+    const declined = await ask(page, 'what is the colour of the sky', 0)
+    const suggestion = declined.locator('button.suggestion').first()
+    const suggested = (await suggestion.textContent()) ?? ''
+
+    // The next question's reply is computed at once but held back until a suggestion pressed
+    // meanwhile has been answered and something new is being typed.
+    let releaseFirst = () => {}
+    const firstHeld = new Promise<void>((resolve) => {
+      releaseFirst = resolve
+    })
+    let asked = 0
+    await page.route('**/api/gpt/v1/messages', async (route) => {
+      if (++asked > 1) return route.continue()
+      const response = await route.fetch()
+      await firstHeld
+      await route.fulfill({ response })
+    })
+    await page.getByLabel('Question', { exact: true }).fill('total amount by month')
+    await page.getByRole('button', { name: 'Ask', exact: true }).click()
+    await expect.poll(() => asked, POLL).toBe(1)
+    await suggestion.click()
+    const answers = page.locator('#answers article')
+    await expect.poll(() => answers.count(), POLL).toBe(2)
+    await page.getByLabel('Question', { exact: true }).fill('a question being typed')
+
+    releaseFirst()
+    await expect.poll(() => answers.count(), POLL).toBe(3)
+    expect(await answers.locator('h3').allTextContents()).toEqual([
+      suggested,
+      'total amount by month',
+      'what is the colour of the sky',
+    ])
+    expect(await page.getByLabel('Question', { exact: true }).inputValue()).toBe('a question being typed')
+  })
 })

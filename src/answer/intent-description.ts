@@ -19,6 +19,7 @@ const AGGREGATES: Readonly<Record<string, string>> = {
   median: 'Median of',
   stddev: 'Standard deviation of',
   range: 'Range (largest minus smallest) of',
+  rate: 'Percentage of rows where',
 }
 
 const quote = (v: string | number) => (typeof v === 'number' ? String(v) : `'${v}'`)
@@ -35,6 +36,7 @@ export class IntentDescriber {
   }
 
   measure(m: Measure): string {
+    if (m.aggregate === 'rate') return `Percentage of rows where ${this.conditions(m.when ?? [])}`
     if (!m.of) return AGGREGATES.count as string
     // "how many different days": the calendar days of a column of times.
     if (m.aggregate === 'count_distinct' && (m.of.reading === 'date' || m.of.reading === 'year'))

@@ -41,7 +41,7 @@ function unitsByPosition(intent: Intent, table: CatalogTable): readonly (Unit | 
     case 'aggregate':
       return [
         ...intent.dimensions.map(() => undefined),
-        ...intent.measures.map((m) => measureCurrency(table, m)),
+        ...intent.measures.map((m) => (m.aggregate === 'rate' ? FRACTION : measureCurrency(table, m))),
       ]
     case 'rows':
     case 'adjacent':

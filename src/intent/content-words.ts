@@ -137,3 +137,14 @@ export function placedNoun(a: Analysis, t: Token): boolean {
   // "in the race", "on the album": with an article the noun is the table's own setting.
   return PLACING.has(a.tokens[t.index - 1]?.text ?? '') && a.tokens[t.index + 1] === undefined
 }
+
+/**
+ * "freight cost per kg", "revenue per employee": a noun after "per" that names nothing the reading
+ * used divides the measure by something; left out, the answer is another quantity.
+ */
+export function perDivisor(a: Analysis, t: Token): boolean {
+  if (a.tokens[t.index - 1]?.text !== 'per' || a.rowNouns.includes(t.index)) return false
+  // "people per square kilometer" for "Density (People/km²)": the column is the ratio itself.
+  if (a.columns.some((l) => /\/|\bper\b/i.test(l.column.name))) return false
+  return (t.tags.has('Noun') || MEASUREMENT_UNITS.has(t.text)) && !t.tags.has('Pronoun')
+}

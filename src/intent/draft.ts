@@ -1,5 +1,12 @@
 import type { ColumnLink } from './column-linker.js'
-import { columnModifier, compoundHead, namesSomething, partialCompound, placedNoun } from './content-words.js'
+import {
+  columnModifier,
+  compoundHead,
+  namesSomething,
+  partialCompound,
+  perDivisor,
+  placedNoun,
+} from './content-words.js'
 import type { Condition, Intent, LinkNote } from './intent-types.js'
 import { type Analysis, askedCompoundHead, isCovered } from './question-analysis.js'
 import type { Token } from './question-tokens.js'
@@ -216,7 +223,8 @@ function isStrong(t: Token, a: Analysis): boolean {
     compoundHead(a, t) ||
     columnModifier(a, t) ||
     partialCompound(a, t) ||
-    placedNoun(a, t)
+    placedNoun(a, t) ||
+    perDivisor(a, t)
   )
 }
 

@@ -119,9 +119,8 @@ function nounsOfFlags(
 ): ColumnLink[] {
   const links: ColumnLink[] = []
   for (const t of tokens) {
-    if (!/ations?$/.test(t.text) || columns.some((l) => l.start <= t.index && t.index < l.end)) continue
-    const verb = stemWord(t.text.replace(/ations?$/, 'ated'))
-    const flag = flags.find((f) => flagStems(f.column).length === 1 && flagStems(f.column)[0] === verb)
+    if (columns.some((l) => l.start <= t.index && t.index < l.end)) continue
+    const flag = flagOfNoun(t.text, flags)
     if (flag)
       links.push({
         start: t.index,
@@ -133,6 +132,35 @@ function nounsOfFlags(
       })
   }
   return links
+}
+
+/** The flag a noun of its verb names: "escalation" Escalated, "survival" Survived, "renewal" Renewed. */
+function flagOfNoun(noun: string, flags: readonly Flag[]): Flag | undefined {
+  const verb = /ations?$/.test(noun)
+    ? noun.replace(/ations?$/, 'ated')
+    : /[^aeiou]als?$/.test(noun)
+      ? noun.replace(/als?$/, 'ed')
+      : undefined
+  if (!verb) return undefined
+  const stem = stemWord(verb)
+  return flags.find((f) => flagStems(f.column).length === 1 && flagStems(f.column)[0] === stem)
+}
+
+/**
+ * "the churn rate", "the survival rate": the flag named right before `at`, by its column's name
+ * or by the noun of its verb, with the cell that says yes.
+ */
+export function flagBefore(
+  tokens: readonly Token[],
+  model: TableModel,
+  columns: readonly ColumnLink[],
+  at: number,
+): { link: ColumnLink; yes: string } | undefined {
+  const flags = flagsOf(model)
+  const said = columns.find((l) => l.end === at && l.coverage === 1)
+  const named = said ?? nounsOfFlags(tokens.slice(at - 1, at), flags, columns)[0]
+  const flag = named && flags.find((f) => f.column === named.column)
+  return named && flag ? { link: named, yes: flag.yes } : undefined
 }
 
 /** Column links that say a flag is set (or, "un-", not set), as value links on its cells. */
@@ -154,7 +182,9 @@ export function flagLinks(
     const next = tokens[l.end]?.text ?? ''
     // "how many survivors are there": "are there" compares nothing.
     const compared = COMPARED.has(next) && tokens[l.end + 1]?.text !== 'there'
-    if (compared || ASKED.has(before)) continue
+    // "the total billable hours": before a numeric column the flag says which rows are summed.
+    const measured = columns.some((m) => m.start === l.end && m.column.kind === 'number')
+    if (compared || (ASKED.has(before) && !measured)) continue
     const verbal = ['Verb', 'Adjective', 'PastTense', 'Participle'].some((tag) => last.tags.has(tag))
     const agent = l.tier === 'synonym' && /(or|er)s?$/.test(last.text)
     // "among stroke patients": the flag's name before the rows' noun.

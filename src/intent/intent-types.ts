@@ -32,11 +32,15 @@ export type Aggregate =
   | 'stddev'
   /** The largest value minus the smallest. */
   | 'range'
+  /** The fraction of the rows that meet `when` ("the churn rate"), shown in percent. */
+  | 'rate'
 
 export interface Measure {
   readonly aggregate: Aggregate
-  /** Omitted for count(*). */
+  /** Omitted for count(*) and rates. */
   readonly of?: ValueOf
+  /** For a rate: the conditions of the rows counted in it. */
+  readonly when?: readonly Condition[]
 }
 
 export type Grain = 'year' | 'quarter' | 'month' | 'week' | 'day'

@@ -63,6 +63,14 @@ export function numericLinkAfter(d: Draft, from: number, maxWords = 4): ColumnLi
       for (let j = from; j < i; j++) if (SKIP.has(wordAt(a, j))) d.useWord(j)
       return link
     }
+    // "total billable hours", "the total West revenue": a cell right before the measure says
+    // which rows are measured; the conditions read it.
+    const cell = a.values.find((v) => v.start === i)
+    if (cell && a.columns.some((l) => l.start === cell.end && numericReading(l.column))) {
+      i = cell.end - 1
+      seen++
+      continue
+    }
     if (a.values.some((v) => v.start <= i && i < v.end)) return undefined
     if (!SKIP.has(wordAt(a, i))) seen++
   }

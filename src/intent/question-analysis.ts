@@ -12,7 +12,7 @@ import type { TableModel } from './table-model.js'
 import { CUE_NOUNS } from './target-words.js'
 import { foldText } from './text-normalizer.js'
 import { linkValues, type ValueLink } from './value-linker.js'
-import { personStems, rowNouns } from './vocabulary/row-nouns.js'
+import { peopleRecur, personStems, rowNouns } from './vocabulary/row-nouns.js'
 import { COPULAS } from './word-lists.js'
 import { stemWord } from './word-stem.js'
 
@@ -185,6 +185,7 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
           (s) => !(s.start <= i && i < s.end) || ('column' in s && (s as ColumnLink).tier === 'partial'),
         ),
       peopleStems(model),
+      recurringPeople(model),
     ),
   }
 }
@@ -228,6 +229,18 @@ function peopleStems(model: TableModel): ReadonlySet<string> {
     peopleCache.set(model, stems)
   }
   return stems
+}
+
+const recurCache = new WeakMap<TableModel, boolean>()
+
+/** Whether people's names come back on several rows (see peopleRecur). */
+export function recurringPeople(model: TableModel): boolean {
+  let recur = recurCache.get(model)
+  if (recur === undefined) {
+    recur = peopleRecur(model.columns)
+    recurCache.set(model, recur)
+  }
+  return recur
 }
 
 /**

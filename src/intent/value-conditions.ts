@@ -45,7 +45,18 @@ export function valueColumns(a: Analysis, link: ValueLink): string[] {
   const columns = [...new Set(link.cells.map((c) => c.column))]
   if (columns.length === 1) return columns
   const named = columns.filter((c) => a.columns.some((l) => l.column.name === c))
-  return named.length > 0 ? named : columns
+  if (named.length > 0) return named
+  // "shipments from Antwerp to Valencia" where both cities are in Origin and Destination: "from"
+  // and "to" pick the column whose header says the direction.
+  const ends = DIRECTION_HEADERS[wordAt(a, link.start - 1)]
+  const directed = ends && columns.filter((c) => a.model.byName.get(c)?.words.some((w) => ends.has(w)))
+  return directed?.length === 1 ? directed : columns
+}
+
+/** Header words of the start and the end of a movement, by the preposition that points at each. */
+const DIRECTION_HEADERS: Readonly<Record<string, ReadonlySet<string>>> = {
+  from: new Set(['from', 'origin', 'source', 'src', 'departure', 'depart', 'sender', 'pickup', 'start']),
+  to: new Set(['to', 'destination', 'dest', 'arrival', 'arrive', 'recipient', 'dropoff', 'target', 'end']),
 }
 
 /** A condition for one quoted value, without any negation in front of it; loose matches disclosed. */

@@ -11,9 +11,19 @@ const FN = {
   max: 'max',
   median: 'median',
   stddev: 'stddev_samp',
+  rate: 'avg',
 } as const
 
 export function measureExpr(table: PlanTable, m: Measure): Expr {
+  if (m.aggregate === 'rate') {
+    // The mean of 1 for a row that meets the conditions and 0 for one that does not: a fraction.
+    const when = whereExpr(table, m.when ?? []) ?? { kind: 'constant', name: 'one' }
+    return aggregateOver(m, {
+      kind: 'case',
+      whens: [{ when, then: { kind: 'constant', name: 'one' } }],
+      otherwise: { kind: 'constant', name: 'zero' },
+    })
+  }
   return aggregateOver(m, m.of ? valueExpr(table, m.of) : { kind: 'star' })
 }
 
@@ -28,6 +38,7 @@ export function aggregateOver(m: Measure, arg: Expr): Expr {
 
 /** A readable column name for a measure: `sum(revenue)`, `count(*)`. */
 export function measureAlias(m: Measure): string {
+  if (m.aggregate === 'rate') return 'rate'
   if (!m.of) return 'count(*)'
   if (m.aggregate === 'count_distinct') return `count(distinct ${m.of.column})`
   return `${m.aggregate}(${m.of.column})`

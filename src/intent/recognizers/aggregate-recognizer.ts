@@ -39,6 +39,7 @@ const AGGREGATE_NAMES: Readonly<Record<Aggregate, string>> = {
   min: 'minimum',
   count: 'count',
   count_distinct: 'count of different values',
+  rate: 'rate',
 }
 
 /** "by region", "per month", "monthly", "for each country": the groups of an aggregate. */

@@ -3,8 +3,9 @@ import { isQuantity, numericReading } from '../column-roles.js'
 import { gatherConditions } from '../condition-gatherer.js'
 import { type Candidate, Draft, indexOfPhrase, withoutAggregateRows, wordAt } from '../draft.js'
 import type { Condition, Measure, Reading } from '../intent-types.js'
-import { type Analysis, isCovered } from '../question-analysis.js'
+import { type Analysis, isCovered, recurringPeople } from '../question-analysis.js'
 import type { ColumnModel } from '../table-model.js'
+import { recurringPersons } from '../vocabulary/row-nouns.js'
 import { wordTable } from '../word-table.js'
 import { dimensions } from './aggregate-recognizer.js'
 
@@ -18,6 +19,7 @@ const ENTITY_NOUNS = new Set(
     'tournament competition championship edition election title entry record release work role appearance'
   ).split(' '),
 )
+const PEOPLE = new Set(['person', 'people'])
 const KINDS = new Set(['types', 'kinds', 'sorts', 'varieties', 'categories'])
 const DISTINCT = new Set(['different', 'distinct', 'unique', 'separate'])
 const FILLER = new Set([
@@ -119,6 +121,16 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
     !ENTITY_NOUNS.has(noun.lemma)
   )
     d.require(i)
+  // "how many people worked on X" over a timesheet: people are not its rows, and which column
+  // holds them is not said.
+  else if (
+    !link &&
+    noun &&
+    ENTITY_NOUNS.has(noun.lemma) &&
+    PEOPLE.has(noun.lemma) &&
+    recurringPeople(a.model)
+  )
+    d.require(i)
   else if (!link && noun && ENTITY_NOUNS.has(noun.lemma)) d.useWord(i)
   // "how many times, total, ...", "the total number of": the word only repeats the count.
   for (const t of a.tokens)
@@ -180,7 +192,13 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
   // "how many wrestlers are there": the different wrestlers, not their reigns (rows).
   // "how many transactions" over serial numbers: each number is one transaction, on as many rows as
   // it has lines.
-  if ((exactly && !total && counted && gathered.length === 0) || counted?.shape.sequence === 1) {
+  // "how many employees worked on Cobalt" over a timesheet: names that come back on several rows
+  // are counted once each.
+  const recurring = counted !== undefined && recurringPersons(counted)
+  if (
+    (exactly && !total && counted && (gathered.length === 0 || recurring)) ||
+    counted?.shape.sequence === 1
+  ) {
     measure = { aggregate: 'count_distinct', of: { column: counted.name, reading: 'raw' } }
   }
   // "how many people were in attendance on X": people counted by a quantity column named later.

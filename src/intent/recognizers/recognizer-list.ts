@@ -13,6 +13,7 @@ import { recognizeNumberChoice } from './number-choice-recognizer.js'
 import { recognizePeriodChoice } from './period-choice-recognizer.js'
 import { recognizePosition } from './position-recognizer.js'
 import { recognizeRanking } from './ranking-recognizer.js'
+import { recognizeGroupRate } from './rate-recognizer.js'
 import { recognizeCompareToRow, recognizeSameAs } from './relative-recognizer.js'
 import { recognizeShare } from './share-recognizer.js'
 import { recognizeSpan } from './span-recognizer.js'
@@ -33,6 +34,7 @@ export const RECOGNIZERS: readonly Recognizer[] = [
   recognizeStreak,
   recognizeCompare,
   recognizeShare,
+  recognizeGroupRate,
   recognizeChoice,
   recognizeEither,
   recognizePeriodChoice,

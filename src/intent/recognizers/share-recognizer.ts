@@ -3,6 +3,8 @@ import { type Candidate, Draft, withoutAggregateRows } from '../draft.js'
 import type { Condition } from '../intent-types.js'
 import { statedMeasure } from '../measure-finder.js'
 import type { Analysis } from '../question-analysis.js'
+import { flagRateAt } from './rate-recognizer.js'
+import { superlativeAt } from './superlative-recognizer.js'
 
 const SHARE = new Set(['share', 'percentage', 'percent', 'proportion', 'fraction', '%'])
 const BY_GROUP = new Set(['by', 'per', 'each', 'every'])
@@ -18,6 +20,8 @@ export const isShareWord = (a: Analysis, i: number): boolean =>
  * of a measure the rows meeting the conditions make of the whole, as part, whole and share.
  */
 export function recognizeShare(a: Analysis): Candidate | undefined {
+  const rate = flagRate(a)
+  if (rate) return rate
   // "the average bonus percentage" names BonusPct: a share word inside a column's name asks no share.
   const inName = (i: number) => a.columns.some((l) => l.start <= i && i < l.end && l.end - l.start > 1)
   const cue = a.tokens.findIndex((t) => isShareWord(a, t.index) && !inName(t.index))
@@ -52,4 +56,27 @@ function rowsCounted(d: Draft, cue: number) {
   const link = a.columns.find((l) => l.start === start)
   if (link) d.use(link)
   return { aggregate: 'count' } as const
+}
+
+/**
+ * "what is the churn rate?", "the survival rate of women": the share of the rows (those meeting
+ * the conditions) whose yes/no column says yes.
+ */
+function flagRate(a: Analysis): Candidate | undefined {
+  const found = flagRateAt(a)
+  // Rates by group are read in rate-recognizer.
+  if (!found || a.tokens.some((t) => BY_GROUP.has(t.text)) || superlativeAt(a)) return undefined
+  const { at, flag } = found
+  const d = new Draft(a).use(flag.link).useWord(at)
+  const where = gatherConditions(d)
+  if (!where) return undefined
+  const rows = withoutAggregateRows(a, where)
+  const column = flag.link.column.name
+  if (flag.link.tier !== 'exact') d.note({ said: flag.link.said, matched: column, what: 'column' })
+  const set: Condition = { kind: 'equals', column, values: [flag.yes], mode: 'exact', negated: false }
+  return d.candidate('share', {
+    kind: 'share',
+    part: { measure: { aggregate: 'count' }, where: [...rows, set] },
+    whole: { measure: { aggregate: 'count' }, where: rows },
+  })
 }

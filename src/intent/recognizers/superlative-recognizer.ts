@@ -55,7 +55,7 @@ const COUNTED_VERBS = new Set([
 ])
 
 /** "top 3", "3 most", "5 lowest": how many to keep, next to the superlative. */
-function topCount(a: Analysis, at: number): NumberLink | undefined {
+export function topCount(a: Analysis, at: number): NumberLink | undefined {
   const fits = (n: NumberLink) => !n.ordinal && !n.decade && n.value >= 1 && n.value <= 1000
   return (
     a.numbers.find((n) => fits(n) && (n.end === at || n.start === at + 1)) ??

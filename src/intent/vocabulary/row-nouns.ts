@@ -32,6 +32,35 @@ export function personStems(columnStems: readonly (readonly string[])[]): Readon
   return new Set(people ? PERSON_NOUNS.map(stemWord) : [])
 }
 
+/** Words for people in general: the rows only where a row is not one of several of a person's. */
+const ANYONE = new Set(
+  'individuals individual people person persons everyone everybody anyone anybody someone somebody'.split(
+    ' ',
+  ),
+)
+
+/**
+ * A column of people's names that come back on several rows ("Employee" of a timesheet, "Customer"
+ * of an order list): there "how many people ..." counts people, not rows, so the general words
+ * for people do not call the rows.
+ */
+export function peopleRecur(columns: readonly PeopleColumn[]): boolean {
+  return columns.some(recurringPersons)
+}
+
+interface PeopleColumn {
+  readonly kind: string
+  readonly head?: string
+  readonly distinct: number
+  readonly nonNull: number
+}
+
+const PERSON_HEADS = new Set([...PERSON_NOUNS, 'person'].map(stemWord))
+
+/** A text column of people ("Employee", "Customer") whose names come back on several rows. */
+export const recurringPersons = (c: PeopleColumn): boolean =>
+  c.kind === 'text' && c.head !== undefined && PERSON_HEADS.has(c.head) && c.distinct * 2 <= c.nonNull
+
 const ASKING = new Set(['which', 'what', 'whose'])
 const QUANTIFIERS = new Set(['any', 'all', 'every', 'each', 'among', 'amongst', 'no'])
 const DETERMINERS = new Set(['the', 'our', 'these', 'those', 'all', 'my', 'your'])
@@ -48,6 +77,7 @@ export function rowNouns(
   tableStems: ReadonlySet<string> = new Set(),
   linkedInPart: (index: number) => boolean = () => false,
   people: ReadonlySet<string> = new Set(),
+  recurringPeople = false,
 ): number[] {
   const text = (i: number) => tokens[i]?.text ?? ''
   const found: number[] = []
@@ -63,6 +93,7 @@ export function rowNouns(
     const personInPart = linkedInPart(t.index) && people.has(t.stem) && !ASKING.has(text(t.index - 1))
     if ((linked(t.index) && !quantified && !personInPart) || !isNoun(t) || t.text.length < 3) continue
     if (STOP_WORDS.has(t.text) || CUE_WORDS.has(t.text)) continue
+    if (recurringPeople && ANYONE.has(t.text)) continue
     // "tornadoes" over a table named Tornados: the table's own name for its rows.
     // "which customer ...": a person noun asked for is a column, whoever the rows are.
     const person = people.has(t.stem) && !ASKING.has(text(t.index - 1))

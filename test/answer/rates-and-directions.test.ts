@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest'
+import { fixtureSuite } from './golden-harness.js'
+
+/**
+ * Everyday operations questions that were answered wrong or not at all: a rate of a yes/no
+ * column, a flag said before the measure ("billable hours"), "from" and "to" over two columns of
+ * the same places, a ratio ("per kg") read past, and people counted as rows of a timesheet.
+ * Expected values come from DuckDB reading the same files, never from the engine.
+ */
+const FILES = {
+  shipments: 'fixtures/business/shipments.csv',
+  timesheets: 'fixtures/business/timesheets.csv',
+  subscriptions: 'fixtures/business/subscriptions.csv',
+  titanic: 'fixtures/business/ferry-manifest.csv',
+}
+
+const { rows, expected, declined, asked } = fixtureSuite(FILES)
+
+describe('the rate of a yes/no column', () => {
+  it('reads "the churn rate" as the share of rows where churned is yes', async () => {
+    const [[part, whole]] = (await expected(
+      'subscriptions',
+      "SELECT count(*) FILTER (WHERE churned = 'yes'), count(*) FROM data",
+    )) as [[number, number]]
+    const answer = await asked('What is the churn rate?', 'subscriptions')
+    expect(answer.answer.text).toContain(`(${part} of ${whole})`)
+  })
+
+  it('takes the rows of the conditions as the whole', async () => {
+    const [[part, whole]] = (await expected(
+      'subscriptions',
+      "SELECT count(*) FILTER (WHERE churned = 'yes'), count(*) FROM data WHERE plan = 'Enterprise'",
+    )) as [[number, number]]
+    const answer = await asked('What is the churn rate for the Enterprise plan?', 'subscriptions')
+    expect(answer.answer.text).toContain(`(${part} of ${whole})`)
+  })
+})
+
+describe('the rate of a yes/no column by group', () => {
+  const RATE = "avg(CASE WHEN churned = 'yes' THEN 1 ELSE 0 END)"
+
+  it('gives each plan its churn rate, as a fraction shown in percent', async () => {
+    expect(await rows('churn rate by plan', 'subscriptions')).toEqual(
+      await expected('subscriptions', `SELECT plan, ${RATE} FROM data GROUP BY plan ORDER BY plan`),
+    )
+    const answer = await asked('What is the churn rate for each country?', 'subscriptions')
+    expect(answer.answer.text).toMatch(/\| \d+(\.\d+)?% \|/)
+  })
+
+  it('ranks groups by their rate, never by a count or a sum', async () => {
+    const [[top]] = (await expected(
+      'subscriptions',
+      `SELECT industry FROM data GROUP BY industry ORDER BY ${RATE} DESC LIMIT 1`,
+    )) as [[string]]
+    const answer = await rows('Which industry has the highest churn rate?', 'subscriptions')
+    expect(answer.map((r) => r[0])).toEqual([top])
+    expect(await rows('What are the top 2 countries by churn rate?', 'subscriptions')).toEqual(
+      await expected(
+        'subscriptions',
+        `SELECT country, ${RATE} AS r FROM data GROUP BY country ORDER BY r DESC, country LIMIT 2`,
+      ),
+    )
+  })
+
+  it('declines "the best churn rate", whose direction the rate does not say', async () => {
+    expect(await declined('Which plan has the best churn rate?', 'subscriptions')).toContain('did not understand')
+  })
+})
+
+describe('a flag said before the measure', () => {
+  it('sums only the billable hours, by project', async () => {
+    expect(await rows('Total billable hours by project', 'timesheets')).toEqual(
+      await expected(
+        'timesheets',
+        'SELECT Project, sum(Hours) FROM data WHERE Billable GROUP BY Project ORDER BY Project',
+      ),
+    )
+  })
+
+  it('ranks projects by their billable hours only', async () => {
+    const [[top]] = (await expected(
+      'timesheets',
+      'SELECT Project FROM data WHERE Billable GROUP BY Project ORDER BY sum(Hours) DESC LIMIT 1',
+    )) as [[string]]
+    expect((await rows('Which project has the most billable hours?', 'timesheets')).map((r) => r[0])).toEqual([
+      top,
+    ])
+  })
+})
+
+describe('"from" and "to" over two columns of the same places', () => {
+  it('reads "from" as the origin and "to" as the destination, never either one', async () => {
+    expect(
+      await rows('What is the total freight cost of shipments from Antwerp to Valencia?', 'shipments'),
+    ).toEqual(
+      await expected(
+        'shipments',
+        "SELECT sum(FreightCost) FROM data WHERE Origin = 'Antwerp' AND Destination = 'Valencia'",
+      ),
+    )
+    expect(await rows('How many shipments went to Hamburg?', 'shipments')).toEqual(
+      await expected('shipments', "SELECT count(*) FROM data WHERE Destination = 'Hamburg'"),
+    )
+  })
+})
+
+describe('a ratio is not read past', () => {
+  it('declines "cost per kg" instead of answering the average cost', async () => {
+    expect(await declined('Average freight cost per kg by carrier', 'shipments')).toContain("'kg'")
+  })
+
+  it('still reads "per carrier" as the group', async () => {
+    expect(await rows('What is the average freight cost per carrier?', 'shipments')).toEqual(
+      await expected(
+        'shipments',
+        'SELECT Carrier, avg(FreightCost) FROM data GROUP BY Carrier ORDER BY Carrier',
+      ),
+    )
+  })
+})
+
+describe('people in a table where a person has many rows', () => {
+  it('counts the different employees, not their timesheet lines', async () => {
+    expect(await rows('How many employees worked on Cobalt?', 'timesheets')).toEqual(
+      await expected('timesheets', "SELECT count(DISTINCT Employee) FROM data WHERE Project = 'Cobalt'"),
+    )
+  })
+
+  it('declines "people", which names no column there', async () => {
+    expect(await declined('How many people worked on Cobalt?', 'timesheets')).toContain("'people'")
+  })
+
+  it('still counts passengers as the rows of a manifest', async () => {
+    expect(await rows('How many people were in first class?', 'titanic')).toEqual(
+      await expected('titanic', 'SELECT count(*) FROM data WHERE Pclass = 1'),
+    )
+  })
+})

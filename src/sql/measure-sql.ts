@@ -1,6 +1,6 @@
 import type { Measure, Scalar } from '../intent/intent-types.js'
 import { type PlanTable, valueExpr, whereExpr } from './condition-sql.js'
-import { type Expr, select } from './sql-ast.js'
+import { caseArm, type Expr, select } from './sql-ast.js'
 
 const FN = {
   count: 'count',
@@ -20,7 +20,7 @@ export function measureExpr(table: PlanTable, m: Measure): Expr {
     const when = whereExpr(table, m.when ?? []) ?? { kind: 'constant', name: 'one' }
     return aggregateOver(m, {
       kind: 'case',
-      whens: [{ when, then: { kind: 'constant', name: 'one' } }],
+      whens: [caseArm(when, { kind: 'constant', name: 'one' })],
       otherwise: { kind: 'constant', name: 'zero' },
     })
   }

@@ -63,7 +63,9 @@ describe('the rate of a yes/no column by group', () => {
   })
 
   it('declines "the best churn rate", whose direction the rate does not say', async () => {
-    expect(await declined('Which plan has the best churn rate?', 'subscriptions')).toContain('did not understand')
+    expect(await declined('Which plan has the best churn rate?', 'subscriptions')).toContain(
+      'did not understand',
+    )
   })
 })
 
@@ -82,9 +84,9 @@ describe('a flag said before the measure', () => {
       'timesheets',
       'SELECT Project FROM data WHERE Billable GROUP BY Project ORDER BY sum(Hours) DESC LIMIT 1',
     )) as [[string]]
-    expect((await rows('Which project has the most billable hours?', 'timesheets')).map((r) => r[0])).toEqual([
-      top,
-    ])
+    expect((await rows('Which project has the most billable hours?', 'timesheets')).map((r) => r[0])).toEqual(
+      [top],
+    )
   })
 })
 

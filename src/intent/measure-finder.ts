@@ -52,7 +52,12 @@ export function numericLinkAfter(d: Draft, from: number, maxWords = 4): ColumnLi
   for (let i = from, seen = 0; i < a.tokens.length && seen <= maxWords; i++) {
     const found = a.columns.find((l) => l.start === i)
     // In a compound ("order value") the last noun is the head: a column right after wins.
-    const head = found && a.columns.find((l) => l.start === found.end && numericReading(l.column))
+    // ("the total weight shipped": a date named after the amount is no head of it.)
+    const head =
+      found &&
+      a.columns.find(
+        (l) => l.start === found.end && numericReading(l.column) && numericReading(l.column) !== 'date',
+      )
     const link = head ?? found
     if (found && head) d.use(found)
     if (link) {

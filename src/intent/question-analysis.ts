@@ -13,7 +13,7 @@ import { CUE_NOUNS } from './target-words.js'
 import { foldText } from './text-normalizer.js'
 import { linkValues, type ValueLink } from './value-linker.js'
 import { peopleRecur, personStems, rowNouns } from './vocabulary/row-nouns.js'
-import { COPULAS } from './word-lists.js'
+import { COPULAS, MEASUREMENT_UNITS } from './word-lists.js'
 import { stemWord } from './word-stem.js'
 
 /** The question read against one table: its words and what each run of words links to. */
@@ -69,8 +69,32 @@ function countCompared(tokens: readonly Token[], columns: readonly ColumnLink[],
     return false
   const next = columns.find((l) => l.start === p.end)
   const reading = next ? numericReading(next.column) : undefined
-  return reading === 'number'
+  if (reading === 'number') return true
+  // "more than 1000 kg": a unit of measure after it; "weigh more than 1000", "cost over 1000": a
+  // column of numbers right before the comparison.
+  const unit = tokens[p.end]?.text ?? ''
+  if (MEASUREMENT_UNITS.has(unit) && !TIME_UNITS.has(unit)) return true
+  const comparator = ['than', 'least', 'most'].includes(tokens[p.start - 1]?.text ?? '')
+    ? p.start - 2
+    : p.start - 1
+  return columns.some((l) => l.end === comparator && numericReading(l.column) === 'number')
 }
+
+/** Units a year may be followed by ("in 1990 days" is rare, "1990 hours" a count): never a sign against a year. */
+const TIME_UNITS = new Set([
+  's',
+  'sec',
+  'seconds',
+  'min',
+  'minutes',
+  'hours',
+  'hrs',
+  'h',
+  'days',
+  'years',
+  'months',
+  'weeks',
+])
 
 /**
  * "gold medals", "free throws made": a plural noun right after the name of a column of counts

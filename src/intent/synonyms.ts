@@ -56,7 +56,7 @@ const GROUPS: readonly (readonly string[])[] = [
   ['chart', 'peak'],
   ['votes', 'vote'],
   ['height', 'tall', 'ht'],
-  ['weight', 'wt', 'heavy'],
+  ['weight', 'wt', 'heavy', 'weigh', 'weighs', 'weighed'],
   ['age', 'old'],
   ['length', 'long', 'len'],
   ['area', 'size'],

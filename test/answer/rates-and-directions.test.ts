@@ -138,3 +138,20 @@ describe('people in a table where a person has many rows', () => {
     )
   })
 })
+
+describe('a verb of a measure compared with a number', () => {
+  it('reads "weigh more than 1000 kg" and "cost more than 1000" as amounts, never the year 1000', async () => {
+    expect(await rows('How many shipments weigh more than 1000 kg?', 'shipments')).toEqual(
+      await expected('shipments', 'SELECT count(*) FROM data WHERE WeightKg > 1000'),
+    )
+    expect(await rows('How many shipments cost more than 1000?', 'shipments')).toEqual(
+      await expected('shipments', 'SELECT count(*) FROM data WHERE FreightCost > 1000'),
+    )
+  })
+
+  it('sums "the total weight shipped by DHL", where "shipped" also names ShipDate', async () => {
+    expect(await rows('What is the total weight shipped by DHL?', 'shipments')).toEqual(
+      await expected('shipments', "SELECT sum(WeightKg) FROM data WHERE Carrier = 'DHL'"),
+    )
+  })
+})

@@ -148,3 +148,19 @@ export function perDivisor(a: Analysis, t: Token): boolean {
   if (a.columns.some((l) => /\/|\bper\b/i.test(l.column.name))) return false
   return (t.tags.has('Noun') || MEASUREMENT_UNITS.has(t.text)) && !t.tags.has('Pronoun')
 }
+
+/**
+ * "how many orders had a discount", "employees with a bonus": a column of amounts said as a thing
+ * the rows have is a condition on it; a reading that leaves it out answers for every row.
+ */
+export function hadAmount(a: Analysis, t: Token): boolean {
+  if (!t.tags.has('Noun') || t.tags.has('Verb')) return false
+  const link = a.columns.find((l) => l.start === t.index && l.end === t.index + 1)
+  if (!link || numericReading(link.column) !== 'number') return false
+  // "with population density under 30": a modifier of another column's name.
+  if (isCovered(a, t.index + 1)) return false
+  const article = ['a', 'an', 'any'].includes(a.tokens[t.index - 1]?.text ?? '') ? 1 : 0
+  return HAVING.has(a.tokens[t.index - 1 - article]?.text ?? '')
+}
+
+const HAVING = new Set(['had', 'has', 'have', 'having', 'with', 'without', 'got', 'get', 'received'])

@@ -2,6 +2,7 @@ import type { ColumnLink } from './column-linker.js'
 import {
   columnModifier,
   compoundHead,
+  hadAmount,
   namesSomething,
   partialCompound,
   perDivisor,
@@ -224,7 +225,8 @@ function isStrong(t: Token, a: Analysis): boolean {
     columnModifier(a, t) ||
     partialCompound(a, t) ||
     placedNoun(a, t) ||
-    perDivisor(a, t)
+    perDivisor(a, t) ||
+    hadAmount(a, t)
   )
 }
 

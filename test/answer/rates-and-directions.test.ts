@@ -12,6 +12,7 @@ const FILES = {
   timesheets: 'fixtures/business/timesheets.csv',
   subscriptions: 'fixtures/business/subscriptions.csv',
   titanic: 'fixtures/business/ferry-manifest.csv',
+  campaigns: 'fixtures/business/campaigns.csv',
 }
 
 const { rows, expected, declined, asked } = fixtureSuite(FILES)
@@ -152,6 +153,18 @@ describe('a verb of a measure compared with a number', () => {
   it('sums "the total weight shipped by DHL", where "shipped" also names ShipDate', async () => {
     expect(await rows('What is the total weight shipped by DHL?', 'shipments')).toEqual(
       await expected('shipments', "SELECT sum(WeightKg) FROM data WHERE Carrier = 'DHL'"),
+    )
+  })
+})
+
+describe('an amount said as a thing the rows have', () => {
+  it('declines "how many campaigns had a budget" instead of counting every campaign', async () => {
+    expect(await declined('How many campaigns had a budget?', 'campaigns')).toContain("'budget'")
+  })
+
+  it('still reads "had a budget above 5000" as a condition on Budget', async () => {
+    expect(await rows('How many campaigns had a budget above 5000?', 'campaigns')).toEqual(
+      await expected('campaigns', 'SELECT count(*) FROM data WHERE Budget > 5000'),
     )
   })
 })

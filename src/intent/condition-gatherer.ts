@@ -9,6 +9,7 @@ import { NEGATED, numberConditions } from './number-conditions.js'
 import type { NumberLink } from './number-finder.js'
 import { periodCondition } from './period-condition.js'
 import type { PeriodLink } from './period-finder.js'
+import type { Analysis } from './question-analysis.js'
 import { rangeConditions, topConditions } from './range-conditions.js'
 import { statusConditions } from './status-conditions.js'
 import { valueConditions } from './value-conditions.js'
@@ -144,6 +145,10 @@ const RESULT_WORDS: readonly (readonly [ReadonlySet<string>, readonly string[]])
     ['d', 't', 'draw', 'drawn', 'tie', 'tied'],
   ],
 ]
+
+/** A word of a result ("loss", "win") over a table with a column of results. */
+export const isResultWord = (a: Analysis, i: number): boolean =>
+  a.model.resultColumn !== undefined && RESULT_WORDS.some(([words]) => words.has(a.tokens[i]?.text ?? ''))
 
 /** "how many games did they win", "their last loss": the wins or losses of the result column. */
 function resultConditions(d: Draft): Condition[] {

@@ -167,8 +167,15 @@ const MEASURE_PREFIX = new Set(['number', 'of', 'amount', 'total', 'the'])
 const STRONG_TAGS = ['ProperNoun', 'Demonym', 'Value', 'Person', 'Place', 'Country', 'City', 'Organization']
 
 /** Cue words, negations, names and numbers change the answer when left out. */
-/** Verbs of results: left out, they change which rows count ("games won"). */
+/** Words of results: left out, they change which rows count ("games won", "their last loss"). */
 const RESULT_VERBS = new Set([
+  'loss',
+  'losses',
+  'victory',
+  'victories',
+  'defeats',
+  'draws',
+  'ties',
   'win',
   'won',
   'wins',

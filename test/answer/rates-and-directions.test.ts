@@ -13,6 +13,7 @@ const FILES = {
   subscriptions: 'fixtures/business/subscriptions.csv',
   titanic: 'fixtures/business/ferry-manifest.csv',
   campaigns: 'fixtures/business/campaigns.csv',
+  games: 'fixtures/golden/games.csv',
 }
 
 const { rows, expected, declined, asked } = fixtureSuite(FILES)
@@ -165,6 +166,17 @@ describe('an amount said as a thing the rows have', () => {
   it('still reads "had a budget above 5000" as a condition on Budget', async () => {
     expect(await rows('How many campaigns had a budget above 5000?', 'campaigns')).toEqual(
       await expected('campaigns', 'SELECT count(*) FROM data WHERE Budget > 5000'),
+    )
+  })
+})
+
+describe('the first or last of a kind of result', () => {
+  it('reads "their last loss" as the last row whose result is a loss, not the last row', async () => {
+    expect(await rows('Who was the opponent in their last loss?', 'games')).toEqual(
+      await expected('games', "SELECT Opponent FROM data WHERE Result LIKE 'L%' ORDER BY Week DESC LIMIT 1"),
+    )
+    expect(await rows('Who was the opponent of the first loss of the season?', 'games')).toEqual(
+      await expected('games', "SELECT Opponent FROM data WHERE Result LIKE 'L%' ORDER BY Week LIMIT 1"),
     )
   })
 })

@@ -1,5 +1,11 @@
 import { namingColumn, shownValue, timeColumn, timeReading } from '../column-roles.js'
-import { finishedAt, gatherConditions, RANK_STEMS, rankNamedBefore } from '../condition-gatherer.js'
+import {
+  finishedAt,
+  gatherConditions,
+  isResultWord,
+  RANK_STEMS,
+  rankNamedBefore,
+} from '../condition-gatherer.js'
 import { type Candidate, Draft, withoutAggregateRows, wordAt } from '../draft.js'
 import type { OrderKey } from '../intent-types.js'
 import { type Analysis, isCovered } from '../question-analysis.js'
@@ -97,7 +103,9 @@ export function recognizePosition(a: Analysis): Candidate | undefined {
   // "the first game", "the last album": the noun after first/last names the rows.
   const noun = a.tokens[at + 1]
   const linked = [...a.columns, ...a.values].some((s) => s.start <= at + 1 && at + 1 < s.end)
-  if (noun?.tags.has('Noun') && !linked && !noun.tags.has('ProperNoun')) d.useWord(at + 1)
+  // ("their last loss": a result is a condition, read with the others.)
+  if (noun?.tags.has('Noun') && !linked && !noun.tags.has('ProperNoun') && !isResultWord(a, at + 1))
+    d.useWord(at + 1)
   if (ordinal) d.use(ordinal)
   if (wordAt(a, at) === 'recent') d.useWord(at - 1)
   const target = askedColumn(d)

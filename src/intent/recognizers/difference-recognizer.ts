@@ -178,6 +178,8 @@ export function recognizePeriodChange(a: Analysis): Candidate | undefined {
     kind: 'difference',
     left: { measure, where: [...base, conditions[0] as Condition] },
     right: { measure, where: [...base, conditions[1] as Condition] },
-    absolute: false,
+    // "the difference in votes between 1968 and 1974" asks how far apart, as "difference" does
+    // between two groups; "change", "grow" and "fall" keep the sign.
+    absolute: wordAt(a, cue) === 'difference',
   })
 }

@@ -14,6 +14,7 @@ const FILES = {
   titanic: 'fixtures/business/ferry-manifest.csv',
   campaigns: 'fixtures/business/campaigns.csv',
   games: 'fixtures/golden/games.csv',
+  sales: 'fixtures/sales.csv',
 }
 
 const { rows, expected, declined, asked } = fixtureSuite(FILES)
@@ -178,5 +179,26 @@ describe('the first or last of a kind of result', () => {
     expect(await rows('Who was the opponent of the first loss of the season?', 'games')).toEqual(
       await expected('games', "SELECT Opponent FROM data WHERE Result LIKE 'L%' ORDER BY Week LIMIT 1"),
     )
+  })
+})
+
+describe('a difference between two periods', () => {
+  /** Totals of 2023 and 2024 over the file (the oracle reads the file where "data" first stands). */
+  const YEARS =
+    'WITH y AS (SELECT year(CAST(order_date AS DATE)) AS yr, revenue FROM data) ' +
+    'SELECT sum(revenue) FILTER (WHERE yr = 2024) - sum(revenue) FILTER (WHERE yr = 2023) AS change FROM y'
+
+  it('is a distance when asked as "the difference", a signed change when asked as "change"', async () => {
+    const [[change]] = (await expected('sales', YEARS)) as [[number]]
+    const [[distance]] = (await rows(
+      'What is the difference in revenue between 2023 and 2024?',
+      'sales',
+    )) as [[number]]
+    const [[signed]] = (await rows('How much did revenue change between 2023 and 2024?', 'sales')) as [
+      [number],
+    ]
+    expect(change).toBeLessThan(0)
+    expect(distance).toBeCloseTo(-change, 6)
+    expect(signed).toBeCloseTo(change, 6)
   })
 })

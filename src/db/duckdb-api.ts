@@ -10,6 +10,9 @@ interface VendoredApi {
   load(require: NodeJS.Require): typeof DuckDbApi
 }
 
+/** One evaluation per file: every module of src/db asks, and each evaluation is a separate copy. */
+const loaded = new Map<string, typeof DuckDbApi>()
+
 /** Where `npm run build` leaves the bundle: dist/vendor, two levels above dist/src/db and dist/bundle/cli. */
 const VENDORED = new URL('../../vendor/duckdb-node-api.js', import.meta.url)
 
@@ -19,9 +22,17 @@ const VENDORED = new URL('../../vendor/duckdb-node-api.js', import.meta.url)
  * node_modules (running from sources, or the package upgraded since the build). Either way its
  * native bindings are the ones the installed package resolves. Required, not imported: the package
  * is CommonJS, and an ESM import of it makes Node scan its files for export names (about 0.3 s of
- * CPU at every start).
+ * CPU at every start). Loaded once per bundle file: its classes are then the same for every caller.
  */
 export function loadDuckDbApi(vendored: URL = VENDORED): typeof DuckDbApi {
+  const known = loaded.get(vendored.href)
+  if (known) return known
+  const api = loadUncached(vendored)
+  loaded.set(vendored.href, api)
+  return api
+}
+
+function loadUncached(vendored: URL): typeof DuckDbApi {
   const require = createRequire(import.meta.url)
   const main = require.resolve('@duckdb/node-api')
   const file = fileURLToPath(vendored)

@@ -18,14 +18,26 @@ const isSpace = (code: number) =>
       code === 0xfeff))
 
 type CountBpe = (text: string) => number
+type CountWithOptions = (text: string, options: { disallowedSpecial: ReadonlySet<string> }) => number
 let countBpe: CountBpe | undefined
+
+/**
+ * Text that spells a special token (`<|endoftext|>`) is counted as the text it is: gpt-tokenizer
+ * by default throws on it, which made such a question a 500.
+ */
+const ORDINARY_TEXT = { disallowedSpecial: new Set<string>() }
 
 /**
  * gpt-tokenizer's o200k ranks take about 0.6 s of CPU to load: loaded on the first count, so a
  * process that never reads a token count (`tally ask` without --json) never pays for them.
  */
 function bpe(): CountBpe {
-  countBpe ??= (createRequire(import.meta.url)('gpt-tokenizer') as { countTokens: CountBpe }).countTokens
+  if (!countBpe) {
+    const { countTokens } = createRequire(import.meta.url)('gpt-tokenizer') as {
+      countTokens: CountWithOptions
+    }
+    countBpe = (text) => countTokens(text, ORDINARY_TEXT)
+  }
   return countBpe
 }
 

@@ -38,6 +38,12 @@ describe('@duckdb/node-api from its one-script bundle (scripts/bundle-duckdb-api
     }
   })
 
+  it('evaluates the bundle once: every caller gets the same classes', () => {
+    const first = loadDuckDbApi(pathToFileURL(api))
+    expect(loadDuckDbApi(pathToFileURL(api))).toBe(first)
+    expect(loadDuckDbApi(pathToFileURL(api)).DuckDBInstance).toBe(first.DuckDBInstance)
+  })
+
   it('falls back to node_modules when the bundle is of another version, or missing', () => {
     const other = join(dir, 'other.js')
     writeFileSync(other, readFileSync(api, 'utf8').replace(/^version: .*$/m, 'version: "0.0.0",'))

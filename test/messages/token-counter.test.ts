@@ -1,4 +1,4 @@
-import { countTokens as countBpe } from 'gpt-tokenizer'
+import { countTokens as countBpe, encode } from 'gpt-tokenizer'
 import { describe, expect, it } from 'vitest'
 import { countTokens } from '../../src/messages/token-counter.js'
 
@@ -7,6 +7,14 @@ describe('countTokens', () => {
     const text = 'How many rows are there in the sales table?\nBe brief.'
     expect(countTokens(text)).toBe(countBpe(text))
     expect(countTokens('')).toBe(0)
+  })
+
+  it('counts text that spells a special token as ordinary text instead of throwing', () => {
+    const text = 'What is the total? <|endoftext|> and <|endofprompt|>'
+    expect(() => countBpe(text)).toThrow()
+    expect(countTokens(text)).toBe(encode(text, { disallowedSpecial: new Set() }).length)
+    // As text, not as the one special token.
+    expect(countTokens('<|endoftext|>')).toBeGreaterThan(1)
   })
 
   it('counts a megabyte without a single space (hostile input) in pieces', () => {

@@ -124,8 +124,21 @@ export function parseQuestion(question: string, models: readonly TableModel[]): 
     analysis: best.analysis,
     tableChosen: models.length > 1,
     ignoredWords: candidate.unexplained,
-    expectsOne: !asksForSeveral(tokens),
+    expectsOne: !asksForSeveral(tokens) && !whoPastThreshold(tokens, candidate.intent),
   }
+}
+
+/**
+ * "who earns more than 100000": "who" says nothing of how many, and rows past a threshold are as
+ * many as the table holds ("who is the only ..." still asks for one).
+ */
+function whoPastThreshold(tokens: readonly Token[], intent: Intent): boolean {
+  if (tokens[0]?.text !== 'who' || tokens.some((t) => t.text === 'only' || t.text === 'one')) return false
+  return (
+    intent.kind === 'rows' &&
+    intent.limit === undefined &&
+    intent.where.some((c) => (c.kind === 'compare' && c.op !== '=') || c.kind === 'compare-columns')
+  )
 }
 
 function read(question: string, tokens: readonly Token[], model: TableModel, table: number): Reading {

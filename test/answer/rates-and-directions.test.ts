@@ -15,6 +15,7 @@ const FILES = {
   campaigns: 'fixtures/business/campaigns.csv',
   games: 'fixtures/golden/games.csv',
   sales: 'fixtures/sales.csv',
+  hr: 'fixtures/business/hr-employees-linking.csv',
 }
 
 const { rows, expected, declined, asked } = fixtureSuite(FILES)
@@ -200,5 +201,17 @@ describe('a difference between two periods', () => {
     expect(change).toBeLessThan(0)
     expect(distance).toBeCloseTo(-change, 6)
     expect(signed).toBeCloseTo(change, 6)
+  })
+})
+
+describe('"who" past a threshold', () => {
+  it('lists everyone who earns more than 100000, though "who" is singular', async () => {
+    const answer = await rows('Who earns more than 100000?', 'hr')
+    const names = (await expected(
+      'hr',
+      'SELECT fullName FROM data WHERE AnnualSalary > 100000',
+    )) as string[][]
+    expect(names.length).toBeGreaterThan(1)
+    expect(answer.map((r) => r[0]).sort()).toEqual(names.map((r) => r[0]).sort())
   })
 })

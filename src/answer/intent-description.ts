@@ -20,6 +20,7 @@ const AGGREGATES: Readonly<Record<string, string>> = {
   stddev: 'Standard deviation of',
   range: 'Range (largest minus smallest) of',
   rate: 'Percentage of rows where',
+  ratio: 'Ratio of',
 }
 
 const quote = (v: string | number) => (typeof v === 'number' ? String(v) : `'${v}'`)
@@ -37,6 +38,8 @@ export class IntentDescriber {
 
   measure(m: Measure): string {
     if (m.aggregate === 'rate') return `Percentage of rows where ${this.conditions(m.when ?? [])}`
+    if (m.aggregate === 'ratio' && m.of && m.per)
+      return `Sum of ${this.value(m.of)} divided by sum of ${this.value(m.per)}`
     if (!m.of) return AGGREGATES.count as string
     // "how many different days": the calendar days of a column of times.
     if (m.aggregate === 'count_distinct' && (m.of.reading === 'date' || m.of.reading === 'year'))

@@ -34,6 +34,8 @@ export type Aggregate =
   | 'range'
   /** The fraction of the rows that meet `when` ("the churn rate"), shown in percent. */
   | 'rate'
+  /** The sum of `of` divided by the sum of `per` ("the cost per click"). */
+  | 'ratio'
 
 export interface Measure {
   readonly aggregate: Aggregate
@@ -41,6 +43,8 @@ export interface Measure {
   readonly of?: ValueOf
   /** For a rate: the conditions of the rows counted in it. */
   readonly when?: readonly Condition[]
+  /** For a ratio: what `of` is divided by. */
+  readonly per?: ValueOf
 }
 
 export type Grain = 'year' | 'quarter' | 'month' | 'week' | 'day'

@@ -111,7 +111,7 @@ export function useAverageWords(d: Draft, from: number, to: number): boolean {
   return said.length > 0
 }
 
-const AVERAGE_WORDS = new Set(['average', 'mean'])
+export const AVERAGE_WORDS = new Set(['average', 'mean'])
 
 /**
  * The measure of a superlative or comparative at token `at`: a numeric column named right after it

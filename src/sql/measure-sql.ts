@@ -1,4 +1,4 @@
-import type { Measure, Scalar } from '../intent/intent-types.js'
+import type { Measure, Scalar, ValueOf } from '../intent/intent-types.js'
 import { type PlanTable, valueExpr, whereExpr } from './condition-sql.js'
 import { caseArm, type Expr, select } from './sql-ast.js'
 
@@ -12,6 +12,7 @@ const FN = {
   median: 'median',
   stddev: 'stddev_samp',
   rate: 'avg',
+  ratio: 'sum',
 } as const
 
 export function measureExpr(table: PlanTable, m: Measure): Expr {
@@ -23,6 +24,21 @@ export function measureExpr(table: PlanTable, m: Measure): Expr {
       whens: [caseArm(when, { kind: 'constant', name: 'one' })],
       otherwise: { kind: 'constant', name: 'zero' },
     })
+  }
+  if (m.aggregate === 'ratio' && m.of && m.per) {
+    // sum(of) / sum(per), empty (NULL) where the divisor sums to 0.
+    const sum = (v: ValueOf): Expr => ({
+      kind: 'aggregate',
+      fn: 'sum',
+      arg: valueExpr(table, v),
+      distinct: false,
+    })
+    const divisor: Expr = {
+      kind: 'call',
+      fn: 'nullif',
+      args: [sum(m.per), { kind: 'constant', name: 'zero' }],
+    }
+    return { kind: 'binary', op: '/', left: sum(m.of), right: divisor }
   }
   return aggregateOver(m, m.of ? valueExpr(table, m.of) : { kind: 'star' })
 }
@@ -39,6 +55,7 @@ export function aggregateOver(m: Measure, arg: Expr): Expr {
 /** A readable column name for a measure: `sum(revenue)`, `count(*)`. */
 export function measureAlias(m: Measure): string {
   if (m.aggregate === 'rate') return 'rate'
+  if (m.aggregate === 'ratio') return `${m.of?.column} per ${m.per?.column}`
   if (!m.of) return 'count(*)'
   if (m.aggregate === 'count_distinct') return `count(distinct ${m.of.column})`
   return `${m.aggregate}(${m.of.column})`

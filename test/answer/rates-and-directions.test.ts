@@ -215,3 +215,39 @@ describe('"who" past a threshold', () => {
     expect(answer.map((r) => r[0]).sort()).toEqual(names.map((r) => r[0]).sort())
   })
 })
+
+describe('one amount per another', () => {
+  it('divides the totals: "the spend per click", overall and by channel', async () => {
+    const [[overall]] = (await expected('campaigns', 'SELECT sum(Spend) / sum(Clicks) FROM data')) as [
+      [number],
+    ]
+    const [[answer]] = (await rows('What is the spend per click?', 'campaigns')) as [[number]]
+    expect(answer).toBeCloseTo(overall, 9)
+    const byChannel = (await rows('What is the revenue per conversion by channel?', 'campaigns')) as [
+      string,
+      number,
+    ][]
+    const oracle = (await expected(
+      'campaigns',
+      'SELECT Channel, sum(Revenue) / sum(Conversions) FROM data GROUP BY Channel ORDER BY Channel',
+    )) as [string, number][]
+    expect(byChannel.map((r) => r[0])).toEqual(oracle.map((r) => r[0]))
+    byChannel.forEach((r, i) => expect(r[1]).toBeCloseTo(oracle[i]?.[1] ?? Number.NaN, 9))
+  })
+
+  it('ranks groups by the ratio of their totals', async () => {
+    const [[top]] = (await expected(
+      'campaigns',
+      'SELECT Channel FROM data GROUP BY Channel ORDER BY sum(Spend) / sum(Clicks) DESC LIMIT 1',
+    )) as [[string]]
+    expect(
+      (await rows('Which channel has the highest spend per click?', 'campaigns')).map((r) => r[0]),
+    ).toEqual([top])
+  })
+
+  it('declines "the average spend per click", which could be either mean', async () => {
+    expect(await declined('What is the average spend per click?', 'campaigns')).toContain(
+      'I could not answer',
+    )
+  })
+})

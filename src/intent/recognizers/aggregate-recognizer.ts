@@ -40,6 +40,7 @@ const AGGREGATE_NAMES: Readonly<Record<Aggregate, string>> = {
   count: 'count',
   count_distinct: 'count of different values',
   rate: 'rate',
+  ratio: 'ratio',
 }
 
 /** "by region", "per month", "monthly", "for each country": the groups of an aggregate. */
@@ -57,7 +58,7 @@ export function dimensions(d: Draft, measureColumn: string | undefined): Dimensi
       dims.push({ column: time.name, grain: grainWord })
       continue
     }
-    if (!BY.has(w)) continue
+    if (!BY.has(w) || d.used.has(i)) continue
     // "games won by brazil", "built by Smith": the agent of a verb, not a group.
     // ("count of orders by month": after "of" the word is a noun, whatever the tagger says).
     // ("total spend by channel", "the average total spent by segment": a column's name is the

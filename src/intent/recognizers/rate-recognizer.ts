@@ -1,15 +1,8 @@
-import { numericReading } from '../column-roles.js'
-import { gatherConditions } from '../condition-gatherer.js'
-import { type Candidate, Draft, withoutAggregateRows, wordAt } from '../draft.js'
+import { type Candidate, Draft, wordAt } from '../draft.js'
 import { flagBefore } from '../flag-linker.js'
 import type { Condition, Measure } from '../intent-types.js'
 import type { Analysis } from '../question-analysis.js'
-import { askedColumn } from '../target-finder.js'
-import { dimensions } from './aggregate-recognizer.js'
-import { superlativeAt, topCount } from './superlative-recognizer.js'
-
-/** Superlatives whose direction a rate does not say: the best churn rate is the lowest. */
-const JUDGING = new Set(['best', 'worst'])
+import { measuredGroups } from './measure-groups.js'
 
 /** The word "rate" right after the name of a yes/no column, with that column's condition. */
 export function flagRateAt(
@@ -35,47 +28,8 @@ export function recognizeGroupRate(a: Analysis): Candidate | undefined {
   if (flag.link.tier !== 'exact') d.note({ said: flag.link.said, matched: column, what: 'column' })
   const when: Condition[] = [{ kind: 'equals', column, values: [flag.yes], mode: 'exact', negated: false }]
   const measure: Measure = { aggregate: 'rate', when }
-  const sup = superlativeAt(a)
-  if (!sup) {
-    const dims = dimensions(d, column)
-    if (!dims || dims.length === 0) return undefined
-    const where = gatherConditions(d)
-    if (!where) return undefined
-    return d.candidate('rate', {
-      kind: 'aggregate',
-      measures: [measure],
-      dimensions: dims,
-      where: withoutAggregateRows(a, where),
-      having: [],
-    })
-  }
-  if (JUDGING.has(wordAt(a, sup.index))) return undefined
-  d.useWord(sup.index)
-  const top = topCount(a, sup.index)
-  if (top) {
-    d.use(top)
-    if (['top', 'bottom'].includes(wordAt(a, top.start - 1))) d.useWord(top.start - 1)
-  }
-  // "top 3 classes by survival rate", "in terms of churn rate"
+  // "top 3 classes by survival rate"
   if (wordAt(a, flag.link.start - 1) === 'by') d.useWord(flag.link.start - 1)
-  const asked = askedColumn(d, new Set([column]))
-  const link = asked
-    ? undefined
-    : a.columns.find((l) => !d.used.has(l.start) && l.column.name !== column && !numericReading(l.column))
-  const label = asked?.column ?? link?.column
-  // A rate is of a group of rows: a name on one row each has 0% or 100%.
-  if (!label || label.distinct * 2 > label.nonNull) return undefined
-  if (link) d.use(link)
-  const where = gatherConditions(d, { skipNumbers: top ? [top] : [] })
-  if (!where) return undefined
-  return d.candidate('rate', {
-    kind: 'aggregate',
-    measures: [measure],
-    dimensions: [asked?.grain ? { column: label.name, grain: asked.grain } : { column: label.name }],
-    where: withoutAggregateRows(a, where),
-    having: [],
-    order: { by: 'measure', index: 0, descending: sup.max },
-    limit: top?.value ?? 1,
-    withTies: !top,
-  })
+  // Over all rows it is a share (share-recognizer).
+  return measuredGroups(d, measure, [column], { groupsOnly: true, repeated: true })
 }

@@ -14,6 +14,7 @@ import { recognizePeriodChoice } from './period-choice-recognizer.js'
 import { recognizePosition } from './position-recognizer.js'
 import { recognizeRanking } from './ranking-recognizer.js'
 import { recognizeGroupRate } from './rate-recognizer.js'
+import { recognizeRatio } from './ratio-recognizer.js'
 import { recognizeCompareToRow, recognizeSameAs } from './relative-recognizer.js'
 import { recognizeShare } from './share-recognizer.js'
 import { recognizeSpan } from './span-recognizer.js'
@@ -35,6 +36,7 @@ export const RECOGNIZERS: readonly Recognizer[] = [
   recognizeCompare,
   recognizeShare,
   recognizeGroupRate,
+  recognizeRatio,
   recognizeChoice,
   recognizeEither,
   recognizePeriodChoice,

@@ -232,7 +232,7 @@ describe('one amount per another', () => {
       'SELECT Channel, sum(Revenue) / sum(Conversions) FROM data GROUP BY Channel ORDER BY Channel',
     )) as [string, number][]
     expect(byChannel.map((r) => r[0])).toEqual(oracle.map((r) => r[0]))
-    byChannel.forEach((r, i) => expect(r[1]).toBeCloseTo(oracle[i]?.[1] ?? Number.NaN, 9))
+    for (const [i, r] of byChannel.entries()) expect(r[1]).toBeCloseTo(oracle[i]?.[1] ?? Number.NaN, 9)
   })
 
   it('ranks groups by the ratio of their totals', async () => {

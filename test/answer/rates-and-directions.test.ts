@@ -16,6 +16,7 @@ const FILES = {
   games: 'fixtures/golden/games.csv',
   sales: 'fixtures/sales.csv',
   hr: 'fixtures/business/hr-employees-linking.csv',
+  staff: 'fixtures/business/staff.csv',
 }
 
 const { rows, expected, declined, asked } = fixtureSuite(FILES)
@@ -62,6 +63,15 @@ describe('the rate of a yes/no column by group', () => {
       await expected(
         'subscriptions',
         `SELECT country, ${RATE} AS r FROM data GROUP BY country ORDER BY r DESC, country LIMIT 2`,
+      ),
+    )
+  })
+
+  it('reads the rate of a 0/1 column, where another column only shares "rate" (AvgRating)', async () => {
+    expect(await rows('What is the bonus rate by department?', 'staff')).toEqual(
+      await expected(
+        'staff',
+        'SELECT Department, avg(CASE WHEN Bonus = 1 THEN 1 ELSE 0 END) FROM data GROUP BY Department ORDER BY Department',
       ),
     )
   })

@@ -1,3 +1,4 @@
+import type { ColumnLink } from '../column-linker.js'
 import { type Candidate, Draft, wordAt } from '../draft.js'
 import { flagBefore } from '../flag-linker.js'
 import type { Condition, Measure } from '../intent-types.js'
@@ -9,8 +10,10 @@ export function flagRateAt(
   a: Analysis,
 ): { at: number; flag: NonNullable<ReturnType<typeof flagBefore>> } | undefined {
   const at = a.tokens.findIndex((t) => t.text === 'rate' || t.text === 'rates')
-  // "the interest rate": a column named with "rate" is read as that column.
-  if (at < 1 || a.columns.some((l) => l.start <= at && at < l.end)) return undefined
+  // "the churn rate" where a column is churn_rate, or one is named Rate: that column is read. A
+  // column that only shares the word ("rate" in AvgRating, int_rate) does not stop the flag's rate.
+  const named = (l: ColumnLink) => l.start <= at && at < l.end && (l.start < at || l.tier === 'exact')
+  if (at < 1 || a.columns.some(named)) return undefined
   const flag = flagBefore(a.tokens, a.model, a.columns, at)
   return flag ? { at, flag } : undefined
 }

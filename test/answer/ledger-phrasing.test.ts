@@ -81,8 +81,17 @@ describe('words a reading must not leave out', () => {
     expect(await declined('What was total revenue last year?', 'sales')).toContain("'last'")
   })
 
-  it('declines "revenue per unit": per an amount is a ratio, not a group', async () => {
-    await declined('What is the revenue per unit for each product?', 'sales')
+  it('reads "revenue per unit" as a ratio of two amounts, never a group for each unit', async () => {
+    const answer = (await rows('What is the revenue per unit for each product?', 'sales')) as [
+      string,
+      number,
+    ][]
+    const oracle = (await expected(
+      'sales',
+      'SELECT product, sum(revenue) / sum(quantity) FROM data GROUP BY product ORDER BY product',
+    )) as [string, number][]
+    expect(answer.map((r) => r[0])).toEqual(oracle.map((r) => r[0]))
+    for (const [i, r] of answer.entries()) expect(r[1]).toBeCloseTo(oracle[i]?.[1] ?? Number.NaN, 9)
   })
 })
 

@@ -3,7 +3,7 @@ import { nlp } from './language-libraries.js'
 import { type Analysis, isCovered } from './question-analysis.js'
 import type { Token } from './question-tokens.js'
 import type { ColumnModel } from './table-model.js'
-import { DIMENSIONS, MEASUREMENT_UNITS } from './word-lists.js'
+import { DIMENSIONS, HAVING_WORDS, MEASUREMENT_UNITS } from './word-lists.js'
 
 /**
  * Every content word is read: a word that could name a value, a condition or a column of the
@@ -160,7 +160,6 @@ export function hadAmount(a: Analysis, t: Token): boolean {
   // "with population density under 30": a modifier of another column's name.
   if (isCovered(a, t.index + 1)) return false
   const article = ['a', 'an', 'any'].includes(a.tokens[t.index - 1]?.text ?? '') ? 1 : 0
-  return HAVING.has(a.tokens[t.index - 1 - article]?.text ?? '')
+  const before = a.tokens[t.index - 1 - article]?.text ?? ''
+  return HAVING_WORDS.has(before) || before === 'without'
 }
-
-const HAVING = new Set(['had', 'has', 'have', 'having', 'with', 'without', 'got', 'get', 'received'])

@@ -4,6 +4,7 @@ import type { ColumnModel, TableModel } from './table-model.js'
 import type { CellRef } from './value-index.js'
 import { codedColumns, type ValueLink } from './value-linker.js'
 import { CODE_CELLS } from './vocabulary/value-codes.js'
+import { HAVING_WORDS } from './word-lists.js'
 import { stemWord } from './word-stem.js'
 
 /**
@@ -43,20 +44,6 @@ const ASKED = new Set([
   'share',
   'distribution',
   'median',
-])
-/** Words before a noun that make it a condition: "with heart disease", "who had a stroke", "got a bonus". */
-const HAVING = new Set([
-  'with',
-  'have',
-  'has',
-  'had',
-  'having',
-  'get',
-  'gets',
-  'got',
-  'receive',
-  'receives',
-  'received',
 ])
 /** Words before a flag's name used as a modifier of the rows' noun ("among stroke patients"). */
 const MODIFIED = new Set(['among', 'amongst', 'for', 'of'])
@@ -194,7 +181,7 @@ export function flagLinks(
     // "the most escalations", "how many cancellations": rows counted where the flag is set.
     const numberOf = before === 'of' && tokens[l.start - 2 - article]?.text === 'number'
     const counted = (COUNTED.has(before) || numberOf) && last.tags.has('Plural')
-    if (!verbal && !agent && !modifier && !non && !counted && !HAVING.has(before)) continue
+    if (!verbal && !agent && !modifier && !non && !counted && !HAVING_WORDS.has(before)) continue
     links.push({
       start: non ? l.start - 1 : l.start,
       end: l.end,

@@ -12,8 +12,8 @@ import type { TableModel } from './table-model.js'
 import { CUE_NOUNS } from './target-words.js'
 import { foldText } from './text-normalizer.js'
 import { linkValues, type ValueLink } from './value-linker.js'
-import { peopleRecur, personStems, rowNouns } from './vocabulary/row-nouns.js'
-import { COPULAS, MEASUREMENT_UNITS } from './word-lists.js'
+import { personStems, recurringPersons, rowNouns } from './vocabulary/row-nouns.js'
+import { COPULAS, MEASUREMENT_UNITS, TIME_UNITS } from './word-lists.js'
 import { stemWord } from './word-stem.js'
 
 /** The question read against one table: its words and what each run of words links to. */
@@ -79,22 +79,6 @@ function countCompared(tokens: readonly Token[], columns: readonly ColumnLink[],
     : p.start - 1
   return columns.some((l) => l.end === comparator && numericReading(l.column) === 'number')
 }
-
-/** Units a year may be followed by ("in 1990 days" is rare, "1990 hours" a count): never a sign against a year. */
-const TIME_UNITS = new Set([
-  's',
-  'sec',
-  'seconds',
-  'min',
-  'minutes',
-  'hours',
-  'hrs',
-  'h',
-  'days',
-  'years',
-  'months',
-  'weeks',
-])
 
 /**
  * "gold medals", "free throws made": a plural noun right after the name of a column of counts
@@ -257,11 +241,11 @@ function peopleStems(model: TableModel): ReadonlySet<string> {
 
 const recurCache = new WeakMap<TableModel, boolean>()
 
-/** Whether people's names come back on several rows (see peopleRecur). */
+/** Whether people's names come back on several rows (see recurringPersons). */
 export function recurringPeople(model: TableModel): boolean {
   let recur = recurCache.get(model)
   if (recur === undefined) {
-    recur = peopleRecur(model.columns)
+    recur = model.columns.some(recurringPersons)
     recurCache.set(model, recur)
   }
   return recur

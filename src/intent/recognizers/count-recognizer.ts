@@ -121,17 +121,12 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
     !ENTITY_NOUNS.has(noun.lemma)
   )
     d.require(i)
-  // "how many people worked on X" over a timesheet: people are not its rows, and which column
-  // holds them is not said.
-  else if (
-    !link &&
-    noun &&
-    ENTITY_NOUNS.has(noun.lemma) &&
-    PEOPLE.has(noun.lemma) &&
-    recurringPeople(a.model)
-  )
-    d.require(i)
-  else if (!link && noun && ENTITY_NOUNS.has(noun.lemma)) d.useWord(i)
+  else if (!link && noun && ENTITY_NOUNS.has(noun.lemma)) {
+    // "how many people worked on X" over a timesheet: people are not its rows, and which column
+    // holds them is not said.
+    if (PEOPLE.has(noun.lemma) && recurringPeople(a.model)) d.require(i)
+    else d.useWord(i)
+  }
   // "how many times, total, ...", "the total number of": the word only repeats the count.
   for (const t of a.tokens)
     if (t.text === 'total' && !a.columns.some((l) => l.start <= t.index && t.index < l.end))

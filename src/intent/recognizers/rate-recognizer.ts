@@ -5,17 +5,31 @@ import type { Condition, Measure } from '../intent-types.js'
 import type { Analysis } from '../question-analysis.js'
 import { measuredGroups } from './measure-groups.js'
 
-/** The word "rate" right after the name of a yes/no column, with that column's condition. */
-export function flagRateAt(
-  a: Analysis,
-): { at: number; flag: NonNullable<ReturnType<typeof flagBefore>> } | undefined {
+/** A flag's rate read so far: the draft using its words, the flag's column and its yes condition. */
+export interface FlagRate {
+  readonly d: Draft
+  readonly column: string
+  readonly isSet: Condition
+}
+
+/**
+ * The word "rate" right after the name of a yes/no column ("the churn rate", "the survival rate"):
+ * a draft that uses both, the loose name disclosed, and the condition that the flag says yes.
+ */
+export function flagRate(a: Analysis): FlagRate | undefined {
   const at = a.tokens.findIndex((t) => t.text === 'rate' || t.text === 'rates')
   // "the churn rate" where a column is churn_rate, or one is named Rate: that column is read. A
   // column that only shares the word ("rate" in AvgRating, int_rate) does not stop the flag's rate.
   const named = (l: ColumnLink) => l.start <= at && at < l.end && (l.start < at || l.tier === 'exact')
   if (at < 1 || a.columns.some(named)) return undefined
   const flag = flagBefore(a.tokens, a.model, a.columns, at)
-  return flag ? { at, flag } : undefined
+  if (!flag) return undefined
+  const column = flag.link.column.name
+  const d = new Draft(a).use(flag.link).useWord(at)
+  if (flag.link.tier !== 'exact') d.note({ said: flag.link.said, matched: column, what: 'column' })
+  // "top 3 classes by survival rate"
+  if (wordAt(a, flag.link.start - 1) === 'by') d.useWord(flag.link.start - 1)
+  return { d, column, isSet: { kind: 'equals', column, values: [flag.yes], mode: 'exact', negated: false } }
 }
 
 /**
@@ -23,16 +37,9 @@ export function flagRateAt(
  * by survival rate": for each group, the percentage of its rows whose yes/no column says yes.
  */
 export function recognizeGroupRate(a: Analysis): Candidate | undefined {
-  const found = flagRateAt(a)
-  if (!found) return undefined
-  const { at, flag } = found
-  const column = flag.link.column.name
-  const d = new Draft(a).use(flag.link).useWord(at)
-  if (flag.link.tier !== 'exact') d.note({ said: flag.link.said, matched: column, what: 'column' })
-  const when: Condition[] = [{ kind: 'equals', column, values: [flag.yes], mode: 'exact', negated: false }]
-  const measure: Measure = { aggregate: 'rate', when }
-  // "top 3 classes by survival rate"
-  if (wordAt(a, flag.link.start - 1) === 'by') d.useWord(flag.link.start - 1)
+  const rate = flagRate(a)
+  if (!rate) return undefined
+  const measure: Measure = { aggregate: 'rate', when: [rate.isSet] }
   // Over all rows it is a share (share-recognizer).
-  return measuredGroups(d, measure, [column], { groupsOnly: true, repeated: true })
+  return measuredGroups(rate.d, measure, [rate.column], { groupsOnly: true, repeated: true })
 }

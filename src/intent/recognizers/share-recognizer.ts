@@ -3,7 +3,7 @@ import { type Candidate, Draft, withoutAggregateRows } from '../draft.js'
 import type { Condition } from '../intent-types.js'
 import { statedMeasure } from '../measure-finder.js'
 import type { Analysis } from '../question-analysis.js'
-import { flagRateAt } from './rate-recognizer.js'
+import { flagRate } from './rate-recognizer.js'
 import { superlativeAt } from './superlative-recognizer.js'
 
 const SHARE = new Set(['share', 'percentage', 'percent', 'proportion', 'fraction', '%'])
@@ -20,7 +20,7 @@ export const isShareWord = (a: Analysis, i: number): boolean =>
  * of a measure the rows meeting the conditions make of the whole, as part, whole and share.
  */
 export function recognizeShare(a: Analysis): Candidate | undefined {
-  const rate = flagRate(a)
+  const rate = rateOfRows(a)
   if (rate) return rate
   // "the average bonus percentage" names BonusPct: a share word inside a column's name asks no share.
   const inName = (i: number) => a.columns.some((l) => l.start <= i && i < l.end && l.end - l.start > 1)
@@ -62,21 +62,17 @@ function rowsCounted(d: Draft, cue: number) {
  * "what is the churn rate?", "the survival rate of women": the share of the rows (those meeting
  * the conditions) whose yes/no column says yes.
  */
-function flagRate(a: Analysis): Candidate | undefined {
-  const found = flagRateAt(a)
+function rateOfRows(a: Analysis): Candidate | undefined {
   // Rates by group are read in rate-recognizer.
-  if (!found || a.tokens.some((t) => BY_GROUP.has(t.text)) || superlativeAt(a)) return undefined
-  const { at, flag } = found
-  const d = new Draft(a).use(flag.link).useWord(at)
-  const where = gatherConditions(d)
+  if (a.tokens.some((t) => BY_GROUP.has(t.text)) || superlativeAt(a)) return undefined
+  const rate = flagRate(a)
+  if (!rate) return undefined
+  const where = gatherConditions(rate.d)
   if (!where) return undefined
   const rows = withoutAggregateRows(a, where)
-  const column = flag.link.column.name
-  if (flag.link.tier !== 'exact') d.note({ said: flag.link.said, matched: column, what: 'column' })
-  const set: Condition = { kind: 'equals', column, values: [flag.yes], mode: 'exact', negated: false }
-  return d.candidate('share', {
+  return rate.d.candidate('share', {
     kind: 'share',
-    part: { measure: { aggregate: 'count' }, where: [...rows, set] },
+    part: { measure: { aggregate: 'count' }, where: [...rows, rate.isSet] },
     whole: { measure: { aggregate: 'count' }, where: rows },
   })
 }

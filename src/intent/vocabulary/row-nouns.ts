@@ -12,12 +12,22 @@ import { stemWord } from '../word-stem.js'
  * says nothing more of them than "the rows".
  */
 
-/** Nouns that mean rows in any table. */
-const GENERAL = new Set(
-  'individual individuals people person persons everyone everybody anyone anybody someone somebody entries entry records record rows row observations observation cases case samples sample instances instance items item ones subjects participants respondents'.split(
+/**
+ * Words for people in general: the rows of any table, except where a row is one of several of a
+ * person's (see recurringPersons).
+ */
+const ANYONE = new Set(
+  'individuals individual people person persons everyone everybody anyone anybody someone somebody'.split(
     ' ',
   ),
 )
+/** Nouns that mean rows in any table. */
+const GENERAL = new Set([
+  ...ANYONE,
+  ...'entries entry records record rows row observations observation cases case samples sample instances instance items item ones subjects participants respondents'.split(
+    ' ',
+  ),
+])
 /** Nouns for people a table's rows may be: read as the rows only in a table about people. */
 const PERSON_NOUNS =
   'passenger patient student pupil employee worker staff customer client member user subscriber applicant candidate resident citizen participant respondent traveler traveller visitor guest buyer shopper borrower tenant voter donor'.split(
@@ -32,22 +42,6 @@ export function personStems(columnStems: readonly (readonly string[])[]): Readon
   return new Set(people ? PERSON_NOUNS.map(stemWord) : [])
 }
 
-/** Words for people in general: the rows only where a row is not one of several of a person's. */
-const ANYONE = new Set(
-  'individuals individual people person persons everyone everybody anyone anybody someone somebody'.split(
-    ' ',
-  ),
-)
-
-/**
- * A column of people's names that come back on several rows ("Employee" of a timesheet, "Customer"
- * of an order list): there "how many people ..." counts people, not rows, so the general words
- * for people do not call the rows.
- */
-export function peopleRecur(columns: readonly PeopleColumn[]): boolean {
-  return columns.some(recurringPersons)
-}
-
 interface PeopleColumn {
   readonly kind: string
   readonly head?: string
@@ -57,7 +51,11 @@ interface PeopleColumn {
 
 const PERSON_HEADS = new Set([...PERSON_NOUNS, 'person'].map(stemWord))
 
-/** A text column of people ("Employee", "Customer") whose names come back on several rows. */
+/**
+ * A text column of people ("Employee" of a timesheet, "Customer" of an order list) whose names come
+ * back on several rows: there "how many people ..." counts people, not rows, so the general words
+ * for people do not call the rows.
+ */
 export const recurringPersons = (c: PeopleColumn): boolean =>
   c.kind === 'text' && c.head !== undefined && PERSON_HEADS.has(c.head) && c.distinct * 2 <= c.nonNull
 
@@ -77,7 +75,7 @@ export function rowNouns(
   tableStems: ReadonlySet<string> = new Set(),
   linkedInPart: (index: number) => boolean = () => false,
   people: ReadonlySet<string> = new Set(),
-  recurringPeople = false,
+  peopleRecur = false,
 ): number[] {
   const text = (i: number) => tokens[i]?.text ?? ''
   const found: number[] = []
@@ -93,7 +91,7 @@ export function rowNouns(
     const personInPart = linkedInPart(t.index) && people.has(t.stem) && !ASKING.has(text(t.index - 1))
     if ((linked(t.index) && !quantified && !personInPart) || !isNoun(t) || t.text.length < 3) continue
     if (STOP_WORDS.has(t.text) || CUE_WORDS.has(t.text)) continue
-    if (recurringPeople && ANYONE.has(t.text)) continue
+    if (peopleRecur && ANYONE.has(t.text)) continue
     // "tornadoes" over a table named Tornados: the table's own name for its rows.
     // "which customer ...": a person noun asked for is a column, whoever the rows are.
     const person = people.has(t.stem) && !ASKING.has(text(t.index - 1))

@@ -46,7 +46,7 @@ function calendarCount(a: Analysis, i: number): Measure | undefined {
 }
 
 /** Where the count cue ends: after "how many", "number of", "total number of", "count of". */
-function countCue(a: Analysis): { start: number; end: number } | undefined {
+export function countCue(a: Analysis): { start: number; end: number } | undefined {
   const howMany = indexOfPhrase(a, 'how many')
   if (howMany >= 0) return { start: howMany, end: howMany + 2 }
   // "the total amount of players": a total amount of things is their number.
@@ -82,6 +82,35 @@ function namesRows(a: Analysis, i: number): boolean {
   const next = a.tokens[i + 1]
   if (!noun?.tags.has('Plural') || !next?.tags.has('Verb') || ENTITY_NOUNS.has(noun.lemma)) return false
   return !isCovered(a, i)
+}
+
+/** Whether a column's cells all differ; an estimated count (HyperLogLog) is allowed its error. */
+function allDifferent(a: Analysis, column: ColumnModel): boolean {
+  const approximate = a.model.table.columns[column.position]?.profile.distinctApproximate === true
+  return column.distinct >= (approximate ? 0.85 : 1) * column.nonNull
+}
+
+const DAY_MS = 24 * 3600 * 1000
+const YEAR_MS = 366 * DAY_MS
+
+/**
+ * A condition no more than one row can meet: one value of a column whose values are all different
+ * (a year per row, a stadium per row), or one year of such a column of years.
+ */
+function pinsOneRow(a: Analysis, c: Condition): boolean {
+  const column =
+    c.kind === 'equals'
+      ? a.model.byName.get(c.column)
+      : c.kind === 'period'
+        ? a.model.byName.get(c.value.column)
+        : undefined
+  if (!column || column.nonNull < 5 || !allDifferent(a, column)) return false
+  if (c.kind === 'equals') return !c.negated && c.mode === 'exact' && c.values.length === 1
+  if (c.kind !== 'period') return false
+  const span = Date.parse(c.until) - Date.parse(c.from)
+  // Distinct cells are distinct years or days only when each cell is one year or one date.
+  if (c.value.reading === 'year') return column.kind === 'number' && span <= YEAR_MS
+  return column.kind === 'date' && span <= DAY_MS
 }
 
 /** "how many X ...": rows counted, or a numeric column summed when X names one ("how many losses"). */
@@ -204,6 +233,18 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
       aggregate: 'sum',
       of: { column: quantity.column.name, reading: numericReading(quantity.column) ?? 'number' },
     }
+  }
+  // "how many seats were won in 1994" over one row per year: a count that can only be 0 or 1 asks
+  // for a number of that row: the amount column the noun names ("Seats won"), or nothing known.
+  if (
+    !times &&
+    measure.aggregate === 'count' &&
+    dims.length === 0 &&
+    gathered.some((c) => pinsOneRow(a, c))
+  ) {
+    const reading = link && numericReading(link.column)
+    if (!link || !reading || !isQuantity(link.column)) return undefined
+    measure = { aggregate: 'sum', of: { column: link.column.name, reading } }
   }
   // "how many second tops were under 200": the column carries the condition; rows are counted.
   if (

@@ -41,6 +41,16 @@ function ambiguousWord(decline: ParseDecline) {
 
 const MAX_VALUES_NAMED = 8
 
+/** A word the decline is about that names several parallel columns ("sales"), with those columns. */
+function unsettledWord(decline: ParseDecline): { word: string; columns: string[] } | undefined {
+  const a = decline.analysis
+  // Such a word blocks every reading, so it is named whichever word the best reading missed.
+  const at = a?.unsettled[0]
+  if (!a || at === undefined) return undefined
+  const columns = a.allColumns.filter((l) => l.start <= at && at < l.end).map((l) => l.column.name)
+  return { word: a.tokens[at]?.text ?? '', columns: [...new Set(columns)].slice(0, MAX_VALUES_NAMED) }
+}
+
 /** "'cancelled' is not a value of status (pending, returned, shipped)": the nearest column's values. */
 function notValues(decline: ParseDecline): string {
   const a = decline.analysis
@@ -72,6 +82,9 @@ export function declineText(question: string, decline: ParseDecline, models: rea
     const link = ambiguousWord(decline)
     const options = [...new Set(link?.cells.map((c) => `'${c.value}'`))].slice(0, 5).join(', ')
     what = `I could not answer "${question}": '${link?.said}' could mean several values: ${options}.`
+  } else if (unsettledWord(decline)) {
+    const { word, columns } = unsettledWord(decline) as { word: string; columns: string[] }
+    what = `I could not answer "${question}": '${word}' could mean several columns: ${columns.join(', ')}.`
   } else if (decline.unknownWords.length > 0) {
     const words = [...new Set(decline.unknownWords)].map((w) => `'${w}'`).join(', ')
     what = `I could not answer "${question}": I did not understand ${words} in terms of ${about}.${notValues(decline)}`

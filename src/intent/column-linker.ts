@@ -67,8 +67,20 @@ export function looseKeys(t: Token): string[] {
 }
 
 /** "employees" for EmployeeID: the link names the rows the identifiers stand for, not a number. */
-export const namesEntity = (l: ColumnLink) =>
-  l.tier === 'partial' && l.column.stems.at(-1) === 'id' && !l.said.split(' ').includes('id')
+export const namesEntity = (l: ColumnLink) => {
+  const mark = l.column.stems.at(-1) ?? ''
+  if (
+    l.tier !== 'partial' ||
+    !IDENTIFIER_MARKS.has(mark) ||
+    l.said.split(' ').some((w) => stemWord(w) === mark)
+  )
+    return false
+  // "EmployeeNumber", "Invoice No": a number names the rows only when every row has its own.
+  return mark === 'id' || l.column.distinct >= 0.9 * l.column.nonNull
+}
+
+/** Last words of an identifier's header: "customerID", "EmployeeNumber", "Order No", "Product Code". */
+const IDENTIFIER_MARKS = new Set(['id', 'number', 'no', 'code', 'key'].map(stemWord))
 
 /** Every span of the question that names a column, with how well (all candidates, overlapping). */
 export function linkColumns(tokens: readonly Token[], columns: readonly ColumnModel[]): ColumnLink[] {
@@ -281,12 +293,53 @@ function echoes(
 export const score = (l: ColumnLink) =>
   TIER_WEIGHT[l.tier] * (l.end - l.start + l.coverage) * (l.loose ? 0.95 : 1) + 0.25 * (l.echo?.length ?? 0)
 
+/** Header words that make a column the whole of several that share its other words. */
+const WHOLE_STEMS = new Set(
+  ['total', 'global', 'overall', 'gross', 'grand', 'combined', 'worldwide'].map(stemWord),
+)
+
+/** Two partial links of the same words to columns of the same head (NA_Sales, EU_Sales), neither better. */
+const tiedWith = (l: ColumnLink, m: ColumnLink) =>
+  l.tier === 'partial' &&
+  m.tier === 'partial' &&
+  m.start === l.start &&
+  m.end === l.end &&
+  score(m) === score(l) &&
+  m.column.words.length === l.column.words.length &&
+  m.column.stems.at(-1) === l.column.stems.at(-1)
+
+/**
+ * "sales" over NA_Sales, EU_Sales and Global_Sales: of parallel columns named by the same words,
+ * the column of the whole; with three or more and no whole, which one is meant is not said.
+ */
+function settleTie(l: ColumnLink, links: readonly ColumnLink[]): ColumnLink | 'unsettled' | undefined {
+  const tied = links.filter((m) => tiedWith(l, m))
+  if (tied.length < 2) return undefined
+  const whole = tied.filter((m) => m.column.stems.some((s) => WHOLE_STEMS.has(s)))
+  if (whole.length === 1) return whole[0]
+  return tied.length >= 3 ? 'unsettled' : undefined
+}
+
+/** Word indexes that name three or more parallel columns equally (see settleTie). */
+export function unsettledWords(links: readonly ColumnLink[]): number[] {
+  const found = new Set<number>()
+  for (const l of links)
+    if (settleTie(l, links) === 'unsettled') for (let i = l.start; i < l.end; i++) found.add(i)
+  return [...found]
+}
+
 /** The best links, never two over the same words. */
 export function pickColumnLinks(links: readonly ColumnLink[]): ColumnLink[] {
   const sorted = [...links].sort((a, b) => score(b) - score(a) || a.start - b.start)
   const picked: ColumnLink[] = []
   for (const l of sorted) {
     if (picked.some((p) => p.start < l.end && l.start < p.end)) continue
+    const tie = settleTie(l, sorted)
+    if (tie === 'unsettled') continue
+    if (tie) {
+      picked.push(tie)
+      continue
+    }
     // A column named twice is named by its best words both times ("the population of A ... the population of B").
     // Unless the two echo each other: "scored the most goals" names Goals Scored in two words.
     const again = picked.filter((p) => p.column === l.column && p.said !== l.said && l.tier === 'partial')

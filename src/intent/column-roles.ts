@@ -187,12 +187,17 @@ const NAMING = new Set(['name', 'title'].map(stemWord))
 
 /** The time column of a table: the one named for time first, else any column of dates or years. */
 export function timeColumn(model: TableModel): ColumnModel | undefined {
-  return (
-    model.columns.find(isTimeColumn) ??
-    model.columns.find((c) => timeReading(c) === 'date') ??
-    model.columns.find((c) => c.shape.year >= 0.9 && c.shape.wholeNumber >= 0.9)
-  )
+  // "the most recent purchase" in a table of customers: a birth year dates the person, not the rows.
+  const events = model.columns.filter((c) => !c.stems.some((s) => BIRTH_STEMS.has(s)))
+  return firstTimeColumn(events) ?? firstTimeColumn(model.columns)
 }
+
+const BIRTH_STEMS = new Set(['birth', 'born', 'dob', 'birthday', 'birthdate'].map(stemWord))
+
+const firstTimeColumn = (columns: readonly ColumnModel[]) =>
+  columns.find(isTimeColumn) ??
+  columns.find((c) => timeReading(c) === 'date') ??
+  columns.find((c) => c.shape.year >= 0.9 && c.shape.wholeNumber >= 0.9)
 
 /** How a column's cells are shown in an answer: the first line of multi-line cells, else as they are. */
 export function shownValue(c: ColumnModel): ValueOf {

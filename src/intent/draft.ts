@@ -210,6 +210,7 @@ const COUNTRY_WORDS = new Set(['us', 'uk', 'usa', 'uae', 'ussr'])
 function isStrong(t: Token, a: Analysis): boolean {
   return (
     COUNTRY_WORDS.has(t.text) ||
+    a.unsettled.includes(t.index) ||
     CUE_WORDS.has(t.text) ||
     STATISTIC_WORDS.has(t.text) ||
     NEGATIONS.has(t.text) ||

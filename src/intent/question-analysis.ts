@@ -1,5 +1,11 @@
 import { columnGlosses } from './column-glosses.js'
-import { type ColumnLink, linkColumns, namesEntity, pickColumnLinks } from './column-linker.js'
+import {
+  type ColumnLink,
+  linkColumns,
+  namesEntity,
+  pickColumnLinks,
+  unsettledWords,
+} from './column-linker.js'
 import { numericReading } from './column-roles.js'
 import { columnWords } from './column-words.js'
 import { flagLinks } from './flag-linker.js'
@@ -25,6 +31,8 @@ export interface Analysis {
   readonly columns: readonly ColumnLink[]
   /** Every column link found, including overlapping weaker ones (for ambiguity checks). */
   readonly allColumns: readonly ColumnLink[]
+  /** Words that name three or more parallel columns equally ("sales" of NA_Sales, EU_Sales, JP_Sales). */
+  readonly unsettled: readonly number[]
   readonly values: readonly ValueLink[]
   readonly numbers: readonly NumberLink[]
   readonly periods: readonly PeriodLink[]
@@ -121,7 +129,11 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
     l.end - l.start === 1 && tokens[l.start]?.text === 'average' && tokens[l.start - 1]?.text === 'on'
   // "are" never names the "is" of isRemote on its own.
   const copulaOnly = (l: ColumnLink) => tokens.slice(l.start, l.end).every((t) => COPULAS.has(t.text))
-  const columnLinks = pickColumnLinks(allColumns.filter((l) => !onAverage(l) && !copulaOnly(l)))
+  const candidates = allColumns.filter((l) => !onAverage(l) && !copulaOnly(l))
+  const columnLinks = pickColumnLinks(candidates)
+  const unsettled = unsettledWords(candidates).filter(
+    (i) => !columnLinks.some((l) => l.start <= i && i < l.end),
+  )
   const blocked = tokens.map((t) => periods.some((p) => p.start <= t.index && t.index < p.end))
   const valueLinks = linkValues(tokens, model.values, blocked, abbreviationsIn(question))
   const values: ValueLink[] = []
@@ -177,6 +189,7 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
     model,
     columns: columns.sort((a, b) => a.start - b.start),
     allColumns,
+    unsettled,
     values,
     numbers,
     periods: keptPeriods,
@@ -217,6 +230,7 @@ export function askedCompoundHead(a: Analysis): number {
 
 /** The word at `i` is part of a column, value, number or period link. */
 export const isCovered = (a: Analysis, i: number): boolean =>
+  a.unsettled.includes(i) ||
   [...a.columns, ...a.values, ...a.numbers, ...a.periods].some((s) => s.start <= i && i < s.end)
 
 const ENTITY_MARKS = new Set(['id', stemWord('name')])

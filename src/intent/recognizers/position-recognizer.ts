@@ -102,7 +102,7 @@ export function recognizePosition(a: Analysis): Candidate | undefined {
   for (const i of finished ?? []) d.useWord(i)
   // "the first game", "the last album": the noun after first/last names the rows.
   const noun = a.tokens[at + 1]
-  const linked = [...a.columns, ...a.values].some((s) => s.start <= at + 1 && at + 1 < s.end)
+  const linked = isCovered(a, at + 1)
   // ("their last loss": a result is a condition, read with the others.)
   if (noun?.tags.has('Noun') && !linked && !noun.tags.has('ProperNoun') && !isResultWord(a, at + 1))
     d.useWord(at + 1)

@@ -48,8 +48,17 @@ const COMPARATORS: readonly (readonly [string, CompareOp])[] = [
   ['only', '='],
 ]
 
+/** A cue phrase split into its words once: cues are tried at every number of every question. */
+interface Cue {
+  readonly words: readonly string[]
+  readonly op: CompareOp
+}
+
+const cues = (phrases: Iterable<readonly [string, CompareOp]>): Cue[] =>
+  [...phrases].map(([phrase, op]) => ({ words: phrase.split(' '), op }))
+
 /** "no more than" must win over the "more than" inside it. */
-const LONGEST_FIRST = [...COMPARATORS].sort((x, y) => y[0].split(' ').length - x[0].split(' ').length)
+const LONGEST_FIRST = cues(COMPARATORS).sort((x, y) => y.words.length - x.words.length)
 
 const AFTER_NUMBER: Readonly<Record<string, CompareOp>> = {
   'or more': '>=',
@@ -64,6 +73,7 @@ const AFTER_NUMBER: Readonly<Record<string, CompareOp>> = {
   plus: '>=',
   '+': '>=',
 }
+const AFTER_NUMBER_CUES = cues(Object.entries(AFTER_NUMBER))
 
 export interface NumberComparison {
   readonly number: NumberLink
@@ -97,8 +107,7 @@ export function comparisonAt(a: Analysis, n: NumberLink): NumberComparison | und
 }
 
 function cueBefore(a: Analysis, n: NumberLink, at: number): NumberComparison | undefined {
-  for (const [phrase, op] of LONGEST_FIRST) {
-    const words = phrase.split(' ')
+  for (const { words, op } of LONGEST_FIRST) {
     const start = at - words.length
     if (start >= 0 && words.every((w, i) => wordAt(a, start + i) === w)) {
       const cue = [...words.map((_, i) => start + i), ...(at < n.start ? [at] : [])]
@@ -108,8 +117,7 @@ function cueBefore(a: Analysis, n: NumberLink, at: number): NumberComparison | u
   // "5 or more", "3 strokes or more": after the number or its unit.
   const unit = a.tokens[n.end]?.tags.has('Noun') === true
   for (const after of unit ? [n.end, n.end + 1] : [n.end]) {
-    for (const [phrase, op] of Object.entries(AFTER_NUMBER)) {
-      const words = phrase.split(' ')
+    for (const { words, op } of AFTER_NUMBER_CUES) {
       if ((after === n.end || words.length > 1) && words.every((w, i) => wordAt(a, after + i) === w))
         return { number: n, op, cue: words.map((_, i) => after + i) }
     }
@@ -342,8 +350,7 @@ function repeatedAfter(a: Analysis, cmp: NumberComparison, columnEnd: number): N
   const n = cmp.number
   if (cmp.cue.some((i) => i >= n.end)) return cmp
   for (const at of new Set([n.end, n.end + 1, columnEnd])) {
-    for (const [phrase, op] of Object.entries(AFTER_NUMBER)) {
-      const words = phrase.split(' ')
+    for (const { words, op } of AFTER_NUMBER_CUES) {
       if (words.length > 1 && words.every((w, i) => wordAt(a, at + i) === w))
         return { ...cmp, op, cue: [...cmp.cue, ...words.map((_, i) => at + i)] }
     }

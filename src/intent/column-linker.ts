@@ -1,5 +1,5 @@
 import type { Token } from './question-tokens.js'
-import { wordsShortened } from './shortened-headers.js'
+import { mayBeShortened, wordsShortened } from './shortened-headers.js'
 import type { Span } from './spans.js'
 import { canonicalStem } from './synonyms.js'
 import type { ColumnModel } from './table-model.js'
@@ -80,18 +80,17 @@ export function linkColumns(tokens: readonly Token[], columns: readonly ColumnMo
   const byStem = new Map<string, number[]>()
   for (const [i, t] of content.entries())
     for (const stem of new Set(keys[i])) byStem.set(stem, [...(byStem.get(stem) ?? []), t.index])
+  const said = new Set([...keys.flat(), ...loose.flat()])
   const links: (ColumnLink & { weak: boolean })[] = []
   for (const column of columns) {
     const own = column.stems
     if (own.length === 0) continue
-    const ownCanon = own.map(canonicalStem)
-    // "Regional indicator" is named by "region", "National team" by "nation".
-    const ownBase = own.map((s) =>
-      /^\p{L}{4,}al$/u.test(s) && s !== 'personal' ? s.slice(0, -2) : undefined,
-    )
+    const { canon: ownCanon, base: ownBase } = ownForms(column)
+    const starts = own.map((stem, j) => mayStartLink(said, stem, ownCanon[j], ownBase[j]))
     const seen = new Set<string>()
     for (let i = 0; i < content.length; i++) {
       for (let j = 0; j < own.length; j++) {
+        if (!starts[j]) continue
         let run = 0
         let used = 0
         let synonym = false
@@ -151,6 +150,19 @@ export function linkColumns(tokens: readonly Token[], columns: readonly ColumnMo
   return [...kept, ...withAttributeNouns(tokens, columns, kept)]
 }
 
+/**
+ * Whether a link can start at a header word: some question word has its stem (or its synonyms', or
+ * its base's), or the header word may be a shortening. Most header words of a wide table fail this.
+ */
+function mayStartLink(said: ReadonlySet<string>, stem: string, canon?: string, base?: string): boolean {
+  return (
+    said.has(stem) ||
+    (canon !== undefined && said.has(canon)) ||
+    (base !== undefined && said.has(base)) ||
+    mayBeShortened(stem)
+  )
+}
+
 /** "the maximum age": an aggregate word before another column's name is the aggregate, not part of a header. */
 function aggregateOfNext(l: ColumnLink, links: readonly ColumnLink[]): boolean {
   // Header words like "MaxHR" and "AvgPrice" share these words.
@@ -184,6 +196,30 @@ function namedByPlaces(
         })
   }
   return out
+}
+
+/** A header's stems as synonyms name them, and without an adjective's "-al". */
+interface OwnForms {
+  readonly canon: readonly string[]
+  readonly base: readonly (string | undefined)[]
+}
+
+const ownFormsByColumn = new WeakMap<ColumnModel, OwnForms>()
+
+/** Worked out once per column: every question word is compared with every column's words. */
+function ownForms(column: ColumnModel): OwnForms {
+  let forms = ownFormsByColumn.get(column)
+  if (forms === undefined) {
+    forms = {
+      canon: column.stems.map(canonicalStem),
+      // "Regional indicator" is named by "region", "National team" by "nation".
+      base: column.stems.map((s) =>
+        /^\p{L}{4,}al$/u.test(s) && s !== 'personal' ? s.slice(0, -2) : undefined,
+      ),
+    }
+    ownFormsByColumn.set(column, forms)
+  }
+  return forms
 }
 
 const wholeHeaders = new WeakMap<ColumnModel, string>()

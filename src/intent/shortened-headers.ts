@@ -14,7 +14,7 @@ import { CUE_WORDS, STOP_WORDS } from './word-lists.js'
  * the header writes them in capitals, or they have no vowel ("bp", "gp").
  */
 export function wordsShortened(content: readonly Token[], at: number, word: string, header: string): number {
-  if (!mayBeShortened(word)) return 0
+  if (!mayStandFor(content[at], word) || !mayBeShortened(word)) return 0
   if (isCut(content[at], word) || isPrefixed(content[at], word)) return 1
   if (isGluedPair(content[at], content[at + 1], word)) return 2
   if (word.length < 2 || word.length > 3 || !writtenAsInitials(word, header)) return 0
@@ -27,6 +27,17 @@ export function wordsShortened(content: readonly Token[], at: number, word: stri
   // Initials stand for a compound noun: "single tornado" is no "st".
   if (spoken.some((t) => !t.tags.has('Noun') || t.tags.has('Adjective'))) return 0
   return spoken.map((t) => t.text[0]).join('') === word ? word.length : 0
+}
+
+/**
+ * Every shortening but a glued letter keeps the first letter of the word it stands for; a glued
+ * letter leaves the rest whole. Most header words fail this, so it is asked first.
+ */
+function mayStandFor(t: Token | undefined, word: string): boolean {
+  if (!t) return false
+  if (word[0] === t.text[0]) return true
+  const tail = word.slice(1)
+  return tail === t.text || tail === t.lemma
 }
 
 function isCut(t: Token | undefined, word: string): boolean {
@@ -83,7 +94,7 @@ const shortenable = new Map<string, boolean>()
  * (two or three letters) or no word of English (a cut, a glued letter or pair). Asked for every
  * question word against every header word, so worked out once per header word.
  */
-function mayBeShortened(word: string): boolean {
+export function mayBeShortened(word: string): boolean {
   let may = shortenable.get(word)
   if (may === undefined) {
     may = /^\p{Ll}+$/u.test(word) && (word.length <= 3 || lexicon()[word] === undefined)

@@ -35,10 +35,11 @@ export function wordsShortened(content: readonly Token[], at: number, word: stri
  */
 function mayStandFor(t: Token | undefined, word: string): boolean {
   if (!t) return false
-  if (word[0] === t.text[0]) return true
-  const tail = word.slice(1)
-  return tail === t.text || tail === t.lemma
+  return word[0] === t.text[0] || isTailOf(word, t.text) || isTailOf(word, t.lemma)
 }
+
+/** `word` less its first letter is `tail` (no new string: this runs for every pair of words). */
+const isTailOf = (word: string, tail: string) => word.length === tail.length + 1 && word.endsWith(tail)
 
 function isCut(t: Token | undefined, word: string): boolean {
   if (!t || word.length < 3 || word.length > 4 || t.text.length < word.length + 3) return false

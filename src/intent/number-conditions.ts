@@ -57,6 +57,12 @@ interface Cue {
 const cues = (phrases: Iterable<readonly [string, CompareOp]>): Cue[] =>
   [...phrases].map(([phrase, op]) => ({ words: phrase.split(' '), op }))
 
+/** Whether the question says `words` from `at` on. */
+function saysAt(a: Analysis, words: readonly string[], at: number): boolean {
+  for (let i = 0; i < words.length; i++) if (wordAt(a, at + i) !== words[i]) return false
+  return true
+}
+
 /** "no more than" must win over the "more than" inside it. */
 const LONGEST_FIRST = cues(COMPARATORS).sort((x, y) => y.words.length - x.words.length)
 
@@ -109,7 +115,7 @@ export function comparisonAt(a: Analysis, n: NumberLink): NumberComparison | und
 function cueBefore(a: Analysis, n: NumberLink, at: number): NumberComparison | undefined {
   for (const { words, op } of LONGEST_FIRST) {
     const start = at - words.length
-    if (start >= 0 && words.every((w, i) => wordAt(a, start + i) === w)) {
+    if (start >= 0 && saysAt(a, words, start)) {
       const cue = [...words.map((_, i) => start + i), ...(at < n.start ? [at] : [])]
       return notBefore(a, { number: n, op, cue }, start)
     }
@@ -118,7 +124,7 @@ function cueBefore(a: Analysis, n: NumberLink, at: number): NumberComparison | u
   const unit = a.tokens[n.end]?.tags.has('Noun') === true
   for (const after of unit ? [n.end, n.end + 1] : [n.end]) {
     for (const { words, op } of AFTER_NUMBER_CUES) {
-      if ((after === n.end || words.length > 1) && words.every((w, i) => wordAt(a, after + i) === w))
+      if ((after === n.end || words.length > 1) && saysAt(a, words, after))
         return { number: n, op, cue: words.map((_, i) => after + i) }
     }
   }
@@ -351,7 +357,7 @@ function repeatedAfter(a: Analysis, cmp: NumberComparison, columnEnd: number): N
   if (cmp.cue.some((i) => i >= n.end)) return cmp
   for (const at of new Set([n.end, n.end + 1, columnEnd])) {
     for (const { words, op } of AFTER_NUMBER_CUES) {
-      if (words.length > 1 && words.every((w, i) => wordAt(a, at + i) === w))
+      if (words.length > 1 && saysAt(a, words, at))
         return { ...cmp, op, cue: [...cmp.cue, ...words.map((_, i) => at + i)] }
     }
   }

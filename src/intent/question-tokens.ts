@@ -86,8 +86,8 @@ export function tokenizeQuestion(question: string): Token[] {
 }
 
 /**
- * compromise's steps on a new text, less the last ('chunks'): it groups tagged terms into phrases
- * and changes no tag, and a question's tokens read only tags and roots. It cost a tenth of tagging.
+ * compromise's steps on a new text but 'chunks': it groups tagged terms into phrases and changes no
+ * tag, and a question's tokens read only tags and roots. It cost a tenth of tagging.
  */
 function taggingSteps(hooks: readonly string[]): string[] {
   return hooks.filter((step) => step !== 'chunks')

@@ -1,5 +1,5 @@
 import type { Token } from './question-tokens.js'
-import { wordsShortened } from './shortened-headers.js'
+import { mayBeShortened, wordsShortened } from './shortened-headers.js'
 import type { Span } from './spans.js'
 import { canonicalStem } from './synonyms.js'
 import type { ColumnModel } from './table-model.js'
@@ -92,18 +92,19 @@ export function linkColumns(tokens: readonly Token[], columns: readonly ColumnMo
   const byStem = new Map<string, number[]>()
   for (const [i, t] of content.entries())
     for (const stem of new Set(keys[i])) byStem.set(stem, [...(byStem.get(stem) ?? []), t.index])
+  const said = new Set([...keys.flat(), ...loose.flat()])
   const links: (ColumnLink & { weak: boolean })[] = []
+  // Spans linked to the column at hand, cleared for each column.
+  const seen = new Set<number>()
   for (const column of columns) {
     const own = column.stems
     if (own.length === 0) continue
-    const ownCanon = own.map(canonicalStem)
-    // "Regional indicator" is named by "region", "National team" by "nation".
-    const ownBase = own.map((s) =>
-      /^\p{L}{4,}al$/u.test(s) && s !== 'personal' ? s.slice(0, -2) : undefined,
-    )
-    const seen = new Set<string>()
+    const { canon: ownCanon, base: ownBase } = ownForms(column)
+    const starts = own.map((stem, j) => mayStartLink(said, stem, ownCanon[j], ownBase[j]))
+    seen.clear()
     for (let i = 0; i < content.length; i++) {
       for (let j = 0; j < own.length; j++) {
+        if (!starts[j]) continue
         let run = 0
         let used = 0
         let synonym = false
@@ -129,13 +130,14 @@ export function linkColumns(tokens: readonly Token[], columns: readonly ColumnMo
           }
         }
         if (run === 0) continue
-        const words = content.slice(i, i + used)
-        const weak = run < own.length && words.every((t) => WEAK.has(t.stem) || WEAK.has(t.text))
-        if (run === 1 && own.length > 1 && (words[0] as Token).text.length < 3) continue
-        const start = (words[0] as Token).index
-        const end = (words[used - 1] as Token).index + 1
-        if (seen.has(`${start}:${end}`)) continue
-        seen.add(`${start}:${end}`)
+        const first = content[i] as Token
+        if (run === 1 && own.length > 1 && first.text.length < 3) continue
+        const start = first.index
+        const end = (content[i + used - 1] as Token).index + 1
+        const span = start * (tokens.length + 1) + end
+        if (seen.has(span)) continue
+        seen.add(span)
+        const weak = run < own.length && allWeak(content, i, used)
         const echo = run < own.length ? echoes(byStem, own, j, run, start, end) : []
         links.push({
           start,
@@ -157,17 +159,60 @@ export function linkColumns(tokens: readonly Token[], columns: readonly ColumnMo
   }
   links.push(...headersWrittenWhole(tokens, columns), ...namedByPlaces(tokens, columns))
   // A general word ("date") names a column only when no other column has it too.
+  const saidBy = linksBySaid(links)
+  const whole = wholeLinksByStart(links)
   const kept = links.filter(
-    (l) => (!l.weak || links.filter((o) => o.said === l.said).length === 1) && !aggregateOfNext(l, links),
+    (l) => (!l.weak || saidBy.get(l.said) === 1) && !aggregateOfNext(l, whole.get(l.end) ?? []),
   )
   return [...kept, ...withAttributeNouns(tokens, columns, kept)]
 }
 
+/** How many links say each run of words. */
+function linksBySaid(links: readonly ColumnLink[]): Map<string, number> {
+  const count = new Map<string, number>()
+  for (const l of links) count.set(l.said, (count.get(l.said) ?? 0) + 1)
+  return count
+}
+
+/** Links naming a column in full (not partial), by where they start: a wide table has hundreds of links. */
+function wholeLinksByStart(links: readonly ColumnLink[]): Map<number, ColumnLink[]> {
+  const byStart = new Map<number, ColumnLink[]>()
+  for (const l of links) {
+    if (l.tier === 'partial') continue
+    const at = byStart.get(l.start)
+    if (at) at.push(l)
+    else byStart.set(l.start, [l])
+  }
+  return byStart
+}
+
+/** Whether the `used` content words from `from` are all too general to name a column alone. */
+function allWeak(content: readonly Token[], from: number, used: number): boolean {
+  for (let k = from; k < from + used; k++) {
+    const t = content[k] as Token
+    if (!WEAK.has(t.stem) && !WEAK.has(t.text)) return false
+  }
+  return true
+}
+
+/**
+ * Whether a link can start at a header word: some question word has its stem (or its synonyms', or
+ * its base's), or the header word may be a shortening. Most header words of a wide table fail this.
+ */
+function mayStartLink(said: ReadonlySet<string>, stem: string, canon?: string, base?: string): boolean {
+  return (
+    said.has(stem) ||
+    (canon !== undefined && said.has(canon)) ||
+    (base !== undefined && said.has(base)) ||
+    mayBeShortened(stem)
+  )
+}
+
 /** "the maximum age": an aggregate word before another column's name is the aggregate, not part of a header. */
-function aggregateOfNext(l: ColumnLink, links: readonly ColumnLink[]): boolean {
+function aggregateOfNext(l: ColumnLink, wholeAfter: readonly ColumnLink[]): boolean {
   // Header words like "MaxHR" and "AvgPrice" share these words.
   if (l.tier !== 'partial' || !l.said.split(' ').every((w) => AGGREGATE_WORDS[w] !== undefined)) return false
-  return links.some((o) => o.start === l.end && o.column !== l.column && o.tier !== 'partial')
+  return wholeAfter.some((o) => o.column !== l.column)
 }
 
 /**
@@ -196,6 +241,30 @@ function namedByPlaces(
         })
   }
   return out
+}
+
+/** A header's stems as synonyms name them, and without an adjective's "-al". */
+interface OwnForms {
+  readonly canon: readonly string[]
+  readonly base: readonly (string | undefined)[]
+}
+
+const ownFormsByColumn = new WeakMap<ColumnModel, OwnForms>()
+
+/** Worked out once per column: every question word is compared with every column's words. */
+function ownForms(column: ColumnModel): OwnForms {
+  let forms = ownFormsByColumn.get(column)
+  if (forms === undefined) {
+    forms = {
+      canon: column.stems.map(canonicalStem),
+      // "Regional indicator" is named by "region", "National team" by "nation".
+      base: column.stems.map((s) =>
+        /^\p{L}{4,}al$/u.test(s) && s !== 'personal' ? s.slice(0, -2) : undefined,
+      ),
+    }
+    ownFormsByColumn.set(column, forms)
+  }
+  return forms
 }
 
 const wholeHeaders = new WeakMap<ColumnModel, string>()

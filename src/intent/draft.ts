@@ -244,8 +244,7 @@ function isStrong(t: Token, a: Analysis): boolean {
  */
 function wordOfCells(a: Analysis, t: Token): boolean {
   if (!t.tags.has('Noun') || t.tags.has('Pronoun') || t.tags.has('Plural')) return false
-  const cells = a.model.values.byToken.get(t.text) ?? []
-  const ending = cells.filter((c) => c.tokens.length > 1 && c.tokens.at(-1) === t.text)
+  const ending = a.model.values.byLastToken.get(t.text) ?? []
   if (ending.length < 2) return false
   const column = a.model.byName.get(ending[0]?.column ?? '')
   const sameColumn = ending.filter((c) => c.column === column?.name).length

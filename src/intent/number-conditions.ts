@@ -48,8 +48,23 @@ const COMPARATORS: readonly (readonly [string, CompareOp])[] = [
   ['only', '='],
 ]
 
+/** A cue phrase split into its words once: cues are tried at every number of every question. */
+interface Cue {
+  readonly words: readonly string[]
+  readonly op: CompareOp
+}
+
+const cues = (phrases: Iterable<readonly [string, CompareOp]>): Cue[] =>
+  [...phrases].map(([phrase, op]) => ({ words: phrase.split(' '), op }))
+
+/** Whether the question says `words` from `at` on. */
+function saysAt(a: Analysis, words: readonly string[], at: number): boolean {
+  for (let i = 0; i < words.length; i++) if (wordAt(a, at + i) !== words[i]) return false
+  return true
+}
+
 /** "no more than" must win over the "more than" inside it. */
-const LONGEST_FIRST = [...COMPARATORS].sort((x, y) => y[0].split(' ').length - x[0].split(' ').length)
+const LONGEST_FIRST = cues(COMPARATORS).sort((x, y) => y.words.length - x.words.length)
 
 const AFTER_NUMBER: Readonly<Record<string, CompareOp>> = {
   'or more': '>=',
@@ -64,6 +79,7 @@ const AFTER_NUMBER: Readonly<Record<string, CompareOp>> = {
   plus: '>=',
   '+': '>=',
 }
+const AFTER_NUMBER_CUES = cues(Object.entries(AFTER_NUMBER))
 
 export interface NumberComparison {
   readonly number: NumberLink
@@ -97,10 +113,9 @@ export function comparisonAt(a: Analysis, n: NumberLink): NumberComparison | und
 }
 
 function cueBefore(a: Analysis, n: NumberLink, at: number): NumberComparison | undefined {
-  for (const [phrase, op] of LONGEST_FIRST) {
-    const words = phrase.split(' ')
+  for (const { words, op } of LONGEST_FIRST) {
     const start = at - words.length
-    if (start >= 0 && words.every((w, i) => wordAt(a, start + i) === w)) {
+    if (start >= 0 && saysAt(a, words, start)) {
       const cue = [...words.map((_, i) => start + i), ...(at < n.start ? [at] : [])]
       return notBefore(a, { number: n, op, cue }, start)
     }
@@ -108,9 +123,8 @@ function cueBefore(a: Analysis, n: NumberLink, at: number): NumberComparison | u
   // "5 or more", "3 strokes or more": after the number or its unit.
   const unit = a.tokens[n.end]?.tags.has('Noun') === true
   for (const after of unit ? [n.end, n.end + 1] : [n.end]) {
-    for (const [phrase, op] of Object.entries(AFTER_NUMBER)) {
-      const words = phrase.split(' ')
-      if ((after === n.end || words.length > 1) && words.every((w, i) => wordAt(a, after + i) === w))
+    for (const { words, op } of AFTER_NUMBER_CUES) {
+      if ((after === n.end || words.length > 1) && saysAt(a, words, after))
         return { number: n, op, cue: words.map((_, i) => after + i) }
     }
   }
@@ -342,9 +356,8 @@ function repeatedAfter(a: Analysis, cmp: NumberComparison, columnEnd: number): N
   const n = cmp.number
   if (cmp.cue.some((i) => i >= n.end)) return cmp
   for (const at of new Set([n.end, n.end + 1, columnEnd])) {
-    for (const [phrase, op] of Object.entries(AFTER_NUMBER)) {
-      const words = phrase.split(' ')
-      if (words.length > 1 && words.every((w, i) => wordAt(a, at + i) === w))
+    for (const { words, op } of AFTER_NUMBER_CUES) {
+      if (words.length > 1 && saysAt(a, words, at))
         return { ...cmp, op, cue: [...cmp.cue, ...words.map((_, i) => at + i)] }
     }
   }

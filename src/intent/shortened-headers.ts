@@ -14,7 +14,7 @@ import { CUE_WORDS, STOP_WORDS } from './word-lists.js'
  * the header writes them in capitals, or they have no vowel ("bp", "gp").
  */
 export function wordsShortened(content: readonly Token[], at: number, word: string, header: string): number {
-  if (!mayBeShortened(word)) return 0
+  if (!mayStandFor(content[at], word) || !mayBeShortened(word)) return 0
   if (isCut(content[at], word) || isPrefixed(content[at], word)) return 1
   if (isGluedPair(content[at], content[at + 1], word)) return 2
   if (word.length < 2 || word.length > 3 || !writtenAsInitials(word, header)) return 0
@@ -28,6 +28,18 @@ export function wordsShortened(content: readonly Token[], at: number, word: stri
   if (spoken.some((t) => !t.tags.has('Noun') || t.tags.has('Adjective'))) return 0
   return spoken.map((t) => t.text[0]).join('') === word ? word.length : 0
 }
+
+/**
+ * Every shortening but a glued letter keeps the first letter of the word it stands for; a glued
+ * letter leaves the rest whole. Most header words fail this, so it is asked first.
+ */
+function mayStandFor(t: Token | undefined, word: string): boolean {
+  if (!t) return false
+  return word[0] === t.text[0] || isTailOf(word, t.text) || isTailOf(word, t.lemma)
+}
+
+/** `word` less its first letter is `tail` (no new string: this runs for every pair of words). */
+const isTailOf = (word: string, tail: string) => word.length === tail.length + 1 && word.endsWith(tail)
 
 function isCut(t: Token | undefined, word: string): boolean {
   if (!t || word.length < 3 || word.length > 4 || t.text.length < word.length + 3) return false
@@ -83,7 +95,7 @@ const shortenable = new Map<string, boolean>()
  * (two or three letters) or no word of English (a cut, a glued letter or pair). Asked for every
  * question word against every header word, so worked out once per header word.
  */
-function mayBeShortened(word: string): boolean {
+export function mayBeShortened(word: string): boolean {
   let may = shortenable.get(word)
   if (may === undefined) {
     may = /^\p{Ll}+$/u.test(word) && (word.length <= 3 || lexicon()[word] === undefined)

@@ -20,6 +20,8 @@ export interface ValueIndex {
   readonly stemmed: ReadonlyMap<string, readonly CellRef[]>
   /** Cells by each word they contain, for partial matches. */
   readonly byToken: ReadonlyMap<string, readonly CellRef[]>
+  /** Cells of several words (those of byToken) by their last word: "Desk lamp", "Floor lamp" by "lamp". */
+  readonly byLastToken: ReadonlyMap<string, readonly CellRef[]>
   /** Longest key, in words. */
   readonly maxTokens: number
   /** Every word of every cell, sorted, for abbreviations ("calif" -> "california"). */
@@ -41,6 +43,7 @@ export function buildValueIndex(columns: readonly ColumnWithValues[]): ValueInde
   const variants = new Map<string, CellRef[]>()
   const stemmed = new Map<string, CellRef[]>()
   const byToken = new Map<string, CellRef[]>()
+  const byLastToken = new Map<string, CellRef[]>()
   let maxTokens = 1
   const add = (map: Map<string, CellRef[]>, key: string, cell: CellRef) => {
     if (key === '') return
@@ -68,10 +71,12 @@ export function buildValueIndex(columns: readonly ColumnWithValues[]): ValueInde
         if (words.length <= MAX_KEY_TOKENS) maxTokens = Math.max(maxTokens, words.length)
         add(stemmed, words.map(stemWord).join(' '), cell)
       }
-      if (!prose && tokens.length <= 40) for (const token of new Set(tokens)) add(byToken, token, cell)
+      if (prose || tokens.length > 40) continue
+      for (const token of new Set(tokens)) add(byToken, token, cell)
+      if (tokens.length > 1) add(byLastToken, tokens.at(-1) as string, cell)
     }
   }
-  return { exact, variants, stemmed, byToken, maxTokens, words: [...byToken.keys()].sort() }
+  return { exact, variants, stemmed, byToken, byLastToken, maxTokens, words: [...byToken.keys()].sort() }
 }
 
 /** A column of sentences rather than names: its cells average more than six words. */

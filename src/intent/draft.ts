@@ -229,6 +229,7 @@ function isStrong(t: Token, a: Analysis): boolean {
     comparesNumber(a, t) ||
     wordOfCells(a, t) ||
     closingState(a, t) ||
+    relativeVerb(a, t) ||
     compoundHead(a, t) ||
     columnModifier(a, t) ||
     partialCompound(a, t) ||
@@ -268,6 +269,32 @@ const closingState = (a: Analysis, t: Token) =>
     ['still', 'already', 'not'].includes(a.tokens[t.index - 1]?.text ?? '') ||
     // "how many loans defaulted": the verb after the things counted says which count.
     (a.tokens[t.index - 1]?.tags.has('Plural') === true && a.tokens[t.index - 2]?.text === 'many'))
+
+/**
+ * "employees who left", "customers that cancelled": the verb closing a clause on the rows says
+ * which rows count; read past, the answer covers them all. Verbs of the events a table lists ("players
+ * who played") say only that the rows happened.
+ */
+function relativeVerb(a: Analysis, t: Token): boolean {
+  const pronoun = a.tokens[t.index - 1]
+  const rows = a.tokens[t.index - 2]
+  return (
+    t.tags.has('Verb') &&
+    !t.tags.has('Auxiliary') &&
+    !t.tags.has('Copula') &&
+    !EVENT_VERBS.has(t.lemma) &&
+    pronoun !== undefined &&
+    RELATIVE_PRONOUNS.has(pronoun.text) &&
+    rows !== undefined &&
+    (rows.tags.has('Noun') || rows.tags.has('Pronoun')) &&
+    // A clause that goes on ("who scored 12", "that transferred to Ajax") is read by what follows.
+    (t.index === a.tokens.length - 1 || CLAUSE_ENDS.has(a.tokens[t.index + 1]?.text ?? ''))
+  )
+}
+
+const RELATIVE_PRONOUNS = new Set(['who', 'that', 'which'])
+/** Words after which a clause has ended: "employees who relocated are in Sales". */
+const CLAUSE_ENDS = new Set(['and', 'or', 'but', ...COPULAS])
 
 const EVENT_VERBS = new Set(
   'win lose draw play draft list feature represent hold name award select pick nominate elect appoint participate compete attend'.split(

@@ -15,6 +15,8 @@ import { stemWord } from './word-stem.js'
  */
 
 const TRUE_CELLS = new Set(['1', 'y', 'yes', 'true', 't'])
+/** Words that say a flag's cell, yes or no. */
+const FLAG_CELLS = new Set([...TRUE_CELLS, '0', 'n', 'no', 'false', 'f'])
 /** Words after the name that make it the column compared or asked for ("survived is 1", "heart disease rate"). */
 const COMPARED = new Set([
   'is',
@@ -47,6 +49,9 @@ const ASKED = new Set([
 ])
 /** Words before a flag's name used as a modifier of the rows' noun ("among stroke patients"). */
 const MODIFIED = new Set(['among', 'amongst', 'for', 'of'])
+
+/** Words before a name that group by its column ("by smokers"). */
+const GROUPING = new Set(['by', 'per', 'each'])
 
 /** Words before a plural that count it. */
 const COUNTED = new Set(['most', 'least', 'fewest', 'many', 'more', 'fewer'])
@@ -167,13 +172,17 @@ export function flagLinks(
     const article = ['a', 'an'].includes(tokens[l.start - 1]?.text ?? '') ? 1 : 0
     const before = tokens[l.start - 1 - article]?.text ?? ''
     const next = tokens[l.end]?.text ?? ''
-    // "how many survivors are there": "are there" compares nothing.
-    const compared = COMPARED.has(next) && tokens[l.end + 1]?.text !== 'there'
+    // "survivors" for Survived, "smokers" for smoker: the people the flag is set for.
+    const people = last.tags.has('Plural') && /(or|er)s$/.test(last.text) && !GROUPING.has(before)
+    // "how many survivors are there": "are there" compares nothing; "smokers are in the
+    // southeast": a copula after the people compares the flag only with a yes or a no.
+    const comparedTo = tokens[l.end + 1]?.text ?? ''
+    const compared = COMPARED.has(next) && comparedTo !== 'there' && (!people || FLAG_CELLS.has(comparedTo))
     // "the total billable hours": before a numeric column the flag says which rows are summed.
     const measured = columns.some((m) => m.start === l.end && m.column.kind === 'number')
     if (compared || (ASKED.has(before) && !measured)) continue
     const verbal = ['Verb', 'Adjective', 'PastTense', 'Participle'].some((tag) => last.tags.has(tag))
-    const agent = l.tier === 'synonym' && /(or|er)s?$/.test(last.text)
+    const agent = (l.tier === 'synonym' && /(or|er)s?$/.test(last.text)) || people
     // "among stroke patients": the flag's name before the rows' noun.
     const modifier = MODIFIED.has(before) && tokens[l.end]?.tags.has('Plural') === true
     // "non-remote employees": the flag's cell for no.

@@ -6,6 +6,7 @@ import { negationReaching } from './negation-words.js'
 import type { NumberLink } from './number-finder.js'
 import type { Analysis } from './question-analysis.js'
 import type { ColumnModel } from './table-model.js'
+import { isPersonWord } from './vocabulary/row-nouns.js'
 import { CURRENCY_SIGNS } from './word-lists.js'
 import { stemWord } from './word-stem.js'
 import { wordTable } from './word-table.js'
@@ -281,8 +282,16 @@ export function numberConditions(d: Draft, numbers: readonly NumberLink[]): Cond
     const link = found.column ?? numberColumn(a, from, n.end)
     const money = link ? undefined : moneyColumn(a, n)
     // "at least 5 but less than 10": the second bound is of the first one's column.
+    const aged = peopleAged(a, from, n)
+    if (aged)
+      d.note({
+        said: `${wordAt(a, from - 1)} ${wordAt(a, from)} ${n.said}`,
+        matched: aged.name,
+        what: 'column',
+      })
     const column =
       olderThan(a, found) ??
+      aged ??
       link?.column ??
       money ??
       (['but', 'and'].includes(wordAt(a, from - 1)) ? previous : undefined) ??
@@ -342,6 +351,20 @@ function olderThan(a: Analysis, cmp: NumberComparison): ColumnModel | undefined 
 }
 
 const AGE_COMPARATIVES = new Set(['older', 'younger'])
+
+/**
+ * "people over 50", "employees under 30": a number said of people, with no unit after it, is
+ * their age (the table's one age column); disclosed.
+ */
+function peopleAged(a: Analysis, from: number, n: NumberLink): ColumnModel | undefined {
+  const person = a.tokens[from - 1]
+  if (!person || !isPersonWord(person) || !AGE_CUES.has(wordAt(a, from))) return undefined
+  const unit = a.tokens[n.end]
+  if (unit && (unit.tags.has('Noun') || unit.tags.has('Unit') || unit.text === '%')) return undefined
+  return onlyAgeColumn(a)
+}
+
+const AGE_CUES = new Set(['over', 'under', 'above', 'below'])
 
 /** "in less than 1:02", "under 5 minutes" with no column named: the table's one duration column. */
 function onlyDuration(a: Analysis, n: NumberLink): ColumnModel | undefined {

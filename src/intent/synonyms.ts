@@ -61,6 +61,8 @@ const GROUPS: readonly (readonly string[])[] = [
   ['length', 'long', 'len'],
   ['area', 'size'],
   ['gender', 'sex'],
+  // Leaving a company or a service: an HR table's Attrition, a subscription table's Churn.
+  ['attrition', 'churn', 'churned', 'left', 'leave', 'leaving', 'quit', 'departed'],
 ]
 
 const canonical = new Map<string, string>()

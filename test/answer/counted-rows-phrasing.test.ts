@@ -43,7 +43,7 @@ describe('the things a ranking counts', () => {
   it('reads "top 2 products with the most orders" as the two products with the most rows', async () => {
     const truth = await expected(
       'sales',
-      'SELECT product, count(*) AS n FROM data GROUP BY product ORDER BY n DESC LIMIT 2',
+      'SELECT product, count(*) AS n FROM data GROUP BY product ORDER BY n DESC, product LIMIT 2',
     )
     expect(await rows('top 2 products with the most orders', 'sales')).toEqual(truth)
   })

@@ -14,7 +14,7 @@ const FILES = {
   customers: 'fixtures/business/customers.csv',
 }
 
-const { rows, expected, declined } = fixtureSuite(FILES)
+const { rows, expected, declined, asked } = fixtureSuite(FILES)
 
 describe('an identifier column names the rows, never a measure', () => {
   it('counts employees by department instead of ranking by EmployeeNumber', async () => {
@@ -67,6 +67,74 @@ describe('the time column of the rows', () => {
   it('orders "the most recent customer" by the date they joined, never by their birth year', async () => {
     expect(await rows('Who is the most recent customer?', 'customers')).toEqual(
       await expected('customers', 'SELECT ID FROM data ORDER BY Dt_Customer DESC LIMIT 1'),
+    )
+  })
+})
+
+describe('the people a yes/no column is set for ("smokers" for smoker)', () => {
+  it('filters an average to the smokers', async () => {
+    expect(await rows('average charges for smokers', 'insurance')).toEqual(
+      await expected('insurance', "SELECT avg(charges) FROM data WHERE smoker = 'yes'"),
+    )
+    expect(await rows('average bmi of smokers', 'insurance')).toEqual(
+      await expected('insurance', "SELECT avg(bmi) FROM data WHERE smoker = 'yes'"),
+    )
+  })
+
+  it('counts only smokers when a copula follows them', async () => {
+    expect(await rows('How many female smokers are in the southeast?', 'insurance')).toEqual(
+      await expected(
+        'insurance',
+        "SELECT count(*) FROM data WHERE sex = 'female' AND region = 'southeast' AND smoker = 'yes'",
+      ),
+    )
+  })
+
+  it('still groups by the column after "by"', async () => {
+    expect(await rows('average charges by smoker', 'insurance')).toEqual(
+      // DuckDB reads the column as BOOLEAN; Tally keeps the cells as written.
+      await expected(
+        'insurance',
+        "SELECT CASE WHEN smoker THEN 'yes' ELSE 'no' END AS s, avg(charges) FROM data GROUP BY s ORDER BY s",
+      ),
+    )
+  })
+})
+
+describe('leaving, said as a verb ("left", "quit") over Attrition or Churn', () => {
+  it('filters to the employees who left', async () => {
+    expect(await rows('average age of employees who left', 'hr')).toEqual(
+      await expected('hr', "SELECT avg(Age) FROM data WHERE Attrition = 'Yes'"),
+    )
+    expect(await rows('How many people left in Sales?', 'hr')).toEqual(
+      await expected('hr', "SELECT count(*) FROM data WHERE Attrition = 'Yes' AND Department = 'Sales'"),
+    )
+    expect(await rows('How many employees quit?', 'hr')).toEqual(
+      await expected('hr', "SELECT count(*) FROM data WHERE Attrition = 'Yes'"),
+    )
+  })
+
+  it('declines a verb closing a clause on the rows that names nothing', async () => {
+    expect(await declined('How many employees who relocated are in Sales?', 'hr')).toContain("'relocated'")
+    expect(await declined('average monthly income of employees who travelled', 'hr')).toContain("'travelled'")
+  })
+})
+
+describe('a number said of people is their age', () => {
+  it('reads "people over 50" as age above 50, never as the measure above 50', async () => {
+    const answer = await asked('average charges for people over 50', 'insurance')
+    expect(answer.result?.rows).toEqual(
+      await expected('insurance', 'SELECT avg(charges) FROM data WHERE age > 50'),
+    )
+    expect(answer.answer.text).toContain("Matched 'people over 50' to the column age")
+    expect(await rows('average MonthlyIncome of employees over 40', 'hr')).toEqual(
+      await expected('hr', 'SELECT avg(MonthlyIncome) FROM data WHERE Age > 40'),
+    )
+  })
+
+  it('keeps a number with a column of its own on that column', async () => {
+    expect(await rows('average charges for people with bmi over 30', 'insurance')).toEqual(
+      await expected('insurance', 'SELECT avg(charges) FROM data WHERE bmi > 30'),
     )
   })
 })

@@ -51,6 +51,9 @@ interface PeopleColumn {
 
 const PERSON_HEADS = new Set([...PERSON_NOUNS, 'person'].map(stemWord))
 
+/** "people", "employees", "customers": a word for people, whatever the table. */
+export const isPersonWord = (t: Token): boolean => ANYONE.has(t.text) || PERSON_HEADS.has(t.stem)
+
 /**
  * A text column of people ("Employee" of a timesheet, "Customer" of an order list) whose names come
  * back on several rows: there "how many people ..." counts people, not rows, so the general words

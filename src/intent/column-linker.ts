@@ -80,7 +80,10 @@ export const namesEntity = (l: ColumnLink) => {
 }
 
 /** Last words of an identifier's header: "customerID", "EmployeeNumber", "Order No", "Product Code". */
-const IDENTIFIER_MARKS = new Set(['id', 'number', 'no', 'code', 'key'].map(stemWord))
+const IDENTIFIER_MARKS = new Set(['id', 'identifier', 'number', 'no', 'code', 'key'].map(stemWord))
+
+/** "Outlet_Identifier", "customerID": a header that says its column identifies something. */
+export const identifierColumn = (c: ColumnModel) => IDENTIFIER_MARKS.has(c.stems.at(-1) ?? '')
 
 /** Every span of the question that names a column, with how well (all candidates, overlapping). */
 export function linkColumns(tokens: readonly Token[], columns: readonly ColumnModel[]): ColumnLink[] {

@@ -1,4 +1,4 @@
-import type { ColumnLink } from '../column-linker.js'
+import { type ColumnLink, identifierColumn } from '../column-linker.js'
 import { isQuantity, numericReading } from '../column-roles.js'
 import { gatherConditions } from '../condition-gatherer.js'
 import { type Candidate, Draft, indexOfPhrase, withoutAggregateRows, wordAt } from '../draft.js'
@@ -225,6 +225,12 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
   ) {
     measure = { aggregate: 'count_distinct', of: { column: counted.name, reading: 'raw' } }
   }
+  // "how many outlets" over Outlet_Identifier, whose codes come back on many rows: the outlets are
+  // the different codes.
+  const codes =
+    link && link.tier === 'partial' && identifierColumn(link.column) && link.end - link.start === 1
+  if (link && codes && measure.aggregate === 'count' && !allDifferent(a, link.column))
+    measure = { aggregate: 'count_distinct', of: { column: link.column.name, reading: 'raw' } }
   // "how many people were in attendance on X": people counted by a quantity column named later.
   const quantity = !link && noun && ENTITY_NOUNS.has(noun.lemma) ? unusedQuantity(d) : undefined
   if (quantity) {

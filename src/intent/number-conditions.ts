@@ -339,7 +339,11 @@ export function numberConditions(d: Draft, numbers: readonly NumberLink[]): Cond
         ? (TIME_UNITS[unit?.text ?? ''] ?? 60)
         : inUnits
           ? 1 / (SCALES[n.scale ?? ''] ?? 1)
-          : 1
+          : percentOfFraction(a, n, column)
+            ? 1 / 100
+            : 1
+    if (scale === 1 / 100)
+      d.note({ said: `${n.said}%`, matched: `${n.value / 100} in ${column.name}`, what: 'value' })
     conditions.push({ kind: 'compare', value, op, operand: n.value * scale })
   }
   return conditions
@@ -351,6 +355,18 @@ function olderThan(a: Analysis, cmp: NumberComparison): ColumnModel | undefined 
 }
 
 const AGE_COMPARATIVES = new Set(['older', 'younger'])
+
+/**
+ * "a discount of 50%" over a column of fractions (0.5): a percent said of a column whose values
+ * all lie between 0 and 1 is its hundredth; disclosed.
+ */
+export function percentOfFraction(a: Analysis, n: NumberLink, column: ColumnModel): boolean {
+  if (!['%', 'percent'].includes(wordAt(a, n.end))) return false
+  const profile = a.model.table.columns[column.position]?.profile
+  if (!profile || profile.unit === '%' || column.words.includes('%')) return false
+  const [min, max] = [Number(profile.min), Number(profile.max)]
+  return min >= 0 && max <= 1 && max > 0
+}
 
 /**
  * "people over 50", "employees under 30": a number said of people, with no unit after it, is

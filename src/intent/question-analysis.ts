@@ -120,6 +120,8 @@ function abbreviationsIn(question: string): Set<string> {
 export const linkScore = (a: Analysis): number =>
   [...a.columns, ...a.values].reduce((s, l) => s + (l.end - l.start) * (l.tier === 'partial' ? 0.5 : 1), 0)
 
+const HAVE_FORMS = new Set(['has', 'have', 'had', 'having', 'does', 'did', 'do'])
+
 /** Links the (already tokenised) question to the table. */
 export function analyze(question: string, tokens: readonly Token[], model: TableModel): Analysis {
   const periods = findPeriods(tokens)
@@ -127,8 +129,9 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
   // "spends the most on average": the phrase says how, it names no avg_ column.
   const onAverage = (l: ColumnLink) =>
     l.end - l.start === 1 && tokens[l.start]?.text === 'average' && tokens[l.start - 1]?.text === 'on'
-  // "are" never names the "is" of isRemote on its own.
-  const copulaOnly = (l: ColumnLink) => tokens.slice(l.start, l.end).every((t) => COPULAS.has(t.text))
+  // "are" never names the "is" of isRemote on its own, nor "has" the has of has_pool.
+  const copulaOnly = (l: ColumnLink) =>
+    tokens.slice(l.start, l.end).every((t) => COPULAS.has(t.text) || HAVE_FORMS.has(t.text))
   const candidates = allColumns.filter((l) => !onAverage(l) && !copulaOnly(l))
   const columnLinks = pickColumnLinks(candidates)
   const unsettled = unsettledWords(candidates).filter(

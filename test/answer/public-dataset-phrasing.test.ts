@@ -12,6 +12,8 @@ const FILES = {
   games: 'fixtures/business/game-sales.csv',
   hotel: 'fixtures/business/hotel-bookings.csv',
   customers: 'fixtures/business/customers.csv',
+  homes: 'fixtures/business/home-listings.csv',
+  orders: 'fixtures/business/web-orders.csv',
 }
 
 const { rows, expected, declined, asked } = fixtureSuite(FILES)
@@ -136,5 +138,34 @@ describe('a number said of people is their age', () => {
     expect(await rows('average charges for people with bmi over 30', 'insurance')).toEqual(
       await expected('insurance', 'SELECT avg(charges) FROM data WHERE bmi > 30'),
     )
+  })
+})
+
+describe('a verb that is only part of a header ("has" of has_pool)', () => {
+  it('adds no has_pool condition to "which city has the highest average price"', async () => {
+    const truth = await expected(
+      'homes',
+      'SELECT city, avg(price) AS p FROM data GROUP BY city QUALIFY rank() OVER (ORDER BY p DESC) = 1',
+    )
+    expect(await rows('Which city has the highest average price?', 'homes')).toEqual(truth)
+  })
+})
+
+describe('a percent said of a column of fractions', () => {
+  it('compares "more than 40%" with 0.4 and says so', async () => {
+    const answer = await asked('how many orders have a discount above 20%?', 'orders')
+    expect(answer.result?.rows).toEqual(
+      await expected('orders', 'SELECT count(*) FROM data WHERE Discount > 0.2'),
+    )
+    expect(answer.answer.text).toContain("Matched '20%' to '0.2 in Discount'")
+  })
+
+  it('reads "a discount of 50%" as 0.5', async () => {
+    const [[any]] = (await expected('orders', 'SELECT count(*) > 0 FROM data WHERE Discount = 0.5')) as [
+      [boolean],
+    ]
+    const answer = await asked('Is there any order with a discount of 50%?', 'orders')
+    expect(answer.answer.text).toContain(any ? '**Yes.**' : '**No.**')
+    expect(answer.answer.text).toContain("Matched '50%' to '0.5 in Discount'")
   })
 })

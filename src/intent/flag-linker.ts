@@ -128,15 +128,19 @@ function nounsOfFlags(
 
 /** The flag a noun of its verb names: "escalation" Escalated, "survival" Survived, "renewal" Renewed. */
 function flagOfNoun(noun: string, flags: readonly Flag[]): Flag | undefined {
-  const verb = /ations?$/.test(noun)
-    ? noun.replace(/ations?$/, 'ated')
-    : /[^aeiou]als?$/.test(noun)
-      ? noun.replace(/als?$/, 'ed')
-      : undefined
+  const verb = VERBS_OF_NOUNS.find(([ending]) => ending.test(noun))
   if (!verb) return undefined
-  const stem = stemWord(verb)
+  const stem = stemWord(noun.replace(verb[0], verb[1]))
   return flags.find((f) => flagStems(f.column).length === 1 && flagStems(f.column)[0] === stem)
 }
+
+/** How a noun of an act ends, and how its verb's past ends: escalation, readmission, diversion, renewal. */
+const VERBS_OF_NOUNS: readonly (readonly [RegExp, string])[] = [
+  [/ations?$/, 'ated'],
+  [/issions?$/, 'itted'],
+  [/rsions?$/, 'rted'],
+  [/([^aeiou])als?$/, '$1ed'],
+]
 
 /**
  * "the churn rate", "the survival rate": the flag named right before `at`, by its column's name

@@ -14,6 +14,7 @@ const FILES = {
   customers: 'fixtures/business/customers.csv',
   homes: 'fixtures/business/home-listings.csv',
   orders: 'fixtures/business/web-orders.csv',
+  admissions: 'fixtures/business/hospital-admissions.csv',
 }
 
 const { rows, expected, declined, asked } = fixtureSuite(FILES)
@@ -167,5 +168,29 @@ describe('a percent said of a column of fractions', () => {
     const answer = await asked('Is there any order with a discount of 50%?', 'orders')
     expect(answer.answer.text).toContain(any ? '**Yes.**' : '**No.**')
     expect(answer.answer.text).toContain("Matched '50%' to '0.5 in Discount'")
+  })
+})
+
+describe('the things "the most" counts', () => {
+  it('counts readmissions as the rows where Readmitted is yes', async () => {
+    const truth = await expected(
+      'admissions',
+      "SELECT Department, count(*) AS n FROM data WHERE Readmitted = 'Yes' GROUP BY Department QUALIFY rank() OVER (ORDER BY n DESC) = 1",
+    )
+    expect(await rows('Which department had the most readmissions?', 'admissions')).toEqual(truth)
+  })
+
+  it('declines a counted noun that names neither the rows nor anything in the table', async () => {
+    expect(await declined('Which department had the most complaints?', 'admissions')).toContain(
+      "'complaints'",
+    )
+  })
+
+  it('still counts a noun that names the rows', async () => {
+    const truth = await expected(
+      'admissions',
+      'SELECT Department, count(*) AS n FROM data GROUP BY Department QUALIFY rank() OVER (ORDER BY n DESC) = 1',
+    )
+    expect(await rows('Which department has the most patients?', 'admissions')).toEqual(truth)
   })
 })

@@ -9,9 +9,8 @@ import { recurringPersons } from '../vocabulary/row-nouns.js'
 import { wordTable } from '../word-table.js'
 import { dimensions } from './aggregate-recognizer.js'
 
-/** "surface types": the different values of the column. */
 /** Nouns that name the rows of a table when counted ("how many players ..."). */
-const ENTITY_NOUNS = new Set(
+export const ENTITY_NOUNS = new Set(
   (
     'person people player athlete competitor contestant participant rider driver racer cyclist runner swimmer skater ' +
     'member candidate nominee game match fixture race event episode song single track album film movie book show ' +

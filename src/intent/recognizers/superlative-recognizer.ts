@@ -1,6 +1,6 @@
 import { type ColumnLink, namesEntity } from '../column-linker.js'
 import { isAdditive, isRankColumn, namingColumn, numericReading } from '../column-roles.js'
-import { gatherConditions } from '../condition-gatherer.js'
+import { gatherConditions, isResultWord } from '../condition-gatherer.js'
 import { type Candidate, Draft, indexOfPhrase, withoutAggregateRows, wordAt } from '../draft.js'
 import { type FoundMeasure, measureAt, numericLinkAfter, useAverageWords } from '../measure-finder.js'
 import type { NumberLink } from '../number-finder.js'
@@ -10,6 +10,7 @@ import { CUE_NOUNS, TYPED_NOUNS } from '../target-words.js'
 import { isLightVerbWord } from '../vocabulary/light-verbs.js'
 import { CURRENCY_SIGNS, SUPERLATIVE_MAX, SUPERLATIVE_MIN } from '../word-lists.js'
 import { stemWord } from '../word-stem.js'
+import { ENTITY_NOUNS } from './count-recognizer.js'
 
 /** Index and direction of a superlative ("most", "lowest", "tallest"), not "at least"/"at most". */
 export function superlativeAt(a: Analysis): { index: number; max: boolean } | undefined {
@@ -321,7 +322,17 @@ export function recognizeSuperlative(a: Analysis): Candidate | undefined {
     !d.used.has(verb.index) &&
     !isCovered(a, verb.index)
   if (measuredBy) return undefined
-  if (after && !topCategories) d.useWord(after.index)
+  // "the most readmissions" where no column or cell says readmitted: the noun counted must name
+  // the rows, else what is counted is not known.
+  const unknownCount =
+    after?.tags.has('Plural') &&
+    !ENTITY_NOUNS.has(after.lemma) &&
+    !isLinked(a, after.index) &&
+    !isResultWord(a, after.index)
+  if (after && !topCategories) {
+    if (unknownCount) d.require(after.index)
+    else d.useWord(after.index)
+  }
   // Rows are counted per label; a number is a label when it is a year ("which year has the most
   // games") or when the question says "most common" of it ("the most common number of legs").
   if (!common && numericReading(label) === 'number' && label.kind === 'number' && label.shape.year < 0.8) {

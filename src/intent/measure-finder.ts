@@ -2,8 +2,10 @@ import { type ColumnLink, namesEntity } from './column-linker.js'
 import { isAdditive, isQuantity, numericReading, timeReading } from './column-roles.js'
 import { type Draft, wordAt } from './draft.js'
 import type { Measure, ValueOf } from './intent-types.js'
+import type { Analysis } from './question-analysis.js'
 import type { ColumnModel } from './table-model.js'
 import { AGGREGATE_WORDS } from './vocabulary/aggregate-words.js'
+import { isPersonWord } from './vocabulary/row-nouns.js'
 import { ADJECTIVE_MEASURES, LOWER_IS_FASTER } from './word-lists.js'
 import { stemWord } from './word-stem.js'
 
@@ -46,6 +48,15 @@ const SKIP = new Set([
   'combined',
 ])
 
+/** People named by a word of a column's name that is not what the name is about: "applicants" of ApplicantIncome. */
+function modifierOnly(a: Analysis, link: ColumnLink): boolean {
+  if (link.tier !== 'partial' || link.column.head === undefined || link.end - link.start !== 1) return false
+  const said = a.tokens[link.start]
+  // ("people per square kilometer" names a density by its people.)
+  if (!said?.tags.has('Plural') || !isPersonWord(said) || wordAt(a, link.end) === 'per') return false
+  return said.stem !== link.column.head && said.surfaceStem !== link.column.head
+}
+
 /** A numeric column named within a few words after `from`. */
 export function numericLinkAfter(d: Draft, from: number, maxWords = 4): ColumnLink | undefined {
   const a = d.a
@@ -64,6 +75,8 @@ export function numericLinkAfter(d: Draft, from: number, maxWords = 4): ColumnLi
       if (!numericReading(link.column) || numericReading(link.column) === 'date') return undefined
       // "the top 3 employees": the rows, never ranked by their identifiers.
       if (namesEntity(link)) return undefined
+      // "the most applicants" over ApplicantIncome: people are counted, never the amount.
+      if (modifierOnly(a, link)) return undefined
       // "the largest number of employees": the words between cue and column belong to the measure.
       for (let j = from; j < i; j++) if (SKIP.has(wordAt(a, j))) d.useWord(j)
       return link

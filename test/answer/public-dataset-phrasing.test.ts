@@ -15,6 +15,7 @@ const FILES = {
   homes: 'fixtures/business/home-listings.csv',
   orders: 'fixtures/business/web-orders.csv',
   admissions: 'fixtures/business/hospital-admissions.csv',
+  applications: 'fixtures/business/loan-applications.csv',
 }
 
 const { rows, expected, declined, asked } = fixtureSuite(FILES)
@@ -192,5 +193,15 @@ describe('the things "the most" counts', () => {
       'SELECT Department, count(*) AS n FROM data GROUP BY Department QUALIFY rank() OVER (ORDER BY n DESC) = 1',
     )
     expect(await rows('Which department has the most patients?', 'admissions')).toEqual(truth)
+  })
+})
+
+describe('people named by a word of an amount column ("applicants" of ApplicantIncome)', () => {
+  it('counts the applicants by group, never sums their income', async () => {
+    const truth = await expected(
+      'applications',
+      'SELECT Gender, count(*) AS n FROM data GROUP BY Gender QUALIFY rank() OVER (ORDER BY n DESC) = 1',
+    )
+    expect(await rows('Which gender has the most applicants?', 'applications')).toEqual(truth)
   })
 })

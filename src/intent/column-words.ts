@@ -26,9 +26,13 @@ function headOf(words: readonly string[]): string | undefined {
     const after = words[of + 1]
     return stemWord(COUNTING.has(before) && after ? after : before)
   }
-  const last = words.at(-1)
+  // "Emails Sent", "Goals Scored", "Games Played": a participle after the noun says what was done
+  // with it; the noun is what the column counts.
+  const last = words.length > 1 && PARTICIPLE.test(words.at(-1) ?? '') ? words.at(-2) : words.at(-1)
   return last === undefined ? undefined : stemWord(last)
 }
+
+const PARTICIPLE = /^(\w{2,}ed|sent|sold|won|lost|made|given|taken|drawn|bought|held|run|spent)$/
 
 /**
  * A header split into words as people write it: `unit_price`, `UnitPrice`, `unit-price` and

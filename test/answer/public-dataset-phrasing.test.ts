@@ -16,6 +16,7 @@ const FILES = {
   orders: 'fixtures/business/web-orders.csv',
   admissions: 'fixtures/business/hospital-admissions.csv',
   applications: 'fixtures/business/loan-applications.csv',
+  emails: 'fixtures/business/email-campaigns.csv',
 }
 
 const { rows, expected, declined, asked } = fixtureSuite(FILES)
@@ -203,5 +204,13 @@ describe('people named by a word of an amount column ("applicants" of ApplicantI
       'SELECT Gender, count(*) AS n FROM data GROUP BY Gender QUALIFY rank() OVER (ORDER BY n DESC) = 1',
     )
     expect(await rows('Which gender has the most applicants?', 'applications')).toEqual(truth)
+  })
+})
+
+describe('a column named by a noun and its participle ("Emails Sent")', () => {
+  it('sums the column for "the total number of emails sent", never counts rows', async () => {
+    expect(await rows('What is the total number of emails sent?', 'emails')).toEqual(
+      await expected('emails', 'SELECT sum("Emails Sent") FROM data'),
+    )
   })
 })

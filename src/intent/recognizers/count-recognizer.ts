@@ -169,7 +169,10 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
     const reading = numericReading(link.column)
     d.use(link)
     if (link.tier === 'synonym') d.note({ said: link.said, matched: link.column.name, what: 'column' })
-    const plural = a.tokens[link.end - 1]?.tags.has('Plural') === true
+    // "emails sent" for Emails Sent: the noun of the name is the plural, before its participle.
+    const plural =
+      a.tokens.slice(link.start, link.end).some((t) => t.tags.has('Plural') && t.stem === link.column.head) ||
+      a.tokens[link.end - 1]?.tags.has('Plural') === true
     // "how many strikes" does not sum "Duration of Strike": the count must name the column's head.
     const head = a.tokens
       .slice(link.start, link.end)

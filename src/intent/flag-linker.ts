@@ -184,7 +184,8 @@ export function flagLinks(
     const compared = COMPARED.has(next) && comparedTo !== 'there' && (!people || FLAG_CELLS.has(comparedTo))
     // "the total billable hours": before a numeric column the flag says which rows are summed.
     const measured = columns.some((m) => m.start === l.end && m.column.kind === 'number')
-    if (compared || (ASKED.has(before) && !measured)) continue
+    // "Loan_Status Y": the cell said after the name is read as a value of the column.
+    if (compared || (ASKED.has(before) && !measured) || FLAG_CELLS.has(next)) continue
     const verbal = ['Verb', 'Adjective', 'PastTense', 'Participle'].some((tag) => last.tags.has(tag))
     const agent = (l.tier === 'synonym' && /(or|er)s?$/.test(last.text)) || people
     // "among stroke patients": the flag's name before the rows' noun.

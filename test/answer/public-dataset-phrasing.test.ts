@@ -214,3 +214,20 @@ describe('a column named by a noun and its participle ("Emails Sent")', () => {
     )
   })
 })
+
+describe('smaller readings', () => {
+  it('groups by the column after "does each"', async () => {
+    expect(await rows('How many applications does each Property_Area have?', 'applications')).toEqual(
+      await expected(
+        'applications',
+        'SELECT Property_Area, count(*) FROM data GROUP BY Property_Area ORDER BY Property_Area',
+      ),
+    )
+  })
+
+  it('reads a Y/N cell said after the name of its column ("Loan_Status Y")', async () => {
+    expect(await rows('How many loans have Loan_Status N?', 'applications')).toEqual(
+      await expected('applications', "SELECT count(*) FROM data WHERE Loan_Status = 'N'"),
+    )
+  })
+})

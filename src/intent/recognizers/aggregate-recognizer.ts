@@ -44,6 +44,9 @@ const AGGREGATE_NAMES: Readonly<Record<Aggregate, string>> = {
 }
 
 /** "by region", "per month", "monthly", "for each country": the groups of an aggregate. */
+/** Auxiliaries before "each X" that make X the group: "does each agent have". */
+const EACH_AUXILIARIES = ['does', 'did', 'do']
+
 export function dimensions(d: Draft, measureColumn: string | undefined): Dimension[] | undefined {
   const a = d.a
   const dims: Dimension[] = []
@@ -70,7 +73,8 @@ export function dimensions(d: Draft, measureColumn: string | undefined): Dimensi
       wordAt(a, i - 2) !== 'of' &&
       !a.columns.some((l) => l.end === i)
     if (w === 'by' && agent) continue
-    if (EACH.has(w) && !['for', 'in'].includes(wordAt(a, i - 1))) continue
+    // "for each agent", "in each region", "how many listings does each agent have".
+    if (EACH.has(w) && !['for', 'in', ...EACH_AUXILIARIES].includes(wordAt(a, i - 1))) continue
     if (EACH.has(w)) d.useWord(i - 1)
     let j = i + 1
     if (wordAt(a, i) === 'for' || wordAt(a, j) === 'each') j++

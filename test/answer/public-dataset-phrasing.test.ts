@@ -3,14 +3,13 @@ import { fixtureSuite } from './golden-harness.js'
 
 /**
  * Questions a new user asked of tables shaped like common public datasets (HR attrition,
- * insurance charges, video game sales, hotel bookings) that were answered wrong. Expected values
- * come from DuckDB reading the same files, never from the engine.
+ * insurance charges, video game sales, listings, loans, admissions, campaigns) that were
+ * answered wrong. Expected values come from DuckDB reading the same files, never from the engine.
  */
 const FILES = {
   hr: 'fixtures/business/hr-attrition.csv',
   insurance: 'fixtures/business/insurance.csv',
   games: 'fixtures/business/game-sales.csv',
-  hotel: 'fixtures/business/hotel-bookings.csv',
   customers: 'fixtures/business/customers.csv',
   homes: 'fixtures/business/home-listings.csv',
   orders: 'fixtures/business/web-orders.csv',

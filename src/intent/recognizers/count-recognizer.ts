@@ -5,19 +5,10 @@ import { type Candidate, Draft, indexOfPhrase, withoutAggregateRows, wordAt } fr
 import type { Condition, Measure, Reading } from '../intent-types.js'
 import { type Analysis, isCovered, recurringPeople } from '../question-analysis.js'
 import type { ColumnModel } from '../table-model.js'
-import { recurringPersons } from '../vocabulary/row-nouns.js'
+import { ENTITY_NOUNS, recurringPersons } from '../vocabulary/row-nouns.js'
 import { wordTable } from '../word-table.js'
 import { dimensions } from './aggregate-recognizer.js'
 
-/** Nouns that name the rows of a table when counted ("how many players ..."). */
-export const ENTITY_NOUNS = new Set(
-  (
-    'person people player athlete competitor contestant participant rider driver racer cyclist runner swimmer skater ' +
-    'member candidate nominee game match fixture race event episode song single track album film movie book show ' +
-    'team club country nation city town village school university building station ship car model stadium venue ' +
-    'tournament competition championship edition election title entry record release work role appearance'
-  ).split(' '),
-)
 const PEOPLE = new Set(['person', 'people'])
 const KINDS = new Set(['types', 'kinds', 'sorts', 'varieties', 'categories'])
 const DISTINCT = new Set(['different', 'distinct', 'unique', 'separate'])

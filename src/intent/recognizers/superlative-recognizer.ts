@@ -8,9 +8,9 @@ import { type Analysis, isCovered } from '../question-analysis.js'
 import { askedColumn } from '../target-finder.js'
 import { CUE_NOUNS, TYPED_NOUNS } from '../target-words.js'
 import { isLightVerbWord } from '../vocabulary/light-verbs.js'
+import { ENTITY_NOUNS } from '../vocabulary/row-nouns.js'
 import { CURRENCY_SIGNS, SUPERLATIVE_MAX, SUPERLATIVE_MIN } from '../word-lists.js'
 import { stemWord } from '../word-stem.js'
-import { ENTITY_NOUNS } from './count-recognizer.js'
 
 /** Index and direction of a superlative ("most", "lowest", "tallest"), not "at least"/"at most". */
 export function superlativeAt(a: Analysis): { index: number; max: boolean } | undefined {

@@ -62,6 +62,19 @@ export const isPersonWord = (t: Token): boolean => ANYONE.has(t.text) || PERSON_
 export const recurringPersons = (c: PeopleColumn): boolean =>
   c.kind === 'text' && c.head !== undefined && PERSON_HEADS.has(c.head) && c.distinct * 2 <= c.nonNull
 
+/**
+ * Nouns that name the rows of a table when counted ("how many players ...", "the most games"):
+ * the things lists of results, records and catalogues are made of.
+ */
+export const ENTITY_NOUNS = new Set(
+  (
+    'person people player athlete competitor contestant participant rider driver racer cyclist runner swimmer skater ' +
+    'member candidate nominee game match fixture race event episode song single track album film movie book show ' +
+    'team club country nation city town village school university building station ship car model stadium venue ' +
+    'tournament competition championship edition election title entry record release work role appearance'
+  ).split(' '),
+)
+
 const ASKING = new Set(['which', 'what', 'whose'])
 const QUANTIFIERS = new Set(['any', 'all', 'every', 'each', 'among', 'amongst', 'no'])
 const DETERMINERS = new Set(['the', 'our', 'these', 'those', 'all', 'my', 'your'])

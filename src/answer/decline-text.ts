@@ -76,14 +76,15 @@ export function declineText(question: string, decline: ParseDecline, models: rea
   const model = decline.analysis?.model ?? models[0]
   const about = tables.length > 1 ? 'these tables' : 'this table'
   let what: string
+  const unsettled = unsettledWord(decline)
   if (decline.reason === 'ambiguous-table') {
     what = `I could not tell which table "${question}" is about: ${tables.map((m) => m.table.name).join(', ')} fit equally well.`
   } else if (ambiguousWord(decline)) {
     const link = ambiguousWord(decline)
     const options = [...new Set(link?.cells.map((c) => `'${c.value}'`))].slice(0, 5).join(', ')
     what = `I could not answer "${question}": '${link?.said}' could mean several values: ${options}.`
-  } else if (unsettledWord(decline)) {
-    const { word, columns } = unsettledWord(decline) as { word: string; columns: string[] }
+  } else if (unsettled) {
+    const { word, columns } = unsettled
     what = `I could not answer "${question}": '${word}' could mean several columns: ${columns.join(', ')}.`
   } else if (decline.unknownWords.length > 0) {
     const words = [...new Set(decline.unknownWords)].map((w) => `'${w}'`).join(', ')

@@ -370,44 +370,59 @@ const WHOLE_STEMS = new Set(
   ['total', 'global', 'overall', 'gross', 'grand', 'combined', 'worldwide'].map(stemWord),
 )
 
-/** Two partial links of the same words to columns of the same head (NA_Sales, EU_Sales), neither better. */
-const tiedWith = (l: ColumnLink, m: ColumnLink) =>
-  l.tier === 'partial' &&
-  m.tier === 'partial' &&
-  m.start === l.start &&
-  m.end === l.end &&
-  score(m) === score(l) &&
-  m.column.words.length === l.column.words.length &&
-  m.column.stems.at(-1) === l.column.stems.at(-1)
+/**
+ * Partial links of the same words to columns of the same head and length (NA_Sales, EU_Sales),
+ * neither better: grouped once, by what makes them tie.
+ */
+function tiesOf(links: readonly ColumnLink[]): Map<string, ColumnLink[]> {
+  const groups = new Map<string, ColumnLink[]>()
+  for (const l of links) {
+    if (l.tier !== 'partial') continue
+    const key = tieKey(l)
+    const group = groups.get(key)
+    if (group) group.push(l)
+    else groups.set(key, [l])
+  }
+  return groups
+}
+
+const tieKey = (l: ColumnLink) =>
+  `${l.start}:${l.end}:${score(l)}:${l.column.words.length}:${l.column.stems.at(-1) ?? ''}`
 
 /**
  * "sales" over NA_Sales, EU_Sales and Global_Sales: of parallel columns named by the same words,
  * the column of the whole; with three or more and no whole, which one is meant is not said.
  */
-function settleTie(l: ColumnLink, links: readonly ColumnLink[]): ColumnLink | 'unsettled' | undefined {
-  const tied = links.filter((m) => tiedWith(l, m))
+function settleTie(
+  l: ColumnLink,
+  ties: ReadonlyMap<string, ColumnLink[]>,
+): ColumnLink | 'unsettled' | undefined {
+  const tied = l.tier === 'partial' ? (ties.get(tieKey(l)) ?? []) : []
   if (tied.length < 2) return undefined
   const whole = tied.filter((m) => m.column.stems.some((s) => WHOLE_STEMS.has(s)))
   if (whole.length === 1) return whole[0]
   return tied.length >= 3 ? 'unsettled' : undefined
 }
 
-/** Word indexes that name three or more parallel columns equally (see settleTie). */
-export function unsettledWords(links: readonly ColumnLink[]): number[] {
-  const found = new Set<number>()
-  for (const l of links)
-    if (settleTie(l, links) === 'unsettled') for (let i = l.start; i < l.end; i++) found.add(i)
-  return [...found]
+/** The links picked, and the words left unsettled between parallel columns (see settleTie). */
+export interface PickedLinks {
+  readonly links: ColumnLink[]
+  readonly unsettled: number[]
 }
 
 /** The best links, never two over the same words. */
-export function pickColumnLinks(links: readonly ColumnLink[]): ColumnLink[] {
+export function pickColumnLinks(links: readonly ColumnLink[]): PickedLinks {
   const sorted = [...links].sort((a, b) => score(b) - score(a) || a.start - b.start)
+  const ties = tiesOf(sorted)
   const picked: ColumnLink[] = []
+  const unsettled = new Set<number>()
   for (const l of sorted) {
     if (picked.some((p) => p.start < l.end && l.start < p.end)) continue
-    const tie = settleTie(l, sorted)
-    if (tie === 'unsettled') continue
+    const tie = settleTie(l, ties)
+    if (tie === 'unsettled') {
+      for (let i = l.start; i < l.end; i++) unsettled.add(i)
+      continue
+    }
     if (tie) {
       picked.push(tie)
       continue
@@ -418,7 +433,10 @@ export function pickColumnLinks(links: readonly ColumnLink[]): ColumnLink[] {
     if (again.some((p) => !l.echo?.includes(p.start))) continue
     picked.push(l)
   }
-  return headsOfCompounds(picked.sort((a, b) => a.start - b.start))
+  const chosen = headsOfCompounds(picked.sort((a, b) => a.start - b.start))
+  // A word another column's link took after all is settled.
+  const open = [...unsettled].filter((i) => !chosen.some((l) => l.start <= i && i < l.end))
+  return { links: chosen, unsettled: open }
 }
 
 /**

@@ -5,7 +5,7 @@ import { type Draft, wordAt } from './draft.js'
 import { flagConditions } from './flag-conditions.js'
 import type { Condition } from './intent-types.js'
 import { negationReaching } from './negation-words.js'
-import { NEGATED, numberConditions, percentOfFraction } from './number-conditions.js'
+import { NEGATED, numberConditions, percentOperand } from './number-conditions.js'
 import type { NumberLink } from './number-finder.js'
 import { periodCondition } from './period-condition.js'
 import type { PeriodLink } from './period-finder.js'
@@ -196,10 +196,7 @@ function namedNumbers(d: Draft, numbers: readonly NumberLink[]): Condition[] {
     const unit = d.a.tokens[n.end]
     if (at < n.start && unit?.tags.has('Noun') && unit.text.length <= 3) d.useWord(unit.index)
     d.use(n).use(link)
-    const hundredth = percentOfFraction(d.a, n, link.column)
-    if (hundredth)
-      d.note({ said: `${n.said}%`, matched: `${n.value / 100} in ${link.column.name}`, what: 'value' })
-    const operand = hundredth ? n.value / 100 : n.value
+    const operand = percentOperand(d, n, link.column)
     out.push({ kind: 'compare', value: { column: link.column.name, reading }, op: '=', operand })
   }
   return out

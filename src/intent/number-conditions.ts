@@ -339,12 +339,9 @@ export function numberConditions(d: Draft, numbers: readonly NumberLink[]): Cond
         ? (TIME_UNITS[unit?.text ?? ''] ?? 60)
         : inUnits
           ? 1 / (SCALES[n.scale ?? ''] ?? 1)
-          : percentOfFraction(a, n, column)
-            ? 1 / 100
-            : 1
-    if (scale === 1 / 100)
-      d.note({ said: `${n.said}%`, matched: `${n.value / 100} in ${column.name}`, what: 'value' })
-    conditions.push({ kind: 'compare', value, op, operand: n.value * scale })
+          : undefined
+    const operand = scale === undefined ? percentOperand(d, n, column) : n.value * scale
+    conditions.push({ kind: 'compare', value, op, operand })
   }
   return conditions
 }
@@ -357,15 +354,19 @@ function olderThan(a: Analysis, cmp: NumberComparison): ColumnModel | undefined 
 const AGE_COMPARATIVES = new Set(['older', 'younger'])
 
 /**
- * "a discount of 50%" over a column of fractions (0.5): a percent said of a column whose values
- * all lie between 0 and 1 is its hundredth; disclosed.
+ * The number compared with a column: "a discount of 50%" over a column of fractions is 0.5, as a
+ * percent said of a column whose values all lie between 0 and 1 is its hundredth (disclosed).
  */
-export function percentOfFraction(a: Analysis, n: NumberLink, column: ColumnModel): boolean {
-  if (!['%', 'percent'].includes(wordAt(a, n.end))) return false
-  const profile = a.model.table.columns[column.position]?.profile
-  if (!profile || profile.unit === '%' || column.words.includes('%')) return false
+export function percentOperand(d: Draft, n: NumberLink, column: ColumnModel): number {
+  if (!['%', 'percent'].includes(wordAt(d.a, n.end))) return n.value
+  const profile = d.a.model.table.columns[column.position]?.profile
+  if (!profile || profile.unit === '%' || column.words.includes('%')) return n.value
   const [min, max] = [Number(profile.min), Number(profile.max)]
-  return min >= 0 && max <= 1 && max > 0
+  // (A column of text has no numeric bounds: NaN fails every test.)
+  const fractions = min >= 0 && max <= 1 && max > 0
+  if (!fractions) return n.value
+  d.note({ said: `${n.said}%`, matched: `${n.value / 100} in ${column.name}`, what: 'value' })
+  return n.value / 100
 }
 
 /**

@@ -1,11 +1,5 @@
 import { columnGlosses } from './column-glosses.js'
-import {
-  type ColumnLink,
-  linkColumns,
-  namesEntity,
-  pickColumnLinks,
-  unsettledWords,
-} from './column-linker.js'
+import { type ColumnLink, linkColumns, namesEntity, pickColumnLinks } from './column-linker.js'
 import { numericReading } from './column-roles.js'
 import { columnWords } from './column-words.js'
 import { flagLinks } from './flag-linker.js'
@@ -133,10 +127,7 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
   const copulaOnly = (l: ColumnLink) =>
     tokens.slice(l.start, l.end).every((t) => COPULAS.has(t.text) || HAVE_FORMS.has(t.text))
   const candidates = allColumns.filter((l) => !onAverage(l) && !copulaOnly(l))
-  const columnLinks = pickColumnLinks(candidates)
-  const unsettled = unsettledWords(candidates).filter(
-    (i) => !columnLinks.some((l) => l.start <= i && i < l.end),
-  )
+  const { links: columnLinks, unsettled } = pickColumnLinks(candidates)
   const blocked = tokens.map((t) => periods.some((p) => p.start <= t.index && t.index < p.end))
   const valueLinks = linkValues(tokens, model.values, blocked, abbreviationsIn(question))
   const values: ValueLink[] = []

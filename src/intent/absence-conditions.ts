@@ -8,7 +8,16 @@ import type { ColumnModel } from './table-model.js'
 import { COMPARATIVE_LESS, COMPARATIVE_MORE } from './word-lists.js'
 
 /** Words that say a thing is missing when a column's name follows them. */
-export const ABSENCE_WORDS = new Set(['no', 'not', 'never', 'without', 'nobody', 'nothing'])
+export const ABSENCE_WORDS = new Set([
+  'no',
+  'not',
+  'never',
+  'without',
+  'nobody',
+  'nothing',
+  'missing',
+  'lacking',
+])
 /** Negations that may link to a column by their stem ("not" -> Notes). */
 const NOT_WORDS = new Set(['no', 'not'])
 

@@ -255,14 +255,19 @@ interface OwnForms {
 const ownFormsByColumn = new WeakMap<ColumnModel, OwnForms>()
 
 /** Worked out once per column: every question word is compared with every column's words. */
-function ownForms(column: ColumnModel): OwnForms {
+export function ownForms(column: ColumnModel): OwnForms {
   let forms = ownFormsByColumn.get(column)
   if (forms === undefined) {
     forms = {
       canon: column.stems.map(canonicalStem),
       // "Regional indicator" is named by "region", "National team" by "nation".
+      // A measure in "-ity" is named by its adjective: "the most popular" for Popularity.
       base: column.stems.map((s) =>
-        /^\p{L}{4,}al$/u.test(s) && s !== 'personal' ? s.slice(0, -2) : undefined,
+        /^\p{L}{4,}al$/u.test(s) && s !== 'personal'
+          ? s.slice(0, -2)
+          : column.kind === 'number' && /^\p{L}{4,}ity$/u.test(s)
+            ? s.slice(0, -3)
+            : undefined,
       ),
     }
     ownFormsByColumn.set(column, forms)
@@ -307,6 +312,9 @@ function headersWrittenWhole(
   return out
 }
 
+/** Nouns that say a numeric column's values are money: "closing price", "order amount". */
+const AMOUNT_NOUNS = new Set(['price', 'amount'])
+
 /** Nouns that say a column's values are a measurement: "cholesterol level", "quality rating". */
 const ATTRIBUTE_NOUNS = new Set([
   'level',
@@ -332,7 +340,10 @@ function withAttributeNouns(
   for (const l of links) {
     const next = tokens[l.end]
     // On the word itself, not its stem: a "rate" is no "rating" ("conversion rate" is no Conversions).
-    if (l.tier === 'partial' || !next || !ATTRIBUTE_NOUNS.has(next.lemma)) continue
+    if (l.tier === 'partial' || !next) continue
+    // "the closing price" of a Close column: money words after a column of numbers.
+    const money = AMOUNT_NOUNS.has(next.lemma) && l.column.kind === 'number'
+    if (!ATTRIBUTE_NOUNS.has(next.lemma) && !money) continue
     if (columns.some((c) => c.stems.length === 1 && c.stems[0] === next.stem)) continue
     out.push({ ...l, end: l.end + 1, said: `${l.said} ${next.text}` })
   }
@@ -410,8 +421,14 @@ export interface PickedLinks {
   readonly unsettled: number[]
 }
 
-/** The best links, never two over the same words. */
-export function pickColumnLinks(links: readonly ColumnLink[]): PickedLinks {
+/**
+ * The best links, never two over the same words. `verbAt` says a word is a verb ("work overtime"):
+ * a verb modifies no compound.
+ */
+export function pickColumnLinks(
+  links: readonly ColumnLink[],
+  verbAt: (i: number) => boolean = () => false,
+): PickedLinks {
   const sorted = [...links].sort((a, b) => score(b) - score(a) || a.start - b.start)
   const ties = tiesOf(sorted)
   const picked: ColumnLink[] = []
@@ -433,7 +450,10 @@ export function pickColumnLinks(links: readonly ColumnLink[]): PickedLinks {
     if (again.some((p) => !l.echo?.includes(p.start))) continue
     picked.push(l)
   }
-  const chosen = headsOfCompounds(picked.sort((a, b) => a.start - b.start))
+  const chosen = headsOfCompounds(
+    picked.sort((a, b) => a.start - b.start),
+    verbAt,
+  )
   // A word another column's link took after all is settled.
   const open = [...unsettled].filter((i) => !chosen.some((l) => l.start <= i && i < l.end))
   return { links: chosen, unsettled: open }
@@ -443,7 +463,7 @@ export function pickColumnLinks(links: readonly ColumnLink[]): PickedLinks {
  * "the diabetes outcome": a column named in part right before another named in full is a modifier
  * of the compound, whose head (the last noun) is the column meant.
  */
-function headsOfCompounds(links: readonly ColumnLink[]): ColumnLink[] {
+function headsOfCompounds(links: readonly ColumnLink[], verbAt: (i: number) => boolean): ColumnLink[] {
   const out: ColumnLink[] = []
   for (let i = 0; i < links.length; i++) {
     const l = links[i] as ColumnLink
@@ -453,7 +473,8 @@ function headsOfCompounds(links: readonly ColumnLink[]): ColumnLink[] {
       next &&
       next.start === l.end &&
       next.tier !== 'partial' &&
-      next.column !== l.column
+      next.column !== l.column &&
+      !verbAt(l.start)
     ) {
       out.push({ ...next, start: l.start, said: `${l.said} ${next.said}` })
       i++

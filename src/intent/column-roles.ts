@@ -102,13 +102,41 @@ const NON_ADDITIVE = new Set(
     'strength',
     'grade',
     'index',
+    // Levels of people, places and things, general English.
+    'level',
+    'salary',
+    'wage',
+    'popularity',
+    'expectancy',
+    'humidity',
+    'discount',
+    'duration',
+    'mpg',
+    'bmi',
+    // A day's prices of a stock or a commodity.
+    'open',
+    'high',
+    'low',
+    'close',
   ].map(stemWord),
 )
 
-/** Amounts that add up across rows (revenue, votes, goals), not levels (score, price, age). */
+/**
+ * Amounts that add up across rows (revenue, votes, goals), not levels (score, price, age), not
+ * amounts per something ("UnitCost", "points per game") and not fractions (a discount of 0.2).
+ */
 export function isAdditive(c: ColumnModel): boolean {
-  return isQuantity(c) && !c.stems.some((s) => NON_ADDITIVE.has(s)) && !c.words.includes('%')
+  return (
+    isQuantity(c) &&
+    !c.stems.some((s) => NON_ADDITIVE.has(s)) &&
+    !c.words.includes('%') &&
+    !c.words.some((w) => PER_WORDS.has(w)) &&
+    c.shape.fraction === 0
+  )
 }
+
+/** Header words that make an amount one per something: "UnitPrice", "points per game". */
+const PER_WORDS = new Set(['unit', 'per', 'each', 'avg', 'average', 'mean'])
 
 /** A column of ranks or places, where the top is the smallest number. */
 export const isRankColumn = (c: ColumnModel) =>

@@ -26,6 +26,8 @@ export interface ColumnShape {
   readonly multiline: number
   /** 1 for whole numbers that run through a range with few gaps (1, 2, 3 ... 9684): serial numbers. */
   readonly sequence: number
+  /** 1 for numbers between 0 and 1 with fractions (a discount of 0.2, a danceability of 0.71). */
+  readonly fraction: number
 }
 
 const NO_SHAPE: ColumnShape = {
@@ -39,6 +41,7 @@ const NO_SHAPE: ColumnShape = {
   placeholder: 0,
   multiline: 0,
   sequence: 0,
+  fraction: 0,
 }
 
 /** The shapes of a column's cells, from its type and its value index. */
@@ -56,6 +59,7 @@ export function shapeOf(column: CatalogColumn, values: ColumnValues | undefined)
       measured: 1,
       year: yearLike ? 1 : 0,
       sequence: whole && isSerial(column.profile.distinctCount, min, max) ? 1 : 0,
+      fraction: !whole && min >= 0 && max <= 1 && column.profile.distinctCount > 2 ? 1 : 0,
     }
   }
   if (isTemporalType(column.type)) return { ...none, date: 1, year: 1 }

@@ -12,6 +12,7 @@ import type { Condition, Intent, LinkNote } from './intent-types.js'
 import { type Analysis, askedCompoundHead, isCovered } from './question-analysis.js'
 import type { Token } from './question-tokens.js'
 import type { Span } from './spans.js'
+import type { TableModel } from './table-model.js'
 import { isLightVerb } from './vocabulary/light-verbs.js'
 import {
   COPULAS,
@@ -22,6 +23,7 @@ import {
   SUPERLATIVE_MIN,
   TIME_COLUMN_STEMS,
 } from './word-lists.js'
+import { stemWord } from './word-stem.js'
 
 /** An intent without the parts the parser fills in (table, notes). */
 type Body<I> = I extends Intent ? Omit<I, 'notes' | 'table'> : never
@@ -235,8 +237,42 @@ function isStrong(t: Token, a: Analysis): boolean {
     partialCompound(a, t) ||
     placedNoun(a, t) ||
     perDivisor(a, t) ||
-    hadAmount(a, t)
+    hadAmount(a, t) ||
+    verbOfCells(a, t)
   )
+}
+
+/**
+ * "how many deals did Bob close" where Stage holds "Closed Won" and "Closed Lost": a verb whose
+ * stem is a word of a category's cells names a state of the rows; left out, every row counts.
+ */
+function verbOfCells(a: Analysis, t: Token): boolean {
+  const stated = t.tags.has('Verb') || t.tags.has('Adjective')
+  return stated && !t.tags.has('Noun') && categoryWordStems(a.model).has(t.stem)
+}
+
+const categoryStems = new WeakMap<TableModel, ReadonlySet<string>>()
+
+/** Stems of the words in the cells of the table's categories, once per table. */
+function categoryWordStems(model: TableModel): ReadonlySet<string> {
+  let stems = categoryStems.get(model)
+  if (stems === undefined) {
+    const found = new Set<string>()
+    for (const c of model.columns) {
+      // A category: few different values, each on two rows or more; its cells short labels.
+      if (c.kind !== 'text' || !c.values || c.distinct > 50 || c.distinct * 2 > c.nonNull) continue
+      for (const { value } of c.values.values) {
+        const words = value
+          .toLowerCase()
+          .split(/[^\p{L}]+/u)
+          .filter((w) => w.length > 2)
+        if (words.length <= 3) for (const word of words) found.add(stemWord(word))
+      }
+    }
+    stems = found
+    categoryStems.set(model, stems)
+  }
+  return stems
 }
 
 /**

@@ -53,6 +53,25 @@ const MODIFIED = new Set(['among', 'amongst', 'for', 'of'])
 /** Words before a name that group by its column ("by smokers"). */
 const GROUPING = new Set(['by', 'per', 'each'])
 
+/** Verbs that only carry tense or a copula: "is overtime" compares, it does not do. */
+const AUXILIARIES = new Set([
+  'is',
+  'are',
+  'was',
+  'were',
+  'be',
+  'been',
+  'do',
+  'does',
+  'did',
+  'has',
+  'have',
+  'had',
+])
+
+/** Words before a singular doer that pick one out ("any smoker"). */
+const QUANTIFIERS = new Set(['any', 'every', 'each'])
+
 /** Words before a plural that count it. */
 const COUNTED = new Set(['most', 'least', 'fewest', 'many', 'more', 'fewer'])
 
@@ -187,7 +206,9 @@ export function flagLinks(
     // "Loan_Status Y": the cell said after the name is read as a value of the column.
     if (compared || (ASKED.has(before) && !measured) || FLAG_CELLS.has(next)) continue
     const verbal = ['Verb', 'Adjective', 'PastTense', 'Participle'].some((tag) => last.tags.has(tag))
-    const agent = (l.tier === 'synonym' && /(or|er)s?$/.test(last.text)) || people
+    // "is there any smoker": one doer, picked out by a quantifier.
+    const one = (QUANTIFIERS.has(before) || article === 1) && /(or|er)$/.test(last.text)
+    const agent = (l.tier === 'synonym' && /(or|er)s?$/.test(last.text)) || people || one
     // "among stroke patients": the flag's name before the rows' noun.
     const modifier = MODIFIED.has(before) && tokens[l.end]?.tags.has('Plural') === true
     // "non-remote employees": the flag's cell for no.
@@ -195,9 +216,11 @@ export function flagLinks(
     // "the most escalations", "how many cancellations": rows counted where the flag is set.
     const numberOf = before === 'of' && tokens[l.start - 2 - article]?.text === 'number'
     const counted = (COUNTED.has(before) || numberOf) && last.tags.has('Plural')
-    if (!verbal && !agent && !modifier && !non && !counted && !HAVING_WORDS.has(before)) continue
+    // "employees who work overtime": the flag's name as the object of the rows' verb.
+    const done = !!tokens[l.start - 1 - article]?.tags.has('Verb') && !AUXILIARIES.has(before)
+    if (!verbal && !agent && !modifier && !non && !counted && !done && !HAVING_WORDS.has(before)) continue
     links.push({
-      start: non ? l.start - 1 : l.start,
+      start: non ? l.start - 1 : done ? l.start - 1 - article : l.start,
       end: l.end,
       cells: [cell(flag.column.name, non ? flag.no : flag.yes)],
       tier: 'stem',

@@ -2,10 +2,12 @@ import { type ColumnLink, namesEntity } from './column-linker.js'
 import { isAdditive, isQuantity, numericReading, timeReading } from './column-roles.js'
 import { type Draft, wordAt } from './draft.js'
 import type { Measure, ValueOf } from './intent-types.js'
-import type { Analysis } from './question-analysis.js'
+import { type Analysis, isCovered } from './question-analysis.js'
 import type { ColumnModel } from './table-model.js'
+import { normalTokens } from './text-normalizer.js'
 import { AGGREGATE_WORDS } from './vocabulary/aggregate-words.js'
-import { isPersonWord } from './vocabulary/row-nouns.js'
+import { ENTITY_NOUNS, isPersonWord } from './vocabulary/row-nouns.js'
+import { headerUnit } from './vocabulary/unit-conversions.js'
 import { ADJECTIVE_MEASURES, LOWER_IS_FASTER } from './word-lists.js'
 import { stemWord } from './word-stem.js'
 
@@ -107,8 +109,16 @@ function byAdjective(
     )
     if (column) return { column, stem }
   }
-  return undefined
+  // "the longest movie" over runtime_min: a time word's column is the one measured in a unit of time.
+  if (!entry.stems.some((s) => TIMED.has(s))) return undefined
+  const timed = columns.filter(
+    (c) =>
+      c.kind === 'number' && (headerUnit(c.words) ?? headerUnit(normalTokens(c.name)))?.dimension === 'time',
+  )
+  return timed.length === 1 && timed[0] ? { column: timed[0], stem: 'duration' } : undefined
 }
+
+const TIMED = new Set(['duration', 'time'])
 
 /** "the highest average magnitude": an average or mean said between `from` and `to`. */
 export const saysAverage = (d: Draft, from: number, to: number): boolean =>
@@ -147,16 +157,29 @@ export function measureAt(d: Draft, at: number, max: boolean): FoundMeasure | un
   const graded = (degree === 'most' || degree === 'least') && ADJECTIVE_MEASURES[after] !== undefined
   const adjective = graded ? after : degree
   const found = byAdjective(d.a.model.columns, adjective)
-  if (!found) return undefined
+  if (!found || unknownThing(d.a, at + (graded ? 2 : 1))) return undefined
   if (graded) d.useWord(at + 1)
   const entry = ADJECTIVE_MEASURES[adjective]
   const reading = numericReading(found.column) ?? timeReading(found.column) ?? 'number'
   // "fastest" over a time column is its least; "longest" over a time column is its most.
   const direction = graded ? (entry?.max ?? true) === (degree === 'most') : (entry?.max ?? max)
   const largerWins = direction !== (SPEED_WORDS.has(adjective) && LOWER_IS_FASTER.has(found.stem))
-  const linked = d.a.columns.find((l) => l.column === found.column)
+  // "the age of the oldest": the adjective's own link, when it has one, before another naming.
+  const linked =
+    d.a.columns.find((l) => l.column === found.column && l.start <= at && at < l.end) ??
+    d.a.columns.find((l) => l.column === found.column)
   if (linked) d.use(linked)
   return { value: { column: found.column.name, reading }, largerWins }
+}
+
+/**
+ * "the largest army" where no column or cell says army: the adjective measures a thing the table
+ * does not hold, so it names no column of its own ("largest" is no Area there).
+ */
+function unknownThing(a: Analysis, i: number): boolean {
+  const t = a.tokens[i]
+  if (!t?.tags.has('Noun') || t.tags.has('Pronoun') || isCovered(a, i) || a.rowNouns.includes(i)) return false
+  return !ENTITY_NOUNS.has(t.lemma) && !isPersonWord(t)
 }
 
 const COUNT_WORDS = new Set(['count', 'number'])

@@ -5,8 +5,11 @@ import type { CompareOp, Condition } from './intent-types.js'
 import { negationReaching } from './negation-words.js'
 import type { NumberLink } from './number-finder.js'
 import type { Analysis } from './question-analysis.js'
+import type { Token } from './question-tokens.js'
 import type { ColumnModel } from './table-model.js'
+import { normalTokens } from './text-normalizer.js'
 import { isPersonWord } from './vocabulary/row-nouns.js'
+import { converted, headerUnit, unitOf } from './vocabulary/unit-conversions.js'
 import { CURRENCY_SIGNS } from './word-lists.js'
 import { stemWord } from './word-stem.js'
 import { wordTable } from './word-table.js'
@@ -340,10 +343,31 @@ export function numberConditions(d: Draft, numbers: readonly NumberLink[]): Cond
         : inUnits
           ? 1 / (SCALES[n.scale ?? ''] ?? 1)
           : undefined
-    const operand = scale === undefined ? percentOperand(d, n, column) : n.value * scale
+    const inOwnUnit = ownUnit(d, n, unit, column)
+    const operand = inOwnUnit ?? (scale === undefined ? percentOperand(d, n, column) : n.value * scale)
     conditions.push({ kind: 'compare', value, op, operand })
   }
   return conditions
+}
+
+/**
+ * "longer than 4 minutes" over duration_ms, "heavier than 2 tons" over WeightLbs: a number said
+ * in one unit, compared with a column whose header names another of the same kind (disclosed).
+ */
+function ownUnit(d: Draft, n: NumberLink, word: Token | undefined, column: ColumnModel): number | undefined {
+  const said = word && unitOf(word.text)
+  // "runtime_min": the header as written, before "min" is read as minimum.
+  const own =
+    column.kind === 'number' ? (headerUnit(column.words) ?? headerUnit(normalTokens(column.name))) : undefined
+  if (!said || !own || said === own) return undefined
+  const operand = converted(n.value, said, own)
+  if (operand === undefined) return undefined
+  d.note({
+    said: `${n.said} ${word.text}`,
+    matched: `${+operand.toFixed(4)} in ${column.name}`,
+    what: 'value',
+  })
+  return operand
 }
 
 /** "older than 17", "younger than 30": the table's one age column. */
@@ -370,18 +394,25 @@ export function percentOperand(d: Draft, n: NumberLink, column: ColumnModel): nu
 }
 
 /**
- * "people over 50", "employees under 30": a number said of people, with no unit after it, is
- * their age (the table's one age column); disclosed.
+ * "people over 50", "employees under 30", "smokers under 19": a number said of people, with no
+ * unit after it, is their age (the table's one age column); disclosed. People are a person noun or
+ * the plural of a flag's doer ("smokers" for smoker = yes).
  */
 function peopleAged(a: Analysis, from: number, n: NumberLink): ColumnModel | undefined {
   const person = a.tokens[from - 1]
-  if (!person || !isPersonWord(person) || !AGE_CUES.has(wordAt(a, from))) return undefined
+  if (!person || !AGE_CUES.has(wordAt(a, from))) return undefined
+  if (!isPersonWord(person) && !flagDoers(a, person)) return undefined
   const unit = a.tokens[n.end]
   if (unit && (unit.tags.has('Noun') || unit.tags.has('Unit') || unit.text === '%')) return undefined
   return onlyAgeColumn(a)
 }
 
 const AGE_CUES = new Set(['over', 'under', 'above', 'below'])
+
+/** "smokers": a plural read as a flag set for the people it names (flag-linker). */
+const flagDoers = (a: Analysis, t: Token): boolean =>
+  /(er|or)s?$/.test(t.text) &&
+  a.values.some((v) => v.tier === 'stem' && v.start <= t.index && t.index < v.end)
 
 /** "in less than 1:02", "under 5 minutes" with no column named: the table's one duration column. */
 function onlyDuration(a: Analysis, n: NumberLink): ColumnModel | undefined {

@@ -13,7 +13,7 @@ import { CUE_NOUNS } from './target-words.js'
 import { foldText } from './text-normalizer.js'
 import { linkValues, type ValueLink } from './value-linker.js'
 import { personStems, recurringPersons, rowNouns } from './vocabulary/row-nouns.js'
-import { COPULAS, MEASUREMENT_UNITS, TIME_UNITS } from './word-lists.js'
+import { COPULAS, MEASUREMENT_UNITS, SUPERLATIVE_MAX, SUPERLATIVE_MIN, TIME_UNITS } from './word-lists.js'
 import { stemWord } from './word-stem.js'
 
 /** The question read against one table: its words and what each run of words links to. */
@@ -126,8 +126,21 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
   // "are" never names the "is" of isRemote on its own, nor "has" the has of has_pool.
   const copulaOnly = (l: ColumnLink) =>
     tokens.slice(l.start, l.end).every((t) => COPULAS.has(t.text) || HAVE_FORMS.has(t.text))
-  const candidates = allColumns.filter((l) => !onAverage(l) && !copulaOnly(l))
-  const { links: columnLinks, unsettled } = pickColumnLinks(candidates)
+  // "the highest close", "the lowest volume": the superlative ranks the column named after it; it
+  // does not name a High or Low column of its own.
+  const ranksNext = (l: ColumnLink) =>
+    l.end - l.start === 1 &&
+    isSuperlative(tokens[l.start]?.text ?? '') &&
+    allColumns.some(
+      (n) =>
+        n.start === l.end &&
+        n.column !== l.column &&
+        n.tier !== 'partial' &&
+        numericReading(n.column) !== undefined,
+    )
+  const candidates = allColumns.filter((l) => !onAverage(l) && !copulaOnly(l) && !ranksNext(l))
+  const verbAt = (i: number) => !!tokens[i]?.tags.has('Verb') && !tokens[i]?.tags.has('Noun')
+  const { links: columnLinks, unsettled } = pickColumnLinks(candidates, verbAt)
   const blocked = tokens.map((t) => periods.some((p) => p.start <= t.index && t.index < p.end))
   const valueLinks = linkValues(tokens, model.values, blocked, abbreviationsIn(question))
   const values: ValueLink[] = []
@@ -142,6 +155,23 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
     const clash = columns.filter((c) => overlaps(c, v))
     if (clash.length === 0) {
       values.push(v)
+      continue
+    }
+    // "the Sales department": a cell of the column named right after it is no modifier of a compound.
+    const own = clash.find(
+      (c) =>
+        c.start === v.start &&
+        v.end < c.end &&
+        v.cells.some((x) => x.column === c.column.name) &&
+        !tokens.slice(v.start, v.end).some((t) => c.column.stems.includes(t.stem)),
+    )
+    if (own && clash.length === 1) {
+      values.push(v)
+      columns.splice(columns.indexOf(own), 1, {
+        ...own,
+        start: v.end,
+        said: spanText(tokens, v.end, own.end),
+      })
       continue
     }
     const namesColumn = clash.some((c) => c.column.words.join(' ') === v.said)
@@ -160,6 +190,10 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
     for (const c of columns.filter((c) => overlaps(c, flag))) columns.splice(columns.indexOf(c), 1)
     values.push(flag)
   }
+  // "employees with no bonus": "no" before a column's name says the column is empty; it is no
+  // cell of a Yes/No column (absence-conditions).
+  for (const v of values.filter((v) => v.said === 'no' && columns.some((c) => c.start === v.end)))
+    values.splice(values.indexOf(v), 1)
   // "grade A loans": a column's name and a capital letter that is its cell.
   for (const letter of letterCells(question, tokens, columns)) {
     if (values.some((v) => overlaps(v, letter))) continue
@@ -204,6 +238,14 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
     ),
   }
 }
+
+const isSuperlative = (w: string) => SUPERLATIVE_MAX.has(w) || SUPERLATIVE_MIN.has(w)
+
+const spanText = (tokens: readonly Token[], start: number, end: number): string =>
+  tokens
+    .slice(start, end)
+    .map((t) => t.text)
+    .join(' ')
 
 /**
  * "which passenger class", "which nation group": a plain noun after the question word's noun or
@@ -273,8 +315,11 @@ function tableStems(model: TableModel): ReadonlySet<string> {
           c.stems.length === 2 && ENTITY_MARKS.has(c.stems[1] as string) && c.distinct >= 0.9 * c.nonNull,
       )
       .map((c) => c.stems[0] as string)
+    const names = [model.table.name, model.table.artifact].map(columnWords)
     const words = [
-      ...[model.table.name, model.table.artifact].flatMap((n) => columnWords(n).stems),
+      ...names.flatMap((n) => n.stems),
+      // "movies" stems apart from "movie": the singular of a plural in -ies too.
+      ...names.flatMap((n) => n.words.filter((w) => w.endsWith('ies')).map((w) => stemWord(w.slice(0, -1)))),
       ...entities,
     ]
     stems = new Set(words.filter((w) => /^\p{L}{3,}$/u.test(w)))

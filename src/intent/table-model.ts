@@ -114,7 +114,8 @@ function kindOf(type: string): ColumnKind {
   return 'other'
 }
 
-const RESULT_MARK = /^(w|l|d|t|won|lost|win|loss|draw|drawn|tie|tied|victory|defeat)\b/i
+// "W 3–1", "Lost", "D": a result first; "D-1000" is an identifier.
+const RESULT_MARK = /^(w|l|d|t|won|lost|win|loss|draw|drawn|tie|tied|victory|defeat)\b(?!-\d)/i
 
 function isResultColumn(c: ColumnModel): boolean {
   if (!c.values || c.values.values.length === 0) return false

@@ -1,4 +1,4 @@
-import { looseKeys, ownKeys } from './column-linker.js'
+import { looseKeys, ownForms, ownKeys } from './column-linker.js'
 import { type ParsedIntent, type ParseResult, parseQuestion } from './intent-parser.js'
 import { linkScore } from './question-analysis.js'
 import { type Token, tokenizeQuestion } from './question-tokens.js'
@@ -32,6 +32,8 @@ function wordsOf(model: TableModel): TableWords {
     for (const column of model.columns) {
       // The tail of a glued header word ("pclass" -> class) may link too (shortened-headers.ts).
       for (const stem of column.stems) columns.add(stem).add(canonicalStem(stem)).add(stem.slice(1))
+      // "region" for Regional, "popular" for Popularity (column-linker ownForms).
+      for (const base of ownForms(column).base) if (base !== undefined) columns.add(base)
       columns.add(normalTokens(column.name).join(''))
     }
     const cells = new Set<string>()

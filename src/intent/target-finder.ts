@@ -15,6 +15,7 @@ import type { Analysis } from './question-analysis.js'
 import type { Token } from './question-tokens.js'
 import type { ColumnModel } from './table-model.js'
 import { AUXILIARY, CUE_NOUNS, HOW, SKIP, TYPED_NOUNS, WH } from './target-words.js'
+import { isLightVerbWord } from './vocabulary/light-verbs.js'
 import { CUE_WORDS, TIME_COLUMN_STEMS } from './word-lists.js'
 import { wordTable } from './word-table.js'
 
@@ -223,7 +224,7 @@ export function askedColumn(d: Draft, exclude: ReadonlySet<string> = new Set()):
       a.model.columns.find(person) ??
       namingColumn(a.model) ??
       identifierColumn(a.model, new Set(a.tokens.map((t) => t.stem)))
-    if (!ok(column) || !column) return undefined
+    if (!ok(column) || !column || (!linked && otherRole(a, wh, column))) return undefined
     d.useWord(wh)
     if (linked) d.use(linked)
     return { column, how: 'person', link: linked }
@@ -239,3 +240,35 @@ export function askedColumn(d: Draft, exclude: ReadonlySet<string> = new Set()):
   }
   return undefined
 }
+
+/**
+ * "who starred in X" over a table whose one person column is director: the verb names a role,
+ * and the column names its own role (an agent noun, "director", "driver") made of another verb.
+ * Then the column is no answer to the verb.
+ */
+function otherRole(a: Analysis, wh: number, column: ColumnModel): boolean {
+  let i = wh + 1
+  while (AUXILIARY.has(wordAt(a, i))) i++
+  const verb = a.tokens[i]
+  if (!verb?.tags.has('Verb') || verb.tags.has('Copula') || a.columns.some((l) => l.start <= i && i < l.end))
+    return false
+  // "who won", "who came in first", "who earned the most points": results every row holds.
+  if (isLightVerbWord(verb) || RESULT_LEMMAS.has(verb.lemma)) return false
+  const head = column.words.at(-1) ?? ''
+  if (!/(er|or)$/.test(head)) return false
+  return !head.startsWith(verb.lemma.replace(/e$/, ''))
+}
+
+/** Verbs of a result or a standing, which a list of competitors' rows states for each person. */
+const RESULT_LEMMAS = new Set([
+  'win',
+  'lose',
+  'finish',
+  'place',
+  'rank',
+  'score',
+  'come',
+  'earn',
+  'lead',
+  'beat',
+])

@@ -82,11 +82,21 @@ function linkWords(
       const said = key
       const end = start + len
       const exact = index.exact.get(key)
+      const variant = index.variants.get(key)
       if (exact) {
-        found.push({ start, end, cells: exact, tier: 'exact', said })
+        // "action movies" over genres like "Action" and "Action, Comedy": the cells listing it too.
+        const listed = (variant ?? []).filter(
+          (v) => !exact.includes(v) && exact.some((e) => e.column === v.column),
+        )
+        found.push({
+          start,
+          end,
+          cells: listed.length > 0 ? [...exact, ...listed] : exact,
+          tier: 'exact',
+          said,
+        })
         continue
       }
-      const variant = index.variants.get(key)
       if (variant) {
         found.push({ start, end, cells: variant, tier: 'variant', said })
         continue
@@ -166,7 +176,8 @@ function partialLinks(
       if (span.some((t) => blocked[t.index])) continue
       if (!isContent(span[0] as Token) || !isContent(span[len - 1] as Token)) continue
       const only = span[0] as Token
-      if (len === 1 && (only.text.length < 4 || isNumberWord(only) || CUE_WORDS.has(only.text))) continue
+      const short = only.text.length < 4 && !(only.text.length === 3 && only.tags.has('Verb'))
+      if (len === 1 && (short || isNumberWord(only) || CUE_WORDS.has(only.text))) continue
       if (whole.some((w) => w.start <= start && end <= w.end)) continue
       const words = span.map((t) => t.text)
       // Scan the cells of the rarest word; a word in thousands of cells names no one of them.
@@ -181,7 +192,9 @@ function partialLinks(
       const ambiguous = distinctEntities(cells, words)
       // A part names the cell only when the rest is decoration ("at BC Lions", "The Sixth Sense
       // (film)"); "new zealand" does not name "New Zealand Pharmaceuticals" alone.
-      if (!ambiguous && !cells.some((c) => leftover(c, words) <= (len >= 2 ? 1 : 0))) continue
+      // "won" names "Closed Won" beside "Closed Lost": words the column's other cells share are decoration.
+      const named = (c: CellRef) => leftover(c, words) <= (len >= 2 ? 1 : 0) || sharedRest(index, c, words)
+      if (!ambiguous && !cells.some(named)) continue
       links.push({
         start,
         end,
@@ -236,6 +249,21 @@ function leftover(cell: CellRef, words: readonly string[]): number {
   const plain = normalTokens(stripCellNotes(cell.value))
   return plain.filter((t) => !words.includes(t) && !STOP_WORDS.has(t) && !/^\d+$/.test(t) && t.length > 1)
     .length
+}
+
+/** Every other word of the cell is in another cell of its column too ("Closed" of "Closed Won"). */
+function sharedRest(index: ValueIndex, cell: CellRef, words: readonly string[]): boolean {
+  const rest = normalTokens(stripCellNotes(cell.value)).filter(
+    (t) => !words.includes(t) && !STOP_WORDS.has(t),
+  )
+  return (
+    rest.length > 0 &&
+    rest.every((w) =>
+      (index.byToken.get(w) ?? []).some(
+        (other) => other.column === cell.column && other.value !== cell.value,
+      ),
+    )
+  )
 }
 
 /**

@@ -4,8 +4,10 @@ import { gatherConditions } from '../condition-gatherer.js'
 import { type Candidate, Draft, indexOfPhrase, withoutAggregateRows, wordAt } from '../draft.js'
 import type { Condition, Measure, Reading } from '../intent-types.js'
 import { type Analysis, isCovered, recurringPeople } from '../question-analysis.js'
+import type { Token } from '../question-tokens.js'
 import type { ColumnModel } from '../table-model.js'
 import { ENTITY_NOUNS, recurringPersons } from '../vocabulary/row-nouns.js'
+import { COPULAS, HAVING_WORDS, STOP_WORDS } from '../word-lists.js'
 import { wordTable } from '../word-table.js'
 import { dimensions } from './aggregate-recognizer.js'
 
@@ -197,6 +199,10 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
   const exact =
     gathered.length > 0 && d.notes.every((n) => n.what === 'column') && d.unexplained().length === 1
   if (rowsNoun && !exact) d.require(i)
+  // "how many cars have airbags", "how many tracks are clean": with nothing else to filter the
+  // rows, a noun or adjective left unread is the condition asked about; every row is no answer.
+  if (gathered.length === 0 && dims.length === 0 && measure.aggregate === 'count')
+    for (const t of a.tokens) if (describesRows(d, t)) d.require(t.index)
   // A name found in two columns (home and away, winner and runner-up) makes a count ambiguous.
   if (gathered.some((c) => c.kind === 'any' && c.conditions.every((x) => x.kind === 'equals')))
     return undefined
@@ -212,8 +218,11 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
   // "how many employees worked on Cobalt" over a timesheet: names that come back on several rows
   // are counted once each.
   const recurring = counted !== undefined && recurringPersons(counted)
+  // "the total number of artists" over a column whose names come back: the artists, once each.
+  const repeating =
+    counted !== undefined && counted.kind === 'text' && counted.distinct * 2 <= counted.nonNull
   if (
-    (exactly && !total && counted && (gathered.length === 0 || recurring)) ||
+    (exactly && (!total || repeating) && counted && (gathered.length === 0 || recurring)) ||
     counted?.shape.sequence === 1
   ) {
     measure = { aggregate: 'count_distinct', of: { column: counted.name, reading: 'raw' } }
@@ -264,4 +273,17 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
     where: withoutAggregateRows(a, where),
     having: [],
   })
+}
+
+/**
+ * A noun or adjective the reading has not used, said of the rows after "are" or "have" ("cars
+ * have airbags", "tracks are clean"): it says which rows. ("in the season" only places them.)
+ */
+function describesRows(d: Draft, t: Token): boolean {
+  if (d.used.has(t.index) || STOP_WORDS.has(t.text) || d.a.rowNouns.includes(t.index)) return false
+  if (t.tags.has('Verb') || t.tags.has('Pronoun') || t.tags.has('QuestionWord')) return false
+  if (!t.tags.has('Noun') && !t.tags.has('Adjective')) return false
+  let i = t.index - 1
+  while (['a', 'an', 'any'].includes(wordAt(d.a, i))) i--
+  return COPULAS.has(wordAt(d.a, i)) || HAVING_WORDS.has(wordAt(d.a, i))
 }

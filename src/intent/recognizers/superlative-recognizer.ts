@@ -2,6 +2,7 @@ import { type ColumnLink, namesEntity } from '../column-linker.js'
 import { isAdditive, isRankColumn, namingColumn, numericReading } from '../column-roles.js'
 import { gatherConditions, isResultWord } from '../condition-gatherer.js'
 import { type Candidate, Draft, indexOfPhrase, withoutAggregateRows, wordAt } from '../draft.js'
+import type { Condition } from '../intent-types.js'
 import { type FoundMeasure, measureAt, numericLinkAfter, useAverageWords } from '../measure-finder.js'
 import type { NumberLink } from '../number-finder.js'
 import { type Analysis, isCovered } from '../question-analysis.js'
@@ -186,12 +187,16 @@ export function recognizeSuperlative(a: Analysis): Candidate | undefined {
   if (top) d.use(top)
   if (top && COUNT_RANKS.has(wordAt(a, top.start - 1)) && top.start - 1 !== sup.index)
     d.useWord(top.start - 1)
-  const common = COMMON.has(wordAt(a, sup.index + 1))
+  // "the most popular song" over a popularity column ranks by it, not by how often rows say it.
+  const ownColumn = a.columns.some((l) => l.start === sup.index + 1 && numericReading(l.column))
+  const common = COMMON.has(wordAt(a, sup.index + 1)) && !ownColumn
   if (common) d.useWord(sup.index + 1)
   let measure = common
     ? undefined
     : (measureAt(d, sup.index, sup.max) ?? measureOfVerb(d, sup) ?? sizeOfRows(d, sup))
   if (measure?.averaged && measure.link) useAverageWords(d, sup.index + 1, measure.link.start)
+  if (measure && !top && !common && measureAsked(d, measure, sup.index, true))
+    return extremeValue(d, measure, sup.index)
   const asked = askedColumn(d, measure ? new Set([measure.value.column]) : new Set())
   // "top 2 products with the most orders": the things ranked follow the count.
   const labelAt = labelLink(d, top ? top.end : sup.index, measure?.value.column)
@@ -372,8 +377,15 @@ function isThingNoun(a: Analysis, i: number): boolean {
 /** "what was the top attendance?": the extreme cell itself, as the table writes it. */
 function extremeValue(d: Draft, measure: FoundMeasure, at: number): Candidate | undefined {
   const a = d.a
-  const wh = a.tokens.findIndex((t) => t.text === 'what')
+  const echo = measureAsked(d, measure, at)
+  const wh = echo?.how ?? a.tokens.findIndex((t) => t.text === 'what')
   if (wh < 0 || wh > at || AGGREGATE_EXTREMES.has(wordAt(a, at))) return undefined
+  if (echo) {
+    d.useWord(wh)
+    const where = gatherConditions(d)
+    if (!where) return undefined
+    return extremeCell(d, measure, where, at)
+  }
   const column = a.model.byName.get(measure.value.column)
   const flips = column && isRankColumn(column) && RANK_WORDS.has(wordAt(a, at))
   const descending = measure.largerWins !== !!flips
@@ -384,6 +396,26 @@ function extremeValue(d: Draft, measure: FoundMeasure, at: number): Candidate | 
   const asked = [wh + 1, after].find((i) => isThingNoun(a, i))
   const noun = asked === undefined ? undefined : a.tokens[asked]
   const thing = noun !== undefined
+  // "what is the most popular track": the noun after the measure names the rows by its column.
+  const named = a.columns.find(
+    (l) =>
+      l.start === after &&
+      (namesEntity(l) || (l.column.kind === 'text' && l.column.distinct >= 0.9 * l.column.nonNull)) &&
+      l.column.name !== measure.value.column &&
+      !d.used.has(l.start),
+  )
+  if (named && !thing) {
+    d.useWord(wh).use(named)
+    const where = gatherConditions(d)
+    if (!where) return undefined
+    return d.candidate('superlative', {
+      kind: 'extreme',
+      labels: [named.column.name],
+      measure: measure.value,
+      direction: descending ? 'max' : 'min',
+      where: withoutAggregateRows(a, where),
+    })
+  }
   // "what country ...": a kind of thing a column would be named for, and none is.
   if (noun && asked === wh + 1 && TYPED_NOUNS.has(noun.text)) return undefined
   if (!measure.link || thing) {
@@ -404,13 +436,47 @@ function extremeValue(d: Draft, measure: FoundMeasure, at: number): Candidate | 
   d.useWord(wh)
   const where = gatherConditions(d)
   if (!where) return undefined
+  return extremeCell(d, measure, where, at)
+}
+
+/** The extreme cell of the measure's column, as the table writes it. */
+function extremeCell(d: Draft, measure: FoundMeasure, where: Condition[], at: number): Candidate {
+  const column = d.a.model.byName.get(measure.value.column)
+  const flips = column && isRankColumn(column) && RANK_WORDS.has(wordAt(d.a, at))
   return d.candidate('extreme-value', {
     kind: 'rows',
     columns: [{ column: measure.value.column, reading: 'raw' }],
-    where: withoutAggregateRows(a, [...where, { kind: 'present', value: measure.value }]),
-    order: { key: { kind: 'value', value: measure.value }, descending },
+    where: withoutAggregateRows(d.a, [...where, { kind: 'present', value: measure.value }]),
+    order: { key: { kind: 'value', value: measure.value }, descending: measure.largerWins !== !!flips },
     limit: 1,
   })
+}
+
+/**
+ * "the age of the oldest employee", "how old is the oldest person": the measure's column is
+ * named again before its superlative, so its own extreme is asked. Uses that name and the rows'
+ * noun after the superlative; `how` is the index of "how" before the name, if any.
+ */
+function measureAsked(
+  d: Draft,
+  measure: FoundMeasure,
+  at: number,
+  dryRun = false,
+): { how?: number } | undefined {
+  const a = d.a
+  const echo = a.columns.find(
+    (l) =>
+      l !== measure.link && l.column.name === measure.value.column && l.end <= at && !d.used.has(l.start),
+  )
+  if (!echo) return undefined
+  const rows = a.tokens[measure.link?.end ?? at + 1]
+  const named = rows && a.columns.find((l) => l.start === rows.index && namesEntity(l))
+  if (rows?.tags.has('Noun') && !a.rowNouns.includes(rows.index) && !named) return undefined
+  if (dryRun) return {}
+  d.use(echo)
+  if (named) d.use(named)
+  else if (rows?.tags.has('Noun')) d.useWord(rows.index)
+  return wordAt(a, echo.start - 1) === 'how' ? { how: echo.start - 1 } : {}
 }
 
 /**
@@ -465,9 +531,13 @@ function topValues(d: Draft, measure: FoundMeasure, top: NumberLink): Candidate 
   if (!where) return undefined
   const column = a.model.byName.get(measure.value.column)
   const flips = column !== undefined && isRankColumn(column)
+  // "top 5 movies by rating": the rows are named, by the column that names them, beside the values.
+  const key = a.rowNouns.some((i) => i >= top.end - 1 && i <= top.end + 1) ? namingColumn(a.model) : undefined
+  const named =
+    key && key.name !== measure.value.column ? [{ column: key.name, reading: 'raw' as const }] : []
   return d.candidate('top-values', {
     kind: 'rows',
-    columns: [measure.value],
+    columns: [...named, measure.value],
     where: withoutAggregateRows(d.a, [...where, { kind: 'present', value: measure.value }]),
     order: { key: { kind: 'value', value: measure.value }, descending: measure.largerWins !== flips },
     limit: top.value,

@@ -84,6 +84,14 @@ export const PLACE_ALIASES: Readonly<Record<string, readonly string[]>> = wordTa
     algerian: ['algeria'],
     tunisian: ['tunisia'],
     icelandic: ['iceland'],
+    // Continents and regions, for a column that names them ("European cars", "Asian countries").
+    european: ['europe'],
+    asian: ['asia'],
+    african: ['africa'],
+    oceanian: ['oceania'],
+    'north american': ['north america'],
+    'south american': ['south america'],
+    'latin american': ['latin america'],
   }),
 })
 

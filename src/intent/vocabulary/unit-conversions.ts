@@ -1,0 +1,89 @@
+import { wordTable } from '../word-table.js'
+
+/**
+ * Units of measurement people write in questions and headers, with their size in a base unit of
+ * their dimension (seconds, kilograms, metres). "longer than 4 minutes" over a duration_ms column
+ * is 240,000; "heavier than 2 tons" over WeightLbs is 4,000. A US "ton" is 2,000 pounds; a
+ * "tonne" is 1,000 kg.
+ */
+export interface Unit {
+  readonly dimension: 'time' | 'mass' | 'length'
+  readonly size: number
+}
+
+const time = (size: number): Unit => ({ dimension: 'time', size })
+const mass = (size: number): Unit => ({ dimension: 'mass', size })
+const length = (size: number): Unit => ({ dimension: 'length', size })
+
+const UNITS: Readonly<Record<string, Unit>> = wordTable({
+  ms: time(0.001),
+  millisecond: time(0.001),
+  milliseconds: time(0.001),
+  sec: time(1),
+  secs: time(1),
+  second: time(1),
+  seconds: time(1),
+  min: time(60),
+  mins: time(60),
+  minute: time(60),
+  minutes: time(60),
+  hr: time(3600),
+  hrs: time(3600),
+  hour: time(3600),
+  hours: time(3600),
+  day: time(86400),
+  days: time(86400),
+  g: mass(0.001),
+  gram: mass(0.001),
+  grams: mass(0.001),
+  kg: mass(1),
+  kgs: mass(1),
+  kilogram: mass(1),
+  kilograms: mass(1),
+  lb: mass(0.45359237),
+  lbs: mass(0.45359237),
+  pound: mass(0.45359237),
+  pounds: mass(0.45359237),
+  ton: mass(907.18474),
+  tons: mass(907.18474),
+  tonne: mass(1000),
+  tonnes: mass(1000),
+  m: length(1),
+  meter: length(1),
+  meters: length(1),
+  metre: length(1),
+  metres: length(1),
+  km: length(1000),
+  kilometer: length(1000),
+  kilometers: length(1000),
+  kilometre: length(1000),
+  kilometres: length(1000),
+  mi: length(1609.344),
+  mile: length(1609.344),
+  miles: length(1609.344),
+  ft: length(0.3048),
+  feet: length(0.3048),
+  foot: length(0.3048),
+})
+
+/** The unit a word names, if any. */
+export const unitOf = (word: string): Unit | undefined => UNITS[word]
+
+/**
+ * The unit a header says its numbers are in: its last word that is a unit ("duration_ms",
+ * "WeightLbs", "runtime_min"). Single letters ("m", "g") are too often something else to count.
+ */
+export function headerUnit(words: readonly string[]): Unit | undefined {
+  for (let i = words.length - 1; i >= 0; i--) {
+    const word = words[i] as string
+    const unit = UNITS[word]
+    if (unit && word.length > 1) return unit
+  }
+  return undefined
+}
+
+/** `value` said in `said` units, in the units of `own`; undefined when the two measure different things. */
+export function converted(value: number, said: Unit, own: Unit): number | undefined {
+  if (said.dimension !== own.dimension) return undefined
+  return (value * said.size) / own.size
+}

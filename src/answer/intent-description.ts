@@ -21,6 +21,7 @@ const AGGREGATES: Readonly<Record<string, string>> = {
   range: 'Range (largest minus smallest) of',
   rate: 'Percentage of rows where',
   ratio: 'Ratio of',
+  per_period: 'Average per period of',
 }
 
 const quote = (v: string | number) => (typeof v === 'number' ? String(v) : `'${v}'`)
@@ -40,6 +41,8 @@ export class IntentDescriber {
     if (m.aggregate === 'rate') return `Percentage of rows where ${this.conditions(m.when ?? [])}`
     if (m.aggregate === 'ratio' && m.of && m.per)
       return `Sum of ${this.value(m.of)} divided by sum of ${this.value(m.per)}`
+    if (m.aggregate === 'per_period' && m.of && m.period)
+      return `Sum of ${this.value(m.of)} divided by the number of different ${m.period.grain ?? 'day'}s of ${m.period.column}`
     if (!m.of) return AGGREGATES.count as string
     // "how many different days": the calendar days of a column of times.
     if (m.aggregate === 'count_distinct' && (m.of.reading === 'date' || m.of.reading === 'year'))

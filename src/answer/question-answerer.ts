@@ -41,7 +41,10 @@ export async function answerQuestion(context: AnswerContext): Promise<Answer> {
     return decline(restated, tiedTopText(restated))
   if (!hasAnswer(intent, result) && parsed.recognizer !== 'group-without')
     return decline(restated, noAnswerText(restated, model))
-  if (parsed.expectsOne && result.rows.length > mostRowsForOne(intent) && !listsCategory(intent, model)) {
+  // A list of a category stands for one answer ("which department went over budget"), unless a
+  // word was read past: "who won Franklin County" read without 'won' is no list of candidates.
+  const listed = listsCategory(intent, model) && parsed.ignoredWords.length === 0
+  if (parsed.expectsOne && result.rows.length > mostRowsForOne(intent) && !listed) {
     return decline(restated, severalText(restated, result.rows.length))
   }
   const ignored = parsed.ignoredWords.map((w) => `'${w}'`).join(', ')

@@ -79,7 +79,9 @@ export function absenceConditions(d: Draft): Condition[] | undefined {
     if (COMPARATIVE_MORE.has(next) || COMPARATIVE_LESS.has(next) || COMPARISON_AFTER.has(next)) continue
     const link = columnAfter(d, t.index + 1)
     if (!link) continue
-    const condition = absence(a, link.column)
+    // "missing precipitation": a blank cell, never a real 0 mm; "no precipitation" is 0 or blank.
+    const blankOnly = BLANK_WORDS.has(t.text)
+    const condition = blankOnly ? blank(a, link.column) : absence(a, link.column)
     if (!condition) return undefined
     for (let i = t.index; i < link.start; i++) d.useWord(i)
     d.use(link)
@@ -157,6 +159,15 @@ function columnAfter(d: Draft, from: number): ColumnLink | undefined {
 }
 
 /** Empty cells (or zero, for counted amounts); undefined when the column never lacks a value. */
+/** Words that say a cell is blank: nothing was recorded, whatever a 0 would mean. */
+const BLANK_WORDS = new Set(['missing', 'lacking'])
+
+/** The column's cell is blank; undefined when it never is. */
+function blank(a: Analysis, column: ColumnModel): Condition | undefined {
+  const missing = column.nonNull < a.model.rowCount || column.shape.placeholder > 0
+  return missing ? { kind: 'absent', value: { column: column.name, reading: 'raw' }, zero: false } : undefined
+}
+
 function absence(a: Analysis, column: ColumnModel): Condition | undefined {
   const reading = numericReading(column)
   const zero = reading === 'number' && isQuantity(column)

@@ -474,7 +474,8 @@ function headsOfCompounds(links: readonly ColumnLink[], verbAt: (i: number) => b
       next.start === l.end &&
       next.tier !== 'partial' &&
       next.column !== l.column &&
-      !verbAt(l.start)
+      !verbAt(l.start) &&
+      !verbAt(next.start)
     ) {
       out.push({ ...next, start: l.start, said: `${l.said} ${next.said}` })
       i++

@@ -110,7 +110,14 @@ export function gatherConditions(d: Draft, options: GatherOptions = {}): Conditi
   // "in the year 2006": the word names the period that follows.
   for (const p of a.periods)
     if (p.grain === 'year' && wordAt(a, p.start - 1) === 'year') d.useWord(p.start - 1)
-  return conditions
+  // "how many arrests were made" names the flag twice: one condition.
+  const seen = new Set<string>()
+  return conditions.filter((c) => {
+    const key = JSON.stringify(c)
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
 }
 
 /**

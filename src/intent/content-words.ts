@@ -99,6 +99,27 @@ export function compoundHead(a: Analysis, t: Token): boolean {
 }
 
 /**
+ * "the population density of India", "the product weight of SKU-10013": a singular noun right
+ * after a column's name heads the compound, and names another quantity than the column.
+ */
+export function singularHead(a: Analysis, t: Token): boolean {
+  if (!t.tags.has('Noun') || t.tags.has('Plural') || t.tags.has('Pronoun') || t.tags.has('ProperNoun'))
+    return false
+  if (!a.columns.some((l) => l.end === t.index) || isCovered(a, t.index) || a.rowNouns.includes(t.index))
+    return false
+  if (!QUANTITY_NOUNS.has(t.text)) return false
+  return HEAD_ENDS.has(a.tokens[t.index + 1]?.text ?? '')
+}
+
+/** Nouns of a quantity of their own, which a compound's head names ("population density"). */
+const QUANTITY_NOUNS = new Set(
+  'density weight height length width depth area size duration speed rate ratio margin growth age'.split(' '),
+)
+
+/** Words after the head of a compound noun: "the population density of", "... density?" */
+const HEAD_ENDS = new Set(['of', 'for', ''])
+
+/**
  * An adjective before a column's name that the name does not hold: "due date" for InvoiceDate,
  * "the outstanding amount" for Amount (outstanding ones only), and a noun before a column named in
  * part ("default rate" for int_rate). Words of time ("daily") group.

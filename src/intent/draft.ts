@@ -7,13 +7,16 @@ import {
   partialCompound,
   perDivisor,
   placedNoun,
+  singularHead,
 } from './content-words.js'
 import type { Condition, Intent, LinkNote } from './intent-types.js'
 import { type Analysis, askedCompoundHead, isCovered } from './question-analysis.js'
 import type { Token } from './question-tokens.js'
 import type { Span } from './spans.js'
 import type { TableModel } from './table-model.js'
+import { normalTokens } from './text-normalizer.js'
 import { isLightVerb } from './vocabulary/light-verbs.js'
+import { headerUnit, unitOf } from './vocabulary/unit-conversions.js'
 import {
   COPULAS,
   CUE_WORDS,
@@ -206,6 +209,17 @@ const STATISTIC_WORDS = new Set(
   ),
 )
 
+/** A unit the table's columns of its kind are not in: "minutes" where durations are in ms. */
+function otherUnit(a: Analysis, t: Token): boolean {
+  const said = unitOf(t.text)
+  if (!said) return false
+  const own = a.model.columns.flatMap((c) => {
+    const unit = c.kind === 'number' ? (headerUnit(c.words) ?? headerUnit(normalTokens(c.name))) : undefined
+    return unit && unit.dimension === said.dimension ? [unit] : []
+  })
+  return own.length > 0 && !own.some((u) => u.size === said.size)
+}
+
 /** Short country names that read as pronouns or words: "the us", "the uk". */
 const COUNTRY_WORDS = new Set(['us', 'uk', 'usa', 'uae', 'ussr'])
 
@@ -233,12 +247,15 @@ function isStrong(t: Token, a: Analysis): boolean {
     closingState(a, t) ||
     relativeVerb(a, t) ||
     compoundHead(a, t) ||
+    singularHead(a, t) ||
     columnModifier(a, t) ||
     partialCompound(a, t) ||
     placedNoun(a, t) ||
     perDivisor(a, t) ||
     hadAmount(a, t) ||
-    verbOfCells(a, t)
+    verbOfCells(a, t) ||
+    // "the average duration in minutes" over duration_ms: a unit left out changes the number.
+    otherUnit(a, t)
   )
 }
 

@@ -117,6 +117,39 @@ function namesPrefixedFlag(l: ColumnLink, tokens: readonly Token[]): boolean {
   return said.length === own.length && said.every((stem, k) => stem === own[k])
 }
 
+/**
+ * "verified" for Verified Purchase, "arrests" for arrest_made: one word of the flag's name says
+ * it when it is the participle that sets the flag, or the noun whose other words are participles
+ * of it ("made").
+ */
+function namesFlagWord(l: ColumnLink, tokens: readonly Token[]): boolean {
+  if (l.end - l.start !== 1) return false
+  const t = tokens[l.start] as Token
+  // "employees over 40" never names OverTime.
+  if (t.tags.has('Preposition') || t.text.length < 4 || NUMBER_CUES.has(t.text)) return false
+  const words = l.column.words
+  const own = words.findIndex((w) => stemWord(w) === t.stem)
+  if (own < 0) return false
+  if (['Adjective', 'PastTense', 'Participle'].some((tag) => t.tags.has(tag))) return own === 0
+  return words.every((w, k) => k === own || isParticiple(w))
+}
+
+/** Words that compare a number, whatever their tag. */
+const NUMBER_CUES = new Set(['over', 'under', 'above', 'below', 'after', 'before', 'past'])
+
+const isParticiple = (w: string) => /\p{L}{2,}ed$/u.test(w) || IRREGULAR_PARTICIPLES.has(w)
+const IRREGULAR_PARTICIPLES = new Set([
+  'made',
+  'done',
+  'taken',
+  'given',
+  'paid',
+  'sent',
+  'held',
+  'won',
+  'lost',
+])
+
 const cell = (column: string, value: string): CellRef => ({ column, value, count: 0, tokens: [value] })
 
 /**
@@ -189,7 +222,7 @@ export function flagLinks(
   const links: ValueLink[] = []
   for (const l of [...columns, ...nounsOfFlags(tokens, flags, columns)]) {
     const flag = flags.find((f) => f.column === l.column)
-    if (!flag || (l.coverage < 1 && !namesPrefixedFlag(l, tokens))) continue
+    if (!flag || (l.coverage < 1 && !namesPrefixedFlag(l, tokens) && !namesFlagWord(l, tokens))) continue
     const last = tokens[l.end - 1] as Token
     // "with a stroke": the article does not change what the noun says.
     const article = ['a', 'an'].includes(tokens[l.start - 1]?.text ?? '') ? 1 : 0
@@ -200,7 +233,9 @@ export function flagLinks(
     // "how many survivors are there": "are there" compares nothing; "smokers are in the
     // southeast": a copula after the people compares the flag only with a yes or a no.
     const comparedTo = tokens[l.end + 1]?.text ?? ''
-    const compared = COMPARED.has(next) && comparedTo !== 'there' && (!people || FLAG_CELLS.has(comparedTo))
+    // "arrests were made": a plural before a copula is compared only with a yes or a no too.
+    const plural = people || last.tags.has('Plural')
+    const compared = COMPARED.has(next) && comparedTo !== 'there' && (!plural || FLAG_CELLS.has(comparedTo))
     // "the total billable hours": before a numeric column the flag says which rows are summed.
     const measured = columns.some((m) => m.start === l.end && m.column.kind === 'number')
     // "Loan_Status Y": the cell said after the name is read as a value of the column.
@@ -216,9 +251,13 @@ export function flagLinks(
     // "the most escalations", "how many cancellations": rows counted where the flag is set.
     const numberOf = before === 'of' && tokens[l.start - 2 - article]?.text === 'number'
     const counted = (COUNTED.has(before) || numberOf) && last.tags.has('Plural')
+    // "resulted in an arrest", "led to a readmission": the event a row ends in.
+    const outcome = article === 1 && ['in', 'to'].includes(before)
     // "employees who work overtime": the flag's name as the object of the rows' verb.
-    const done = !!tokens[l.start - 1 - article]?.tags.has('Verb') && !AUXILIARIES.has(before)
-    if (!verbal && !agent && !modifier && !non && !counted && !done && !HAVING_WORDS.has(before)) continue
+    const doer = tokens[l.start - 1 - article]
+    const done = !!doer?.tags.has('Verb') && !doer.tags.has('Noun') && !AUXILIARIES.has(before)
+    if (!verbal && !agent && !modifier && !non && !counted && !done && !outcome && !HAVING_WORDS.has(before))
+      continue
     links.push({
       start: non ? l.start - 1 : done ? l.start - 1 - article : l.start,
       end: l.end,

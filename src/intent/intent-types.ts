@@ -36,6 +36,8 @@ export type Aggregate =
   | 'rate'
   /** The sum of `of` divided by the sum of `per` ("the cost per click"). */
   | 'ratio'
+  /** The sum of `of` divided by the number of different periods of `period` ("average daily sales"). */
+  | 'per_period'
 
 export interface Measure {
   readonly aggregate: Aggregate
@@ -45,6 +47,8 @@ export interface Measure {
   readonly when?: readonly Condition[]
   /** For a ratio: what `of` is divided by. */
   readonly per?: ValueOf
+  /** For a per-period average: the date column and the period counted. */
+  readonly period?: Dimension
 }
 
 export type Grain = 'year' | 'quarter' | 'month' | 'week' | 'day'

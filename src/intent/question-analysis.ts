@@ -138,7 +138,13 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
         n.tier !== 'partial' &&
         numericReading(n.column) !== undefined,
     )
-  const candidates = allColumns.filter((l) => !onAverage(l) && !copulaOnly(l) && !ranksNext(l))
+  // "what percentage of employees ...": a share of the rows, not PercentSalaryHike named in part.
+  const shareOf = (l: ColumnLink) =>
+    l.tier === 'partial' &&
+    l.end - l.start === 1 &&
+    SHARE_WORDS.has(tokens[l.start]?.text ?? '') &&
+    tokens[l.end]?.text === 'of'
+  const candidates = allColumns.filter((l) => !onAverage(l) && !copulaOnly(l) && !ranksNext(l) && !shareOf(l))
   const verbAt = (i: number) => !!tokens[i]?.tags.has('Verb') && !tokens[i]?.tags.has('Noun')
   const { links: columnLinks, unsettled } = pickColumnLinks(candidates, verbAt)
   const blocked = tokens.map((t) => periods.some((p) => p.start <= t.index && t.index < p.end))
@@ -238,6 +244,8 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
     ),
   }
 }
+
+const SHARE_WORDS = new Set(['share', 'percentage', 'percent', 'proportion', 'fraction'])
 
 const isSuperlative = (w: string) => SUPERLATIVE_MAX.has(w) || SUPERLATIVE_MIN.has(w)
 

@@ -6,7 +6,7 @@ import { spellingFix } from './spelling.js'
 import { canonicalStem } from './synonyms.js'
 import type { TableModel } from './table-model.js'
 import { normalTokens } from './text-normalizer.js'
-import { ALIASES, wordsStartingWith } from './value-linker.js'
+import { ALIASES, GRAMMAR_WORDS, wordsStartingWith } from './value-linker.js'
 import { STOP_WORDS } from './word-lists.js'
 
 /**
@@ -78,7 +78,8 @@ function questionWords(question: string, tokens: readonly Token[]): QuestionWord
   return tokens.map((t, i) => ({
     columnKeys: [...ownKeys(t), ...looseKeys(t), t.text],
     cellKeys: [t.text, t.stem],
-    content: !STOP_WORDS.has(t.text) && t.text.length > 1,
+    // A status cell may be a word read past elsewhere ("done"; value-linker statusCell).
+    content: (!STOP_WORDS.has(t.text) || !GRAMMAR_WORDS.has(t.text)) && t.text.length > 1,
     skippable: STOP_WORDS.has(t.text) || t.text === 'number',
     aliasWords: aliasWords[i] ?? [],
     shortened: anyShortened && t.text.length >= 3,
@@ -126,7 +127,8 @@ function linkBound(words: readonly QuestionWord[], tokens: readonly Token[], mod
     }
     let end = i
     while (end < words.length && cell[end]) end++
-    if (anchor.slice(i, end).some(Boolean)) for (let k = i; k < end; k++) inCellRun[k] = true
+    // Two words or more may be a whole cell of grammar words ("To Do").
+    if (end - i >= 2 || anchor.slice(i, end).some(Boolean)) for (let k = i; k < end; k++) inCellRun[k] = true
     i = end
   }
   const columnSide = (i: number, step: number) => {

@@ -11,11 +11,12 @@ import {
 } from './column-roles.js'
 import { type Draft, wordAt } from './draft.js'
 import type { Grain } from './intent-types.js'
-import type { Analysis } from './question-analysis.js'
+import { type Analysis, isCovered } from './question-analysis.js'
 import type { Token } from './question-tokens.js'
 import type { ColumnModel } from './table-model.js'
 import { AUXILIARY, CUE_NOUNS, HOW, SKIP, TYPED_NOUNS, WH } from './target-words.js'
 import { isLightVerbWord } from './vocabulary/light-verbs.js'
+import { ENTITY_NOUNS, isPersonWord } from './vocabulary/row-nouns.js'
 import { CUE_WORDS, TIME_COLUMN_STEMS } from './word-lists.js'
 import { wordTable } from './word-table.js'
 
@@ -247,6 +248,20 @@ export function askedColumn(d: Draft, exclude: ReadonlySet<string> = new Set()):
  * Then the column is no answer to the verb.
  */
 function otherRole(a: Analysis, wh: number, column: ColumnModel): boolean {
+  const head = column.words.at(-1) ?? ''
+  if (!/(er|or)$/.test(head)) return false
+  // "who is the lead actor of X" over a director column: another agent noun is asked.
+  const agent = a.tokens.find(
+    (t) =>
+      t.index > wh &&
+      t.tags.has('Noun') &&
+      /\p{L}{3,}(or|er|ist)$/u.test(t.text) &&
+      !isCovered(a, t.index) &&
+      !a.rowNouns.includes(t.index) &&
+      !ENTITY_NOUNS.has(t.lemma) &&
+      !isPersonWord(t),
+  )
+  if (agent && agent.text !== head) return true
   let i = wh + 1
   while (AUXILIARY.has(wordAt(a, i))) i++
   const verb = a.tokens[i]
@@ -254,8 +269,6 @@ function otherRole(a: Analysis, wh: number, column: ColumnModel): boolean {
     return false
   // "who won", "who came in first", "who earned the most points": results every row holds.
   if (isLightVerbWord(verb) || RESULT_LEMMAS.has(verb.lemma)) return false
-  const head = column.words.at(-1) ?? ''
-  if (!/(er|or)$/.test(head)) return false
   return !head.startsWith(verb.lemma.replace(/e$/, ''))
 }
 

@@ -34,6 +34,21 @@ const MAX_PARTIAL_POOL = 400
 const isNumberWord = (t: Token) => /^[\d.]+$/.test(t.text)
 const isContent = (t: Token) => !STOP_WORDS.has(t.text) && t.text.length > 1
 
+/**
+ * "done", "to do": words the parser otherwise reads past are a status when they are a whole cell
+ * of a category (on several rows), except grammar words alone ("in", "is").
+ */
+function statusCell(span: readonly Token[], cells: readonly CellRef[] | undefined): boolean {
+  if (!cells || cells.length === 0 || !cells.every((c) => c.count >= 2)) return false
+  return span.length > 1 || !GRAMMAR_WORDS.has((span[0] as Token).text)
+}
+
+export const GRAMMAR_WORDS = new Set(
+  'the a an of in on at to for by with from as into is was were are be been being am do does did has have had it its and or but if than then so there here this that these those what which who whom when where how not no all any each one s t'.split(
+    ' ',
+  ),
+)
+
 /** Cells the question quotes, longest and most exact first, never two over the same words. */
 export function linkValues(
   tokens: readonly Token[],
@@ -75,10 +90,11 @@ function linkWords(
   for (let start = 0; start < n; start++) {
     for (let len = Math.min(index.maxTokens, n - start); len >= 1; len--) {
       const span = tokens.slice(start, start + len)
-      if (!span.some(isContent) || span.every(isNumberWord)) continue
+      if (span.every(isNumberWord)) continue
       if (len === 1 && CUE_WORDS.has((span[0] as Token).text)) continue
       if (span.some((t) => blocked[t.index])) continue
       const key = span.map((t) => t.text).join(' ')
+      if (!span.some(isContent) && !statusCell(span, index.exact.get(key))) continue
       const said = key
       const end = start + len
       const exact = index.exact.get(key)

@@ -106,7 +106,7 @@ export const PLACE_COLUMN_STEMS = set(
 )
 
 export const TIME_COLUMN_STEMS = set(
-  'date year season day time period era month week dates years established founded opened built completed born died ' +
+  'date year season day time period era month week quarter dates years established founded opened built completed born died ' +
     'released published formed launched elected started ended joined retired introduced created founded debut premiered aired ' +
     'constructed inaugurated commissioned decommissioned closed began',
 )

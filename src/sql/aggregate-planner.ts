@@ -1,7 +1,7 @@
 import { ROW_NUMBER_COLUMN } from '../catalog/catalog-types.js'
 import type { Intent } from '../intent/intent-types.js'
-import { type PlanTable, valueExpr, whereExpr } from './condition-sql.js'
-import { measureAlias, measureExpr, scalarExpr } from './measure-sql.js'
+import { type PlanTable, whereExpr } from './condition-sql.js'
+import { measureAlias, measureExpr, periodExpr, scalarExpr } from './measure-sql.js'
 import { type Expr, type OrderItem, type Select, type SelectItem, select } from './sql-ast.js'
 
 const col = (name: string): Expr => ({ kind: 'column', name })
@@ -14,14 +14,7 @@ export function planAggregate(intent: Extract<Intent, { kind: 'aggregate' }>, ta
   const from = { kind: 'table', table: table.ref } as const
   const dims: SelectItem[] = intent.dimensions.map((d) => {
     if (!d.grain) return { expr: col(d.column), alias: d.column }
-    const date = valueExpr(table, { column: d.column, reading: 'date' })
-    // The grain is a constant (not a parameter) so that SELECT and GROUP BY hold the same expression.
-    const truncated: Expr = {
-      kind: 'call',
-      fn: 'date_trunc',
-      args: [{ kind: 'constant', name: d.grain }, date],
-    }
-    return { expr: { kind: 'cast', operand: truncated, type: 'DATE', tolerant: false }, alias: d.grain }
+    return { expr: periodExpr(table, d.column, d.grain), alias: d.grain }
   })
   const measures: SelectItem[] = intent.measures.map((m) => ({
     expr: measureExpr(table, m),

@@ -1,4 +1,4 @@
-import type { Measure, Scalar, ValueOf } from '../intent/intent-types.js'
+import type { Grain, Measure, Scalar, ValueOf } from '../intent/intent-types.js'
 import { type PlanTable, valueExpr, whereExpr } from './condition-sql.js'
 import { caseArm, type Expr, select } from './sql-ast.js'
 
@@ -13,6 +13,7 @@ const FN = {
   stddev: 'stddev_samp',
   rate: 'avg',
   ratio: 'sum',
+  per_period: 'sum',
 } as const
 
 export function measureExpr(table: PlanTable, m: Measure): Expr {
@@ -40,7 +41,27 @@ export function measureExpr(table: PlanTable, m: Measure): Expr {
     }
     return { kind: 'binary', op: '/', left: sum(m.of), right: divisor }
   }
+  if (m.aggregate === 'per_period' && m.of && m.period) {
+    // sum(of) / the number of different periods, empty (NULL) when there is none.
+    const periods: Expr = {
+      kind: 'aggregate',
+      fn: 'count',
+      arg: periodExpr(table, m.period.column, m.period.grain ?? 'day'),
+      distinct: true,
+    }
+    const total: Expr = { kind: 'aggregate', fn: 'sum', arg: valueExpr(table, m.of), distinct: false }
+    const divisor: Expr = { kind: 'call', fn: 'nullif', args: [periods, { kind: 'constant', name: 'zero' }] }
+    return { kind: 'binary', op: '/', left: total, right: divisor }
+  }
   return aggregateOver(m, m.of ? valueExpr(table, m.of) : { kind: 'star' })
+}
+
+/** A date column cut to its period: the day, week, month, quarter or year it falls in. */
+export function periodExpr(table: PlanTable, column: string, grain: Grain): Expr {
+  const date = valueExpr(table, { column, reading: 'date' })
+  // The grain is a constant (not a parameter) so that SELECT and GROUP BY hold the same expression.
+  const truncated: Expr = { kind: 'call', fn: 'date_trunc', args: [{ kind: 'constant', name: grain }, date] }
+  return { kind: 'cast', operand: truncated, type: 'DATE', tolerant: false }
 }
 
 /** The measure's aggregate over an expression already worked out (a derived table's column). */
@@ -56,6 +77,7 @@ export function aggregateOver(m: Measure, arg: Expr): Expr {
 export function measureAlias(m: Measure): string {
   if (m.aggregate === 'rate') return 'rate'
   if (m.aggregate === 'ratio') return `${m.of?.column} per ${m.per?.column}`
+  if (m.aggregate === 'per_period') return `${m.of?.column} per ${m.period?.grain ?? 'day'}`
   if (!m.of) return 'count(*)'
   if (m.aggregate === 'count_distinct') return `count(distinct ${m.of.column})`
   return `${m.aggregate}(${m.of.column})`

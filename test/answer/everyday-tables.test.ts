@@ -144,8 +144,8 @@ describe('conditions said in everyday words', () => {
     expect(await rows('How many employees have no bonus?', 'payroll')).toEqual(truth)
   })
 
-  it('reads "missing" as an empty cell', async () => {
-    const truth = await expected('movies', 'SELECT count(*) FROM data WHERE coalesce(gross_musd, 0) = 0')
+  it('reads "missing" as a blank cell, never a real 0', async () => {
+    const truth = await expected('movies', 'SELECT count(*) FROM data WHERE gross_musd IS NULL')
     expect(await rows('How many movies are missing gross?', 'movies')).toEqual(truth)
   })
 

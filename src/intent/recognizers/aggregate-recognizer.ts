@@ -1,9 +1,16 @@
-import { differsOnEveryRow, isQuantity, numericReading, timeColumn, timeReading } from '../column-roles.js'
+import {
+  differsOnEveryRow,
+  isAdditive,
+  isQuantity,
+  numericReading,
+  timeColumn,
+  timeReading,
+} from '../column-roles.js'
 import { gatherConditions } from '../condition-gatherer.js'
 import { type Candidate, Draft, withoutAggregateRows, wordAt } from '../draft.js'
 import type { Aggregate, Dimension, Grain, Measure } from '../intent-types.js'
 import { numericLinkAfter } from '../measure-finder.js'
-import type { Analysis } from '../question-analysis.js'
+import { type Analysis, isCovered } from '../question-analysis.js'
 import { CUE_NOUNS } from '../target-words.js'
 import { AGGREGATE_WORDS } from '../vocabulary/aggregate-words.js'
 import { wordTable } from '../word-table.js'
@@ -41,6 +48,7 @@ const AGGREGATE_NAMES: Readonly<Record<Aggregate, string>> = {
   count_distinct: 'count of different values',
   rate: 'rate',
   ratio: 'ratio',
+  per_period: 'average per period',
 }
 
 /** "by region", "per month", "monthly", "for each country": the groups of an aggregate. */
@@ -117,6 +125,19 @@ function asksForThing(a: Analysis): boolean {
   return !a.columns.some((l) => l.start === 1 && numericReading(l.column))
 }
 
+/** The one group by a period said as "per day" or "daily" (not "by day"), if any. */
+function periodOfAverage(a: Analysis, dims: readonly Dimension[]): Dimension | undefined {
+  const grains = dims.filter((g) => g.grain !== undefined)
+  const [only] = grains
+  if (grains.length !== 1 || !only) return undefined
+  const said = a.tokens.some(
+    (t) =>
+      (GRAIN_WORDS[t.text] === only.grain && !isCovered(a, t.index)) ||
+      (GRAIN_NOUNS[t.text] === only.grain && wordAt(a, t.index - 1) === 'per'),
+  )
+  return said ? only : undefined
+}
+
 /** The question names a period and the table's time column holds real dates. */
 function overDates(a: Analysis): boolean {
   const time = timeColumn(a.model)
@@ -171,14 +192,19 @@ export function recognizeAggregate(a: Analysis): Candidate | undefined {
   if (link.tier === 'synonym') d.note({ said: link.said, matched: link.column.name, what: 'column' })
   for (let i = start; i < link.start; i++)
     if (['number', 'of', 'amount', 'the'].includes(wordAt(a, i))) d.useWord(i)
-  const measure: Measure = { aggregate, of: { column: link.column.name, reading } }
   const found = dimensions(d, link.column.name)
   if (!found) return undefined
   // "the average quantity per order" where each row is an order (order_id differs on every row):
   // the average over the rows, not one group a row.
-  const dims =
+  const kept =
     aggregate === 'avg' ? found.filter((g) => g.grain !== undefined || !namesEachRow(a, g.column)) : found
-  const grains = dims.some((g) => g.grain !== undefined)
+  // "average daily new cases", "average sales per month": the mean of each period's total, one
+  // number (by another group if one is named); "average sales by month" stays a trend.
+  const period = aggregate === 'avg' && isAdditive(link.column) ? periodOfAverage(a, kept) : undefined
+  const dims = period ? kept.filter((g) => g !== period) : kept
+  const of = { column: link.column.name, reading }
+  const measure: Measure = period ? { aggregate: 'per_period', of, period } : { aggregate, of }
+  const grains = dims.some((g) => g.grain !== undefined) || period !== undefined
   const bare = cue < 0 && howMuch < 0 && share < 0
   // Without an aggregate word a measure is summed only by group ("revenue by region", "monthly
   // revenue") or over a period of a date column ("revenue in Q3 2023").

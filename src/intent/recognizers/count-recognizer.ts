@@ -6,8 +6,10 @@ import type { Condition, Measure, Reading } from '../intent-types.js'
 import { type Analysis, isCovered, recurringPeople } from '../question-analysis.js'
 import type { Token } from '../question-tokens.js'
 import type { ColumnModel } from '../table-model.js'
+import { CUE_NOUNS } from '../target-words.js'
 import { ENTITY_NOUNS, recurringPersons } from '../vocabulary/row-nouns.js'
 import { COPULAS, HAVING_WORDS, STOP_WORDS } from '../word-lists.js'
+import { stemWord } from '../word-stem.js'
 import { wordTable } from '../word-table.js'
 import { dimensions } from './aggregate-recognizer.js'
 
@@ -45,6 +47,15 @@ export function countCue(a: Analysis): { start: number; end: number } | undefine
   for (const phrase of ['number of', 'count of', 'total amount of']) {
     const at = indexOfPhrase(a, phrase)
     const end = at + phrase.split(' ').length
+    // "the phone number of Globex": a noun before "number" makes it a compound, no count.
+    const before = a.tokens[at - 1]
+    const compound =
+      phrase === 'number of' &&
+      before?.tags.has('Noun') &&
+      !before.tags.has('Adjective') &&
+      !CUE_NOUNS.has(before.text) &&
+      !isCovered(a, at - 1)
+    if (compound) continue
     if (at >= 0 && at <= 4 && !a.columns.some((l) => l.start < end && at < l.end)) return { start: at, end }
   }
   return undefined
@@ -73,7 +84,19 @@ function namesRows(a: Analysis, i: number): boolean {
   const noun = a.tokens[i]
   const next = a.tokens[i + 1]
   if (!noun?.tags.has('Plural') || !next?.tags.has('Verb') || ENTITY_NOUNS.has(noun.lemma)) return false
-  return !isCovered(a, i)
+  return !isCovered(a, i) && !otherRows(a, noun)
+}
+
+/**
+ * "how many contacts does Globex have" over a table whose deal_id tells every row apart: the rows
+ * are deals, and another noun is something the table does not hold.
+ */
+function otherRows(a: Analysis, noun: Token): boolean {
+  const rows = a.model.columns.flatMap((c) => {
+    const [kind, mark] = c.stems
+    return c.stems.length === 2 && mark === 'id' && kind && c.distinct >= 0.9 * c.nonNull ? [kind] : []
+  })
+  return rows.length > 0 && !rows.includes(noun.stem) && !rows.includes(stemWord(noun.lemma))
 }
 
 /** Whether a column's cells all differ; an estimated count (HyperLogLog) is allowed its error. */

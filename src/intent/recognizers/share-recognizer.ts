@@ -32,12 +32,32 @@ export function recognizeShare(a: Analysis): Candidate | undefined {
   if (!measure) return undefined
   const where = gatherConditions(d)
   if (!where) return undefined
-  const whole = where.filter((c) => SCENE.has(c.kind))
+  // "in Sales" places the rows when another condition is the part; alone, it is the part.
+  const placed = where.filter((c) => SCENE.has(c.kind) || setsScene(a, c))
+  const whole = placed.length < where.length ? placed : where.filter((c) => SCENE.has(c.kind))
   if (whole.length === where.length) return undefined
   return d.candidate('share', {
     kind: 'share',
     part: { measure, where: withoutAggregateRows(a, where) },
     whole: { measure, where: withoutAggregateRows(a, whole) },
+  })
+}
+
+/** Words before a value that place the rows rather than pick the part: "in Fulton", "among women". */
+const SCENE_WORDS = new Set(['in', 'among', 'amongst', 'within'])
+
+/**
+ * "Robert Johnson's vote share in Fulton County", "what percentage of employees in Sales left": a
+ * value said after "in" bounds the whole too, as a period does.
+ */
+function setsScene(a: Analysis, c: Condition): boolean {
+  if (c.kind !== 'equals' || c.negated) return false
+  return a.values.some((v) => {
+    const before = a.tokens[v.start - 1]?.text === 'the' ? v.start - 2 : v.start - 1
+    return (
+      SCENE_WORDS.has(a.tokens[before]?.text ?? '') &&
+      v.cells.some((cell) => cell.column === c.column && c.values.includes(cell.value))
+    )
   })
 }
 

@@ -412,8 +412,13 @@ function settleTie(
   if (tied.length < 2) return undefined
   const whole = tied.filter((m) => m.column.stems.some((s) => WHOLE_STEMS.has(s)))
   if (whole.length === 1) return whole[0]
-  return tied.length >= 3 ? 'unsettled' : undefined
+  // "goals" over HomeGoals and AwayGoals: two sides of one match, neither more the goals than the other.
+  const sides = tied.every((m) => m.column.stems.some((s) => SIDE_STEMS.has(s)))
+  return tied.length >= 3 || sides ? 'unsettled' : undefined
 }
+
+/** Words that tell the two sides of a match apart. */
+const SIDE_STEMS = new Set(['home', 'away', 'visitor', 'visiting', 'host', 'guest'].map(stemWord))
 
 /** The links picked, and the words left unsettled between parallel columns (see settleTie). */
 export interface PickedLinks {

@@ -71,7 +71,9 @@ export function isQuantity(c: ColumnModel): boolean {
   if (!reading || reading === 'date') return false
   if (c.shape.year >= 0.8 || c.shape.sequence === 1) return false
   const last = c.stems.at(-1)
-  return !(last !== undefined && IDENTIFIER.has(last)) && c.words.length > 0
+  // "Day" numbers a row; "Days", "Games", "Races" count them.
+  const counted = /[^s]s$/.test(c.words.at(-1) ?? '')
+  return !(last !== undefined && IDENTIFIER.has(last) && !counted) && c.words.length > 0
 }
 
 const NON_ADDITIVE = new Set(
@@ -140,7 +142,10 @@ const PER_WORDS = new Set(['unit', 'per', 'each', 'avg', 'average', 'mean'])
 
 /** A column of ranks or places, where the top is the smallest number. */
 export const isRankColumn = (c: ColumnModel) =>
-  c.stems.some((s) => RANKISH.has(s)) && numericReading(c) === 'number'
+  numericReading(c) === 'number' &&
+  // "peak_kw", "Peak Gust" measure a peak; "Peak", "Peak chart position" rank.
+  ((c.head !== undefined && RANKISH.has(c.head)) || c.stems.some((s) => RANKISH.has(s) && s !== PEAK))
+const PEAK = stemWord('peak')
 const RANKISH = new Set(
   ['rank', 'position', 'place', 'pos', 'chart', 'peak', 'ranking', 'standing', 'seed', 'finish'].map(
     stemWord,

@@ -1,3 +1,4 @@
+import { timeReading } from './column-roles.js'
 import { type Draft, wordAt } from './draft.js'
 import type { Condition } from './intent-types.js'
 import type { ColumnModel } from './table-model.js'
@@ -44,11 +45,14 @@ export function flagConditions(d: Draft): Condition[] {
       continue
     }
     if (link.end - link.start !== 1 || !a.tokens[link.start]?.tags.has('Verb')) continue
+    // "rows that have Approved No": the cell said after the name is the value, read as one.
+    if (YES.has(wordAt(a, link.end)) || NO.has(wordAt(a, link.end))) continue
     const negated = NEGATIONS.has(wordAt(a, link.start - 1))
     if (negated) d.useWord(link.start - 1)
     d.use(link)
     out.push(equals(link.column.name, negated ? cells.no : cells.yes))
   }
+  out.push(...eventDates(d))
   for (const t of a.tokens) {
     const word = OPPOSITE.exec(t.text)?.[2]
     if (!word || d.used.has(t.index)) continue
@@ -57,6 +61,30 @@ export function flagConditions(d: Draft): Condition[] {
     if (!column || !cells) continue
     d.useWord(t.index)
     out.push(equals(column.name, cells.no))
+  }
+  return out
+}
+
+/**
+ * "customers who cancelled" over cancel_date, "tasks completed" over completed_date: the verb of a
+ * date column left blank until the event happens says it did (the date is filled); "not
+ * cancelled" says it is blank.
+ */
+function eventDates(d: Draft): Condition[] {
+  const a = d.a
+  const out: Condition[] = []
+  for (const link of a.columns) {
+    const t = a.tokens[link.start]
+    const verbal = t !== undefined && !t.tags.has('Noun') && (t.tags.has('Verb') || t.tags.has('Adjective'))
+    const column = link.column
+    const sometimes = column.nonNull < a.model.rowCount && column.nonNull > 0
+    if (link.end - link.start !== 1 || !verbal || d.used.has(link.start) || !sometimes) continue
+    if (timeReading(column) !== 'date' || link.tier !== 'partial') continue
+    const negated = NEGATIONS.has(wordAt(a, link.start - 1))
+    if (negated) d.useWord(link.start - 1)
+    d.use(link)
+    const value = { column: column.name, reading: 'raw' as const }
+    out.push(negated ? { kind: 'absent', value, zero: false } : { kind: 'present', value })
   }
   return out
 }

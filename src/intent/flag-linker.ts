@@ -6,6 +6,7 @@ import { codedColumns, type ValueLink } from './value-linker.js'
 import { CODE_CELLS } from './vocabulary/value-codes.js'
 import { HAVING_WORDS } from './word-lists.js'
 import { stemWord } from './word-stem.js'
+import { wordTable } from './word-table.js'
 
 /**
  * Flag columns hold yes or no: a BOOLEAN, a 0/1 number, or Y/N, Yes/No, true/false text. A question
@@ -52,6 +53,19 @@ const MODIFIED = new Set(['among', 'amongst', 'for', 'of'])
 
 /** Words before a name that group by its column ("by smokers"). */
 const GROUPING = new Set(['by', 'per', 'each'])
+
+/** Verbs of outcomes and their opposites, general English: "failed" is Passed = no. */
+const OPPOSITES: Readonly<Record<string, string>> = wordTable({
+  fail: 'passed',
+  pass: 'failed',
+  reject: 'approved',
+  deny: 'approved',
+  decline: 'accepted',
+  approve: 'rejected',
+  lose: 'won',
+  absent: 'present',
+  present: 'absent',
+})
 
 /** Verbs that only carry tense or a copula: "is overtime" compares, it does not do. */
 const AUXILIARIES = new Set([
@@ -267,10 +281,13 @@ export function flagLinks(
     })
   }
   // "unpaid", "unmarried", "inactive" (is_active): the flag's name after "un" or "in", its cell for no.
+  // "failed" for Passed, "rejected" for Approved: the flag's opposite, its cell for no.
   for (const t of tokens) {
     const prefix = ['un', 'in'].find((p) => t.text.startsWith(p))
-    if (!prefix || t.text.length < 6) continue
-    const rest = stemWord(t.text.slice(2))
+    const opposite = OPPOSITES[t.lemma]
+    if ((!prefix || t.text.length < 6) && !opposite) continue
+    const rest = opposite ? stemWord(opposite) : stemWord(t.text.slice(2))
+    if (columns.some((l) => l.start <= t.index && t.index < l.end)) continue
     const flag = flags.find((f) => flagStems(f.column).length === 1 && flagStems(f.column)[0] === rest)
     if (flag)
       links.push({

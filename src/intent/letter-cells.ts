@@ -13,17 +13,25 @@ export function letterCells(
   columns: readonly ColumnLink[],
 ): ValueLink[] {
   const links: ValueLink[] = []
+  const capital = (letter: string) =>
+    /^[a-z]$/.test(letter) && new RegExp(`\\b${letter.toUpperCase()}\\b`).test(question)
   for (const l of columns) {
-    const letter = tokens[l.end]?.text ?? ''
-    if (!/^[a-z]$/.test(letter) || !new RegExp(`\\b${letter.toUpperCase()}\\b`).test(question)) continue
+    // "grade A loans", and "A grades", "got a B grade": the letter after the name or before it.
+    const after = tokens[l.end]?.text ?? ''
+    const before = tokens[l.start - 1]?.text ?? ''
+    // ("a" is the article unless written as a capital inside the question: "how many A grades".)
+    const article = before === 'a' && !/\S\s+A\s/.test(question)
+    const letter = capital(after) ? after : capital(before) && !article ? before : ''
+    if (!letter) continue
     const cell = l.column.values?.values.find((v) => v.value.trim().toLowerCase() === letter)
     if (!cell) continue
+    const first = letter === after
     links.push({
-      start: l.start,
-      end: l.end + 1,
+      start: first ? l.start : l.start - 1,
+      end: first ? l.end + 1 : l.end,
       cells: [{ column: l.column.name, value: cell.value, count: cell.count, tokens: [letter] }],
       tier: 'exact',
-      said: `${l.said} ${letter.toUpperCase()}`,
+      said: first ? `${l.said} ${letter.toUpperCase()}` : `${letter.toUpperCase()} ${l.said}`,
     })
   }
   return links

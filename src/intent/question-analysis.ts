@@ -144,7 +144,25 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
     l.end - l.start === 1 &&
     SHARE_WORDS.has(tokens[l.start]?.text ?? '') &&
     tokens[l.end]?.text === 'of'
-  const candidates = allColumns.filter((l) => !onAverage(l) && !copulaOnly(l) && !ranksNext(l) && !shareOf(l))
+  // "the average rate" where Rate Per Night and Rating both stem to "rat": the column that has the
+  // word as written wins over one that has it only by stem.
+  const written = (l: ColumnLink) => {
+    const t = tokens[l.start] as Token
+    const singular = (w: string) => w.replace(/s$/, '')
+    return l.column.words.some((w) => [t.text, t.lemma].some((s) => w === s || singular(w) === singular(s)))
+  }
+  const stemOnly = (l: ColumnLink) =>
+    l.end - l.start === 1 &&
+    l.tier !== 'synonym' &&
+    l.column.stems.includes(tokens[l.start]?.stem ?? '') &&
+    !written(l) &&
+    allColumns.some((o) => o.start === l.start && o.end === l.end && o.column !== l.column && written(o))
+  // "the average price when sold": "when" inside a question joins a clause; it names no date.
+  const conjunction = (l: ColumnLink) =>
+    l.end - l.start === 1 && l.start > 0 && tokens[l.start]?.text === 'when'
+  const candidates = allColumns.filter(
+    (l) => !onAverage(l) && !copulaOnly(l) && !ranksNext(l) && !shareOf(l) && !stemOnly(l) && !conjunction(l),
+  )
   const verbAt = (i: number) => !!tokens[i]?.tags.has('Verb') && !tokens[i]?.tags.has('Noun')
   const { links: columnLinks, unsettled } = pickColumnLinks(candidates, verbAt)
   const blocked = tokens.map((t) => periods.some((p) => p.start <= t.index && t.index < p.end))

@@ -88,8 +88,8 @@ const CASES: readonly GoldenCase[] = [
     type: 'top N',
     table: 'sales',
     question: 'top 3 products by revenue',
-    sql: 'SELECT "product" AS "product", sum("revenue") AS "sum(revenue)" FROM "db"."golden"."sales" GROUP BY "product" ORDER BY sum("revenue") DESC NULLS LAST, "product" ASC NULLS LAST LIMIT ?',
-    params: [3],
+    sql: 'SELECT "product" AS "product", sum("revenue") AS "sum(revenue)" FROM "db"."golden"."sales" WHERE (("product" IS NOT NULL) AND (lower(trim("product")) NOT IN (?, ?, ?, ?, ?, ?, ?, ?, ?, ?))) GROUP BY "product" ORDER BY sum("revenue") DESC NULLS LAST, "product" ASC NULLS LAST LIMIT ?',
+    params: ['', '-', '--', '—', '–', 'n/a', 'na', '?', 'tba', 'tbd', 3],
     rows: [
       ['Doohickey', 22095.580000000013],
       ['Gadget', 10248],
@@ -100,8 +100,8 @@ const CASES: readonly GoldenCase[] = [
     type: 'bottom N',
     table: 'sales',
     question: 'bottom 2 cities by quantity',
-    sql: 'SELECT "city" AS "city", sum("quantity") AS "sum(quantity)" FROM "db"."golden"."sales" GROUP BY "city" ORDER BY sum("quantity") ASC NULLS LAST, "city" ASC NULLS LAST LIMIT ?',
-    params: [2],
+    sql: 'SELECT "city" AS "city", sum("quantity") AS "sum(quantity)" FROM "db"."golden"."sales" WHERE (("city" IS NOT NULL) AND (lower(trim("city")) NOT IN (?, ?, ?, ?, ?, ?, ?, ?, ?, ?))) GROUP BY "city" ORDER BY sum("quantity") ASC NULLS LAST, "city" ASC NULLS LAST LIMIT ?',
+    params: ['', '-', '--', '—', '–', 'n/a', 'na', '?', 'tba', 'tbd', 2],
     rows: [
       ['Krakow', 224],
       ['Bergen', 233],

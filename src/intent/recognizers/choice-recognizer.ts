@@ -1,4 +1,4 @@
-import { isRankColumn, numericReading, timeColumn, timeReading } from '../column-roles.js'
+import { isAdditive, isRankColumn, numericReading, timeColumn, timeReading } from '../column-roles.js'
 import { gatherConditions } from '../condition-gatherer.js'
 import { type Candidate, Draft, wordAt } from '../draft.js'
 import type { Measure, ValueOf } from '../intent-types.js'
@@ -198,11 +198,13 @@ export function comparedMeasure(
     const averaged = found.link !== undefined && useAverageWords(d, cue + 1, found.link.start)
     return { measure: { aggregate: averaged ? 'avg' : 'sum', of: found.value }, direction }
   }
-  if (adjective)
-    return {
-      measure: { aggregate: 'max', of: adjective.value },
-      direction: adjective.largerWins ? 'max' : 'min',
-    }
+  if (adjective) {
+    // "is revenue higher for Email or Social": an amount named is added up over the rows of each
+    // option when the options are categories (each on many rows), not one row's names.
+    const column = named ? a.model.byName.get(adjective.value.column) : undefined
+    const aggregate = column && isAdditive(column) && categoryOptions(a, skip) ? 'sum' : 'max'
+    return { measure: { aggregate, of: adjective.value }, direction: adjective.largerWins ? 'max' : 'min' }
+  }
   const noun = a.columns.find((l) => l.start > cue && numericReading(l.column))
   if (noun || !COUNT_CUES.has(wordAt(a, cue))) return undefined
   const next = a.tokens[cue + 1]
@@ -356,4 +358,11 @@ function namedQuantity(
 
 function useColumn(d: Draft, column: ColumnModel) {
   for (const l of d.a.columns) if (l.column === column) d.use(l)
+}
+
+/** The options compared are values of a category: few values, each on several rows. */
+function categoryOptions(a: Analysis, options: readonly Span[]): boolean {
+  const cells = a.values.filter((v) => options.some((s) => overlaps(s, v))).flatMap((v) => v.cells)
+  const column = cells[0] && a.model.byName.get(cells[0].column)
+  return column !== undefined && column.distinct * 3 <= column.nonNull
 }

@@ -222,6 +222,12 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
   const exact =
     gathered.length > 0 && d.notes.every((n) => n.what === 'column') && d.unexplained().length === 1
   if (rowsNoun && !exact) d.require(i)
+  // "how many home wins": a column named in part before a plural says what kind; the plural is
+  // what is counted, and must be read.
+  const head = link && link.tier === 'partial' ? a.tokens[link.end] : undefined
+  const ownWord = head !== undefined && link?.column.stems.includes(head.stem)
+  if (head?.tags.has('Plural') && !isCovered(a, head.index) && !a.rowNouns.includes(head.index))
+    if (!ENTITY_NOUNS.has(head.lemma) && !ownWord) d.require(head.index)
   // "how many cars have airbags", "how many tracks are clean": with nothing else to filter the
   // rows, a noun or adjective left unread is the condition asked about; every row is no answer.
   if (gathered.length === 0 && dims.length === 0 && measure.aggregate === 'count')
@@ -229,11 +235,15 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
   // A name found in two columns (home and away, winner and runner-up) makes a count ambiguous.
   if (gathered.some((c) => c.kind === 'any' && c.conditions.every((x) => x.kind === 'equals')))
     return undefined
-  const counted = link && link.coverage === 1 && measure.aggregate === 'count' ? link.column : undefined
+  const counted =
+    link && (link.coverage === 1 || byHeadOf(a, link)) && measure.aggregate === 'count'
+      ? link.column
+      : undefined
   if (distinct && !link && !calendar) return undefined
   // "how many networks are listed": over a column named exactly so whose values repeat, the
   // different values are counted.
-  const exactly = link && link.tier === 'exact' && link.coverage === 1
+  // "how many countries are there" over Guest Country: the head of the name says what is counted.
+  const exactly = link && ((link.tier === 'exact' && link.coverage === 1) || byHeadOf(a, link))
   const total = a.tokens.some((t) => t.text === 'total')
   // "how many wrestlers are there": the different wrestlers, not their reigns (rows).
   // "how many transactions" over serial numbers: each number is one transaction, on as many rows as
@@ -309,4 +319,14 @@ function describesRows(d: Draft, t: Token): boolean {
   let i = t.index - 1
   while (['a', 'an', 'any'].includes(wordAt(d.a, i))) i--
   return COPULAS.has(wordAt(d.a, i)) || HAVING_WORDS.has(wordAt(d.a, i))
+}
+
+/** A one-word link to the head of a text column's name ("countries" for Guest Country). */
+function byHeadOf(a: Analysis, link: ColumnLink): boolean {
+  return (
+    link.tier === 'partial' &&
+    link.end - link.start === 1 &&
+    a.tokens[link.start]?.stem === link.column.head &&
+    link.column.kind === 'text'
+  )
 }

@@ -281,7 +281,11 @@ export function recognizeSuperlative(a: Analysis): Candidate | undefined {
           : { aggregate: measure.averaged ? 'avg' : 'sum', of: measure.value },
       ],
       dimensions: [dimension],
-      where: rows,
+      // "top 3 countries by MRR": a blank country is no country.
+      where:
+        label.kind === 'text'
+          ? [...rows, { kind: 'present', value: { column: label.name, reading: 'raw' } }]
+          : rows,
       having: [],
       order: { by: 'measure', index: 0, descending: direction === 'max' },
       limit,

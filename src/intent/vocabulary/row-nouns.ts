@@ -71,7 +71,9 @@ export const ENTITY_NOUNS = new Set(
     'person people player athlete competitor contestant participant rider driver racer cyclist runner swimmer skater ' +
     'member candidate nominee game match fixture race event episode song single track album film movie book show ' +
     'team club country nation city town village school university building station ship car model stadium venue ' +
-    'tournament competition championship edition election title entry record release work role appearance'
+    'tournament competition championship edition election title entry record release work role appearance ' +
+    // Rows of a catalogue or a register, in general business English.
+    'listing posting item order transaction booking case'
   ).split(' '),
 )
 

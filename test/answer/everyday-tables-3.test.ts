@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest'
+import { fixtureSuite } from './golden-harness.js'
+
+/**
+ * Everyday questions from a third pair of red-team rounds (subscriptions, hotel stays, football
+ * matches, leave requests, used cars). Expected values come from DuckDB reading the same files,
+ * never from the engine.
+ */
+const FILES = {
+  subscriptions: 'fixtures/business/subscriptions-mrr.csv',
+  hotel: 'fixtures/business/hotel-stays.csv',
+  matches: 'fixtures/business/football-matches.csv',
+  leave: 'fixtures/business/employee-leave.csv',
+  cars: 'fixtures/business/used-cars.csv',
+  grades: 'fixtures/business/student-grades.csv',
+  campaigns: 'fixtures/business/marketing-campaigns.csv',
+}
+
+const { rows, expected, declined } = fixtureSuite(FILES)
+
+describe('an event said by the verb of its date column', () => {
+  it('reads "cancelled" as a filled cancel_date', async () => {
+    const truth = await expected(
+      'subscriptions',
+      "SELECT count(*) FROM data WHERE plan = 'Pro' AND cancel_date IS NOT NULL",
+    )
+    expect(await rows('How many Pro customers cancelled?', 'subscriptions')).toEqual(truth)
+  })
+
+  it('reads "not cancelled" as a blank one', async () => {
+    const truth = await expected('subscriptions', 'SELECT count(*) FROM data WHERE cancel_date IS NULL')
+    expect(await rows('How many customers have not cancelled?', 'subscriptions')).toEqual(truth)
+  })
+})
+
+describe('the column a word names', () => {
+  it('reads "rate" as Rate Per Night, not Rating by its stem', async () => {
+    const truth = await expected(
+      'hotel',
+      `SELECT round(avg("Rate Per Night"), 2) FROM data WHERE "Room Type" = 'Suite'`,
+    )
+    const [[value]] = (await rows('Average rate for suites', 'hotel')) as [[number]]
+    expect(Math.round(value * 100) / 100).toEqual(truth?.[0]?.[0])
+  })
+
+  it('reads "when" inside a question as a clause, not a date column', async () => {
+    const truth = await expected('cars', 'SELECT round(avg(price_eur), 2) FROM data WHERE sold')
+    const [[value]] = (await rows('Average price when sold', 'cars')) as [[number]]
+    expect(Math.round(value * 100) / 100).toEqual(truth?.[0]?.[0])
+  })
+
+  it('sums a column of days for "the most days"', async () => {
+    const truth = await expected(
+      'leave',
+      'SELECT LeaveType, sum(Days) AS d FROM data GROUP BY LeaveType QUALIFY rank() OVER (ORDER BY d DESC) = 1',
+    )
+    expect(await rows('Which leave type has the most days?', 'leave')).toEqual(truth)
+  })
+
+  it('sums the days for "how many days of vacation"', async () => {
+    const truth = await expected(
+      'leave',
+      "SELECT sum(Days) FROM data WHERE LeaveType = 'Vacation' AND Name = 'Mia Brown'",
+    )
+    expect(await rows('How many days of vacation did Mia Brown take?', 'leave')).toEqual(truth)
+  })
+
+  it('reads "Approved No" as the cell, never also as Approved = Yes', async () => {
+    const truth = await expected('leave', "SELECT count(*) FROM data WHERE Approved = 'No'")
+    expect(await rows('How many rows have Approved No?', 'leave')).toEqual(truth)
+  })
+})
+
+describe('two sides of a match', () => {
+  it('declines "goals" over HomeGoals and AwayGoals and names both', async () => {
+    expect(await declined('Total goals', 'matches')).toContain('HomeGoals, AwayGoals')
+  })
+
+  it('declines "home wins" rather than counting every match', async () => {
+    expect(await declined('How many home wins were there?', 'matches')).toContain("'wins'")
+  })
+})
+
+describe('outcomes said by their opposite or by a letter', () => {
+  it('reads "failed" as Passed = N', async () => {
+    const truth = await expected(
+      'grades',
+      "SELECT count(DISTINCT StudentID) FROM data WHERE Course = 'Calculus I' AND Passed = 'N'",
+    )
+    expect(await rows('How many students failed Calculus I?', 'grades')).toEqual(truth)
+  })
+
+  it('reads "A grades" as Grade = A', async () => {
+    const truth = await expected('grades', "SELECT count(*) FROM data WHERE Grade = 'A'")
+    expect(await rows('How many A grades were given?', 'grades')).toEqual(truth)
+  })
+
+  it('counts the different countries named by the head of Guest Country', async () => {
+    const truth = await expected('hotel', 'SELECT count(DISTINCT "Guest Country") FROM data')
+    expect(await rows('How many countries are there?', 'hotel')).toEqual(truth)
+  })
+})
+
+describe('two categories compared by an amount', () => {
+  it('adds the revenue of each channel up for "is revenue higher for Email or Social"', async () => {
+    const truth = await expected(
+      'campaigns',
+      "SELECT channel, sum(revenue) AS r FROM data WHERE channel IN ('Email', 'Social') GROUP BY channel ORDER BY r DESC LIMIT 1",
+    )
+    const answer = await rows('Is revenue higher for Email or Social?', 'campaigns')
+    expect(answer[0]?.[0]).toEqual(truth?.[0]?.[0])
+  })
+})

@@ -164,6 +164,10 @@ export function placedNoun(a: Analysis, t: Token): boolean {
  * used divides the measure by something; left out, the answer is another quantity.
  */
 export function perDivisor(a: Analysis, t: Token): boolean {
+  // "the cost per conversion": the noun divided, before "per", as much as the one after it.
+  const dividend = a.tokens[t.index + 1]?.text === 'per' && t.tags.has('Noun') && !t.tags.has('Pronoun')
+  if (dividend && !a.rowNouns.includes(t.index) && !a.columns.some((l) => /\/|\bper\b/i.test(l.column.name)))
+    return true
   if (a.tokens[t.index - 1]?.text !== 'per' || a.rowNouns.includes(t.index)) return false
   // "people per square kilometer" for "Density (People/km²)": the column is the ratio itself.
   if (a.columns.some((l) => /\/|\bper\b/i.test(l.column.name))) return false

@@ -265,8 +265,11 @@ export function flagLinks(
     // "the most escalations", "how many cancellations": rows counted where the flag is set.
     const numberOf = before === 'of' && tokens[l.start - 2 - article]?.text === 'number'
     const counted = (COUNTED.has(before) || numberOf) && last.tags.has('Plural')
-    // "resulted in an arrest", "led to a readmission": the event a row ends in.
-    const outcome = article === 1 && ['in', 'to'].includes(before)
+    // "resulted in an arrest", "led to a readmission": the event a row ends in; "when there was
+    // an outage": the event there was.
+    const existed =
+      ['was', 'were', 'is', 'are'].includes(before) && tokens[l.start - 2 - article]?.text === 'there'
+    const outcome = (article === 1 && ['in', 'to'].includes(before)) || existed
     // "employees who work overtime": the flag's name as the object of the rows' verb.
     const doer = tokens[l.start - 1 - article]
     const done = !!doer?.tags.has('Verb') && !doer.tags.has('Noun') && !AUXILIARIES.has(before)

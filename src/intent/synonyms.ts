@@ -62,7 +62,20 @@ const GROUPS: readonly (readonly string[])[] = [
   ['area', 'size'],
   ['gender', 'sex'],
   // Leaving a company or a service: an HR table's Attrition, a subscription table's Churn.
-  ['attrition', 'churn', 'churned', 'left', 'leave', 'leaving', 'quit', 'departed'],
+  [
+    'attrition',
+    'churn',
+    'churned',
+    'left',
+    'leave',
+    'leaving',
+    'quit',
+    'departed',
+    'cancel',
+    'cancelled',
+    'canceled',
+    'cancellation',
+  ],
 ]
 
 const canonical = new Map<string, string>()

@@ -14,6 +14,8 @@ const FILES = {
   cars: 'fixtures/business/used-cars.csv',
   grades: 'fixtures/business/student-grades.csv',
   campaigns: 'fixtures/business/marketing-campaigns.csv',
+  sessions: 'fixtures/business/app-sessions.csv',
+  energy: 'fixtures/business/energy-readings.csv',
 }
 
 const { rows, expected, declined } = fixtureSuite(FILES)
@@ -109,5 +111,35 @@ describe('two categories compared by an amount', () => {
     )
     const answer = await rows('Is revenue higher for Email or Social?', 'campaigns')
     expect(answer[0]?.[0]).toEqual(truth?.[0]?.[0])
+  })
+})
+
+describe('totals and events said in everyday words', () => {
+  it('reads "churned" and "left" as a filled cancel_date', async () => {
+    const truth = await expected(
+      'subscriptions',
+      "SELECT count(*) FROM data WHERE plan = 'Basic' AND cancel_date IS NOT NULL",
+    )
+    expect(await rows('How many Basic customers churned?', 'subscriptions')).toEqual(truth)
+  })
+
+  it('adds each group up for "the highest total duration"', async () => {
+    const truth = await expected(
+      'sessions',
+      'SELECT country, sum(duration_sec) AS s FROM data GROUP BY country QUALIFY rank() OVER (ORDER BY s DESC) = 1',
+    )
+    expect(await rows('Which country has the highest total duration?', 'sessions')).toEqual(truth)
+  })
+
+  it('reads "when there was an outage" as outage = Y', async () => {
+    const truth = await expected('energy', "SELECT round(avg(kwh), 2) FROM data WHERE outage = 'Y'")
+    const [[value]] = (await rows('Average kwh when there was an outage', 'energy')) as [[number]]
+    expect(Math.round(value * 100) / 100).toEqual(truth?.[0]?.[0])
+  })
+
+  it('declines "the cost per conversion" rather than ranking by conversions', async () => {
+    expect(await declined('Which campaign had the lowest cost per conversion?', 'campaigns')).toContain(
+      "'cost'",
+    )
   })
 })

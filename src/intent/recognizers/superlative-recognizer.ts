@@ -1,5 +1,5 @@
 import { type ColumnLink, namesEntity } from '../column-linker.js'
-import { isAdditive, isRankColumn, namingColumn, numericReading } from '../column-roles.js'
+import { isAdditive, isQuantity, isRankColumn, namingColumn, numericReading } from '../column-roles.js'
 import { gatherConditions, isResultWord } from '../condition-gatherer.js'
 import { type Candidate, Draft, indexOfPhrase, withoutAggregateRows, wordAt } from '../draft.js'
 import type { Condition } from '../intent-types.js'
@@ -12,6 +12,18 @@ import { isLightVerbWord } from '../vocabulary/light-verbs.js'
 import { ENTITY_NOUNS } from '../vocabulary/row-nouns.js'
 import { CURRENCY_SIGNS, SUPERLATIVE_MAX, SUPERLATIVE_MIN } from '../word-lists.js'
 import { stemWord } from '../word-stem.js'
+
+/** Words that ask for a group's total: "the highest total", "the most ... overall", "combined". */
+const TOTAL_WORDS = new Set(['total', 'overall', 'combined', 'altogether', 'cumulative'])
+
+/** A total said after the superlative ("the highest total duration", "... overall"); uses it. */
+function saysTotal(d: Draft, sup: number): boolean {
+  const a = d.a
+  const at = a.tokens.find((t) => t.index > sup && TOTAL_WORDS.has(t.text) && !isCovered(a, t.index))
+  if (!at) return false
+  d.useWord(at.index)
+  return true
+}
 
 /** Index and direction of a superlative ("most", "lowest", "tallest"), not "at least"/"at most". */
 export function superlativeAt(a: Analysis): { index: number; max: boolean } | undefined {
@@ -241,9 +253,11 @@ export function recognizeSuperlative(a: Analysis): Candidate | undefined {
     // Groups are summed for amounts over a category ("region" of sales); a list of events where a
     // name comes back now and then is ranked row by row.
     const named = asked ? asked.how === 'named' || asked.how === 'time' : labelAt !== undefined
+    // "the highest total duration", "the most deals overall": the groups' totals, whatever the amount.
+    const totalled = column !== undefined && isQuantity(column) && saysTotal(d, sup.index)
     const grouped =
       column !== undefined &&
-      (isAdditive(column) || measure.averaged === true) &&
+      (isAdditive(column) || measure.averaged === true || totalled) &&
       // "the highest average bonus": an average is over groups however few rows each has.
       (repeats || measure.averaged === true) &&
       named &&

@@ -265,6 +265,8 @@ export function flagLinks(
     // "the most escalations", "how many cancellations": rows counted where the flag is set.
     const numberOf = before === 'of' && tokens[l.start - 2 - article]?.text === 'number'
     const counted = (COUNTED.has(before) || numberOf) && last.tags.has('Plural')
+    // "were on time" for On Time: the flag named in full, its preposition too, is a state.
+    const inFull = l.column.words.length > 1 && l.column.words[0] === tokens[l.start - 1]?.text
     // "resulted in an arrest", "led to a readmission": the event a row ends in; "when there was
     // an outage": the event there was.
     const existed =
@@ -273,14 +275,24 @@ export function flagLinks(
     // "employees who work overtime": the flag's name as the object of the rows' verb.
     const doer = tokens[l.start - 1 - article]
     const done = !!doer?.tags.has('Verb') && !doer.tags.has('Noun') && !AUXILIARIES.has(before)
-    if (!verbal && !agent && !modifier && !non && !counted && !done && !outcome && !HAVING_WORDS.has(before))
+    if (
+      !verbal &&
+      !agent &&
+      !modifier &&
+      !non &&
+      !counted &&
+      !done &&
+      !outcome &&
+      !inFull &&
+      !HAVING_WORDS.has(before)
+    )
       continue
     links.push({
-      start: non ? l.start - 1 : done ? l.start - 1 - article : l.start,
+      start: non || inFull ? l.start - 1 : done ? l.start - 1 - article : l.start,
       end: l.end,
       cells: [cell(flag.column.name, non ? flag.no : flag.yes)],
       tier: 'stem',
-      said: non ? `non-${l.said}` : l.said,
+      said: non ? `non-${l.said}` : inFull ? `${tokens[l.start - 1]?.text} ${l.said}` : l.said,
     })
   }
   // "unpaid", "unmarried", "inactive" (is_active): the flag's name after "un" or "in", its cell for no.

@@ -151,12 +151,19 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
     const singular = (w: string) => w.replace(/s$/, '')
     return l.column.words.some((w) => [t.text, t.lemma].some((s) => w === s || singular(w) === singular(s)))
   }
+  const derived = (l: ColumnLink) => {
+    const t = tokens[l.start] as Token
+    const word = l.column.words.find((w) => stemWord(w) === t.stem)
+    return word !== undefined && /ing$/.test(word) !== /ing$/.test(t.text)
+  }
   const stemOnly = (l: ColumnLink) =>
     l.end - l.start === 1 &&
     l.tier !== 'synonym' &&
     l.column.stems.includes(tokens[l.start]?.stem ?? '') &&
     !written(l) &&
-    allColumns.some((o) => o.start === l.start && o.end === l.end && o.column !== l.column && written(o))
+    // "refund rate" is no Rating either: the word differs from the header's, not only its ending.
+    (derived(l) ||
+      allColumns.some((o) => o.start === l.start && o.end === l.end && o.column !== l.column && written(o)))
   // "the average price when sold": "when" inside a question joins a clause; it names no date.
   const conjunction = (l: ColumnLink) =>
     l.end - l.start === 1 && l.start > 0 && tokens[l.start]?.text === 'when'

@@ -16,6 +16,9 @@ const FILES = {
   campaigns: 'fixtures/business/marketing-campaigns.csv',
   sessions: 'fixtures/business/app-sessions.csv',
   energy: 'fixtures/business/energy-readings.csv',
+  shipments: 'fixtures/business/warehouse-shipments.csv',
+  museums: 'fixtures/business/museum-visits.csv',
+  courses: 'fixtures/business/online-courses.csv',
 }
 
 const { rows, expected, declined } = fixtureSuite(FILES)
@@ -141,5 +144,21 @@ describe('totals and events said in everyday words', () => {
     expect(await declined('Which campaign had the lowest cost per conversion?', 'campaigns')).toContain(
       "'cost'",
     )
+  })
+})
+
+describe('flags, days and rates of a fourth round', () => {
+  it('reads "were on time" as On Time = Yes', async () => {
+    const truth = await expected('shipments', `SELECT count(*) FROM data WHERE "On Time" = 'Yes'`)
+    expect(await rows('How many shipments were on time?', 'shipments')).toEqual(truth)
+  })
+
+  it('counts the days, not the rows, where several rows share a date', async () => {
+    const truth = await expected('museums', 'SELECT count(DISTINCT date) FROM data WHERE visitors > 500')
+    expect(await rows('How many days had more than 500 visitors?', 'museums')).toEqual(truth)
+  })
+
+  it('declines "refund rate" rather than reading Rating by its stem', async () => {
+    expect(await declined('What is the refund rate?', 'courses')).toContain("'rate'")
   })
 })

@@ -202,14 +202,17 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
       (head || link.tier !== 'partial')
     )
       measure = { aggregate: 'sum', of: { column: link.column.name, reading } }
-    else if (distinct) {
-      // "how many different days" over a column of times counts calendar days.
+    else {
+      // "how many different days" over a column of times counts calendar days; so does "how many
+      // days" where several rows share a date (a museum a row, every day).
       const calendarReading =
         link.column.kind === 'date' ? CALENDAR[a.tokens[link.end - 1]?.lemma ?? ''] : undefined
-      measure = {
-        aggregate: 'count_distinct',
-        of: { column: link.column.name, reading: calendarReading ?? 'raw' },
-      }
+      const shared = calendarReading !== undefined && link.column.distinct < link.column.nonNull
+      if (distinct || shared)
+        measure = {
+          aggregate: 'count_distinct',
+          of: { column: link.column.name, reading: calendarReading ?? 'raw' },
+        }
     }
   }
   // "how many invoices per country": counted by group.

@@ -4,6 +4,7 @@ import { numericReading } from './column-roles.js'
 import { columnWords } from './column-words.js'
 import { flagLinks } from './flag-linker.js'
 import { letterCells } from './letter-cells.js'
+import { plausibleLinks } from './link-filters.js'
 import { findNumbers, type NumberLink } from './number-finder.js'
 import { findPeriods, type PeriodLink } from './period-finder.js'
 import type { Token } from './question-tokens.js'
@@ -13,7 +14,7 @@ import { CUE_NOUNS } from './target-words.js'
 import { foldText } from './text-normalizer.js'
 import { linkValues, type ValueLink } from './value-linker.js'
 import { personStems, recurringPersons, rowNouns } from './vocabulary/row-nouns.js'
-import { COPULAS, MEASUREMENT_UNITS, SUPERLATIVE_MAX, SUPERLATIVE_MIN, TIME_UNITS } from './word-lists.js'
+import { MEASUREMENT_UNITS, TIME_UNITS } from './word-lists.js'
 import { stemWord } from './word-stem.js'
 
 /** The question read against one table: its words and what each run of words links to. */
@@ -114,62 +115,11 @@ function abbreviationsIn(question: string): Set<string> {
 export const linkScore = (a: Analysis): number =>
   [...a.columns, ...a.values].reduce((s, l) => s + (l.end - l.start) * (l.tier === 'partial' ? 0.5 : 1), 0)
 
-const HAVE_FORMS = new Set(['has', 'have', 'had', 'having', 'does', 'did', 'do'])
-
 /** Links the (already tokenised) question to the table. */
 export function analyze(question: string, tokens: readonly Token[], model: TableModel): Analysis {
   const periods = findPeriods(tokens)
   const allColumns = linkColumns(tokens, model.columns)
-  // "spends the most on average": the phrase says how, it names no avg_ column.
-  const onAverage = (l: ColumnLink) =>
-    l.end - l.start === 1 && tokens[l.start]?.text === 'average' && tokens[l.start - 1]?.text === 'on'
-  // "are" never names the "is" of isRemote on its own, nor "has" the has of has_pool.
-  const copulaOnly = (l: ColumnLink) =>
-    tokens.slice(l.start, l.end).every((t) => COPULAS.has(t.text) || HAVE_FORMS.has(t.text))
-  // "the highest close", "the lowest volume": the superlative ranks the column named after it; it
-  // does not name a High or Low column of its own.
-  const ranksNext = (l: ColumnLink) =>
-    l.end - l.start === 1 &&
-    isSuperlative(tokens[l.start]?.text ?? '') &&
-    allColumns.some(
-      (n) =>
-        n.start === l.end &&
-        n.column !== l.column &&
-        n.tier !== 'partial' &&
-        numericReading(n.column) !== undefined,
-    )
-  // "what percentage of employees ...": a share of the rows, not PercentSalaryHike named in part.
-  const shareOf = (l: ColumnLink) =>
-    l.tier === 'partial' &&
-    l.end - l.start === 1 &&
-    SHARE_WORDS.has(tokens[l.start]?.text ?? '') &&
-    tokens[l.end]?.text === 'of'
-  // "the average rate" where Rate Per Night and Rating both stem to "rat": the column that has the
-  // word as written wins over one that has it only by stem.
-  const written = (l: ColumnLink) => {
-    const t = tokens[l.start] as Token
-    const singular = (w: string) => w.replace(/s$/, '')
-    return l.column.words.some((w) => [t.text, t.lemma].some((s) => w === s || singular(w) === singular(s)))
-  }
-  const derived = (l: ColumnLink) => {
-    const t = tokens[l.start] as Token
-    const word = l.column.words.find((w) => stemWord(w) === t.stem)
-    return word !== undefined && /ing$/.test(word) !== /ing$/.test(t.text)
-  }
-  const stemOnly = (l: ColumnLink) =>
-    l.end - l.start === 1 &&
-    l.tier !== 'synonym' &&
-    l.column.stems.includes(tokens[l.start]?.stem ?? '') &&
-    !written(l) &&
-    // "refund rate" is no Rating either: the word differs from the header's, not only its ending.
-    (derived(l) ||
-      allColumns.some((o) => o.start === l.start && o.end === l.end && o.column !== l.column && written(o)))
-  // "the average price when sold": "when" inside a question joins a clause; it names no date.
-  const conjunction = (l: ColumnLink) =>
-    l.end - l.start === 1 && l.start > 0 && tokens[l.start]?.text === 'when'
-  const candidates = allColumns.filter(
-    (l) => !onAverage(l) && !copulaOnly(l) && !ranksNext(l) && !shareOf(l) && !stemOnly(l) && !conjunction(l),
-  )
+  const candidates = plausibleLinks(tokens, allColumns)
   const verbAt = (i: number) => !!tokens[i]?.tags.has('Verb') && !tokens[i]?.tags.has('Noun')
   const { links: columnLinks, unsettled } = pickColumnLinks(candidates, verbAt)
   const blocked = tokens.map((t) => periods.some((p) => p.start <= t.index && t.index < p.end))
@@ -269,10 +219,6 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
     ),
   }
 }
-
-const SHARE_WORDS = new Set(['share', 'percentage', 'percent', 'proportion', 'fraction'])
-
-const isSuperlative = (w: string) => SUPERLATIVE_MAX.has(w) || SUPERLATIVE_MIN.has(w)
 
 const spanText = (tokens: readonly Token[], start: number, end: number): string =>
   tokens

@@ -1,0 +1,88 @@
+import type { ColumnLink } from './column-linker.js'
+import { numericReading } from './column-roles.js'
+import type { Token } from './question-tokens.js'
+import { COPULAS, SUPERLATIVE_MAX, SUPERLATIVE_MIN } from './word-lists.js'
+import { stemWord } from './word-stem.js'
+
+/**
+ * Column links the linker finds that a reader would not make: the words of a phrase that only
+ * sound like a header ("on average", "has", "when ..."), or a header matched by a word's stem
+ * where the word itself is another. Applied before the best links are picked.
+ */
+export function plausibleLinks(tokens: readonly Token[], links: readonly ColumnLink[]): ColumnLink[] {
+  return links.filter(
+    (l) =>
+      !onAverage(tokens, l) &&
+      !copulaOnly(tokens, l) &&
+      !ranksNext(tokens, l, links) &&
+      !shareOf(tokens, l) &&
+      !stemOnly(tokens, l, links) &&
+      !conjunction(tokens, l),
+  )
+}
+
+const single = (l: ColumnLink) => l.end - l.start === 1
+const wordOf = (tokens: readonly Token[], l: ColumnLink) => tokens[l.start]?.text ?? ''
+
+/** "spends the most on average": the phrase says how, it names no avg_ column. */
+const onAverage = (tokens: readonly Token[], l: ColumnLink) =>
+  single(l) && wordOf(tokens, l) === 'average' && tokens[l.start - 1]?.text === 'on'
+
+const HAVE_FORMS = new Set(['has', 'have', 'had', 'having', 'does', 'did', 'do'])
+
+/** "are" never names the "is" of isRemote on its own, nor "has" the has of has_pool. */
+const copulaOnly = (tokens: readonly Token[], l: ColumnLink) =>
+  tokens.slice(l.start, l.end).every((t) => COPULAS.has(t.text) || HAVE_FORMS.has(t.text))
+
+const isSuperlative = (w: string) => SUPERLATIVE_MAX.has(w) || SUPERLATIVE_MIN.has(w)
+
+/**
+ * "the highest close", "the lowest volume": the superlative ranks the column named in full after
+ * it; it names no High or Low column of its own.
+ */
+const ranksNext = (tokens: readonly Token[], l: ColumnLink, links: readonly ColumnLink[]) =>
+  single(l) &&
+  isSuperlative(wordOf(tokens, l)) &&
+  links.some(
+    (n) =>
+      n.start === l.end &&
+      n.column !== l.column &&
+      n.tier !== 'partial' &&
+      numericReading(n.column) !== undefined,
+  )
+
+const SHARE_WORDS = new Set(['share', 'percentage', 'percent', 'proportion', 'fraction'])
+
+/** "what percentage of employees ...": a share of the rows, not PercentSalaryHike named in part. */
+const shareOf = (tokens: readonly Token[], l: ColumnLink) =>
+  l.tier === 'partial' && single(l) && SHARE_WORDS.has(wordOf(tokens, l)) && tokens[l.end]?.text === 'of'
+
+/** The header has the word as written (or its singular), not only by stem. */
+function written(tokens: readonly Token[], l: ColumnLink): boolean {
+  const t = tokens[l.start] as Token
+  const singular = (w: string) => w.replace(/s$/, '')
+  return l.column.words.some((w) => [t.text, t.lemma].some((s) => w === s || singular(w) === singular(s)))
+}
+
+/** "rate" for Rating: the header's word ends in -ing where the question's does not, or the reverse. */
+function derived(tokens: readonly Token[], l: ColumnLink): boolean {
+  const t = tokens[l.start] as Token
+  const word = l.column.words.find((w) => stemWord(w) === t.stem)
+  return word !== undefined && /ing$/.test(word) !== /ing$/.test(t.text)
+}
+
+/**
+ * "the average rate" where Rate Per Night and Rating both stem to "rat": the column that has the
+ * word as written wins over one that has it only by stem; "refund rate" is no Rating either.
+ */
+const stemOnly = (tokens: readonly Token[], l: ColumnLink, links: readonly ColumnLink[]) =>
+  single(l) &&
+  l.tier !== 'synonym' &&
+  l.column.stems.includes(tokens[l.start]?.stem ?? '') &&
+  !written(tokens, l) &&
+  (derived(tokens, l) ||
+    links.some((o) => o.start === l.start && o.end === l.end && o.column !== l.column && written(tokens, o)))
+
+/** "the average price when sold": "when" inside a question joins a clause; it names no date. */
+const conjunction = (tokens: readonly Token[], l: ColumnLink) =>
+  single(l) && l.start > 0 && wordOf(tokens, l) === 'when'

@@ -65,6 +65,8 @@ const OPPOSITES: Readonly<Record<string, string>> = wordTable({
   lose: 'won',
   absent: 'present',
   present: 'absent',
+  late: 'on time',
+  delayed: 'on time',
 })
 
 /** Verbs that only carry tense or a copula: "is overtime" compares, it does not do. */
@@ -301,9 +303,14 @@ export function flagLinks(
     const prefix = ['un', 'in'].find((p) => t.text.startsWith(p))
     const opposite = OPPOSITES[t.lemma]
     if ((!prefix || t.text.length < 6) && !opposite) continue
-    const rest = opposite ? stemWord(opposite) : stemWord(t.text.slice(2))
+    const rest = opposite ?? t.text.slice(2)
     if (columns.some((l) => l.start <= t.index && t.index < l.end)) continue
-    const flag = flags.find((f) => flagStems(f.column).length === 1 && flagStems(f.column)[0] === rest)
+    // ("late" is the opposite of On Time, whose header is the phrase itself.)
+    const flag = flags.find(
+      (f) =>
+        flagStems(f.column).length === 1 &&
+        (flagStems(f.column)[0] === stemWord(rest) || f.column.words.join(' ') === rest),
+    )
     if (flag)
       links.push({
         start: t.index,

@@ -288,13 +288,16 @@ export function numberConditions(d: Draft, numbers: readonly NumberLink[]): Cond
     const aged = peopleAged(a, from, n)
     if (aged)
       d.note({
-        said: `${wordAt(a, from - 1)} ${wordAt(a, from)} ${n.said}`,
-        matched: aged.name,
+        said: a.tokens
+          .slice(aged.from, n.end)
+          .map((t) => t.text)
+          .join(' '),
+        matched: aged.column.name,
         what: 'column',
       })
     const column =
       olderThan(a, found) ??
-      aged ??
+      aged?.column ??
       link?.column ??
       money ??
       (['but', 'and'].includes(wordAt(a, from - 1)) ? previous : undefined) ??
@@ -398,13 +401,21 @@ export function percentOperand(d: Draft, n: NumberLink, column: ColumnModel): nu
  * unit after it, is their age (the table's one age column); disclosed. People are a person noun or
  * the plural of a flag's doer ("smokers" for smoker = yes).
  */
-function peopleAged(a: Analysis, from: number, n: NumberLink): ColumnModel | undefined {
-  const person = a.tokens[from - 1]
-  if (!person || !AGE_CUES.has(wordAt(a, from))) return undefined
+function peopleAged(
+  a: Analysis,
+  from: number,
+  n: NumberLink,
+): { column: ColumnModel; from: number } | undefined {
+  // "patients are under 18": a copula may stand between the people and the number.
+  const copula = ['are', 'were', 'is', 'was'].includes(wordAt(a, from - 1))
+  const person = a.tokens[from - (copula ? 2 : 1)]
+  // ("above level 2" names its column between the cue and the number.)
+  if (!person || !AGE_CUES.has(wordAt(a, from)) || n.start !== from + 1) return undefined
   if (!isPersonWord(person) && !flagDoers(a, person)) return undefined
   const unit = a.tokens[n.end]
   if (unit && (unit.tags.has('Noun') || unit.tags.has('Unit') || unit.text === '%')) return undefined
-  return onlyAgeColumn(a)
+  const column = onlyAgeColumn(a)
+  return column && { column, from: person.index }
 }
 
 const AGE_CUES = new Set(['over', 'under', 'above', 'below'])

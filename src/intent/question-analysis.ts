@@ -122,7 +122,12 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
   const candidates = plausibleLinks(tokens, allColumns)
   const verbAt = (i: number) => !!tokens[i]?.tags.has('Verb') && !tokens[i]?.tags.has('Noun')
   const { links: columnLinks, unsettled } = pickColumnLinks(candidates, verbAt)
-  const blocked = tokens.map((t) => periods.some((p) => p.start <= t.index && t.index < p.end))
+  // "SHP-1050", "D-1005": a number glued to letters is an identifier's, which a cell may hold; it
+  // is read as a year only when no cell says it.
+  const glued = new Set([...question.matchAll(/\b\p{L}+-?(\d{3,})\b/gu)].map((m) => m[1]))
+  const blocked = tokens.map((t) =>
+    periods.some((p) => p.start <= t.index && t.index < p.end && !glued.has(p.said)),
+  )
   const valueLinks = linkValues(tokens, model.values, blocked, abbreviationsIn(question))
   const values: ValueLink[] = []
   const columns: ColumnLink[] = [...columnLinks]

@@ -19,6 +19,7 @@ const FILES = {
   shipments: 'fixtures/business/warehouse-shipments.csv',
   museums: 'fixtures/business/museum-visits.csv',
   courses: 'fixtures/business/online-courses.csv',
+  pharmacy: 'fixtures/business/pharmacy-prescriptions.csv',
 }
 
 const { rows, expected, declined } = fixtureSuite(FILES)
@@ -160,5 +161,25 @@ describe('flags, days and rates of a fourth round', () => {
 
   it('declines "refund rate" rather than reading Rating by its stem', async () => {
     expect(await declined('What is the refund rate?', 'courses')).toContain("'rate'")
+  })
+})
+
+describe('identifiers, lateness and ages said plainly', () => {
+  it('reads "SHP-1050" as the shipment, never the year 1050', async () => {
+    const truth = await expected('shipments', `SELECT Cost FROM data WHERE "Shipment ID" = 'SHP-1050'`)
+    expect(await rows('What was the cost of shipment SHP-1050?', 'shipments')).toEqual(truth)
+  })
+
+  it('reads "late" as On Time = No', async () => {
+    const truth = await expected(
+      'shipments',
+      `SELECT count(*) FROM data WHERE Carrier = 'UPS' AND "On Time" = 'No'`,
+    )
+    expect(await rows('How many late shipments did UPS have?', 'shipments')).toEqual(truth)
+  })
+
+  it('reads "patients are under 18" as their age', async () => {
+    const truth = await expected('pharmacy', 'SELECT count(*) FROM data WHERE patient_age < 18')
+    expect(await rows('How many patients are under 18?', 'pharmacy')).toEqual(truth)
   })
 })

@@ -225,16 +225,7 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
   const exact =
     gathered.length > 0 && d.notes.every((n) => n.what === 'column') && d.unexplained().length === 1
   if (rowsNoun && !exact) d.require(i)
-  // "how many home wins": a column named in part before a plural says what kind; the plural is
-  // what is counted, and must be read.
-  const head = link && link.tier === 'partial' ? a.tokens[link.end] : undefined
-  const ownWord = head !== undefined && link?.column.stems.includes(head.stem)
-  if (head?.tags.has('Plural') && !isCovered(a, head.index) && !a.rowNouns.includes(head.index))
-    if (!ENTITY_NOUNS.has(head.lemma) && !ownWord) d.require(head.index)
-  // "how many cars have airbags", "how many tracks are clean": with nothing else to filter the
-  // rows, a noun or adjective left unread is the condition asked about; every row is no answer.
-  if (gathered.length === 0 && dims.length === 0 && measure.aggregate === 'count')
-    for (const t of a.tokens) if (describesRows(d, t)) d.require(t.index)
+  requireCountedWords(d, link, gathered.length === 0 && dims.length === 0 && measure.aggregate === 'count')
   // A name found in two columns (home and away, winner and runner-up) makes a count ambiguous.
   if (gathered.some((c) => c.kind === 'any' && c.conditions.every((x) => x.kind === 'equals')))
     return undefined
@@ -309,6 +300,21 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
     where: withoutAggregateRows(a, where),
     having: [],
   })
+}
+
+/**
+ * Words a count must read, or decline: "how many home wins" (a column named in part before a
+ * plural says what kind; the plural is what is counted), and, when nothing else filters the rows
+ * (`bare`), "how many cars have airbags", "how many tracks are clean": a noun or adjective left
+ * unread is the condition asked about, and every row is no answer.
+ */
+function requireCountedWords(d: Draft, link: ColumnLink | undefined, bare: boolean): void {
+  const a = d.a
+  const head = link && link.tier === 'partial' ? a.tokens[link.end] : undefined
+  const ownWord = head !== undefined && link?.column.stems.includes(head.stem)
+  if (head?.tags.has('Plural') && !isCovered(a, head.index) && !a.rowNouns.includes(head.index))
+    if (!ENTITY_NOUNS.has(head.lemma) && !ownWord) d.require(head.index)
+  if (bare) for (const t of a.tokens) if (describesRows(d, t)) d.require(t.index)
 }
 
 /**

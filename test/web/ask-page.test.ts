@@ -66,7 +66,11 @@ describe('the Ask page in Chromium', { timeout: 120_000 }, () => {
 
     await page.getByLabel(/^File/).setInputFiles(writeCsv())
     await page.getByRole('button', { name: 'Upload' }).click()
-    await page.getByText('Uploaded shop-sales.csv as shop-sales in uploads: 24 rows').waitFor()
+    // An upload is ingested by the server while other test files load the machine: more than the
+    // default 30 s is allowed, within the test's own time.
+    await page
+      .getByText('Uploaded shop-sales.csv as shop-sales in uploads: 24 rows')
+      .waitFor({ timeout: 75_000 })
     expect(await page.getByLabel('Collection').inputValue()).toBe('uploads')
     expect(await page.getByRole('checkbox', { name: /shop-sales/ }).isChecked()).toBe(true)
     const listed = await t.engine.listArtifacts('default', 'uploads')

@@ -296,8 +296,9 @@ function headersWrittenWhole(
   for (const column of columns) {
     if (column.words.length < 2) continue
     const whole = wholeHeader(column)
+    // ("BMIs" for a BMI column: the plural of the header written whole.)
     for (const t of tokens)
-      if (t.text === whole)
+      if (t.text === whole || t.text === `${whole}s`)
         out.push({
           start: t.index,
           end: t.index + 1,

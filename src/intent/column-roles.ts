@@ -113,9 +113,7 @@ const NON_ADDITIVE = new Set(
     'humidity',
     'discount',
     'duration',
-    'mpg',
-    'bmi',
-    // A day's prices of a stock or a commodity.
+    // A day's highs and lows: of prices, of temperatures.
     'open',
     'high',
     'low',

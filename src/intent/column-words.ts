@@ -34,6 +34,9 @@ function headOf(words: readonly string[]): string | undefined {
 
 const PARTICIPLE = /^(\w{2,}ed|sent|sold|won|lost|made|given|taken|drawn|bought|held|run|spent)$/
 
+/** A header word that is a participle: "Sent" of Emails Sent, "made" of arrest_made. */
+export const isHeaderParticiple = (word: string): boolean => PARTICIPLE.test(word)
+
 /**
  * A header split into words as people write it: `unit_price`, `UnitPrice`, `unit-price` and
  * `RestingBP` alike; `AcceptedCmp3` -> accepted cmp 3 (a single letter keeps its digits: `Q3`).

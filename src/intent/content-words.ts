@@ -2,8 +2,9 @@ import { numericReading } from './column-roles.js'
 import { nlp } from './language-libraries.js'
 import { type Analysis, isCovered } from './question-analysis.js'
 import type { Token } from './question-tokens.js'
-import type { ColumnModel } from './table-model.js'
+import type { ColumnModel, TableModel } from './table-model.js'
 import { DIMENSIONS, HAVING_WORDS, MEASUREMENT_UNITS } from './word-lists.js'
+import { stemWord } from './word-stem.js'
 
 /**
  * Every content word is read: a word that could name a value, a condition or a column of the
@@ -13,6 +14,10 @@ import { DIMENSIONS, HAVING_WORDS, MEASUREMENT_UNITS } from './word-lists.js'
 
 /** Categories hold a handful of values, each on several rows ("shipped", "pending"). */
 const MAX_CATEGORY_VALUES = 30
+
+/** A text column of a handful of values, each on several rows: a region, a status, a stage. */
+const isCategory = (c: ColumnModel) =>
+  c.kind === 'text' && c.distinct <= MAX_CATEGORY_VALUES && c.distinct * 3 <= c.nonNull
 
 /** Words that describe how, not what: read past without a loss. */
 const MANNER_WORDS = new Set(
@@ -52,9 +57,7 @@ function describedBy(column: ColumnModel): boolean {
   if (known !== undefined) return known
   const values = column.values?.values ?? []
   let found = false
-  const category =
-    column.distinct * 3 <= column.nonNull && values.every((v) => v.value.split(' ').length <= 2)
-  if (column.kind === 'text' && category && values.length > 1 && values.length <= MAX_CATEGORY_VALUES) {
+  if (isCategory(column) && values.length > 1 && values.every((v) => v.value.split(' ').length <= 2)) {
     // A state a row is in: mostly words like "shipped", "returned", "pending", one a participle.
     const terms = (nlp()(values.map((v) => v.value).join('. ')).json() as { terms: { tags: string[] }[] }[])
       .flatMap((s) => s.terms)
@@ -187,4 +190,36 @@ export function hadAmount(a: Analysis, t: Token): boolean {
   const article = ['a', 'an', 'any'].includes(a.tokens[t.index - 1]?.text ?? '') ? 1 : 0
   const before = a.tokens[t.index - 1 - article]?.text ?? ''
   return HAVING_WORDS.has(before) || before === 'without'
+}
+
+/**
+ * "how many deals did Bob close" where Stage holds "Closed Won" and "Closed Lost": a verb whose
+ * stem is a word of a category's cells names a state of the rows; left out, every row counts.
+ */
+export function verbOfCells(a: Analysis, t: Token): boolean {
+  const stated = t.tags.has('Verb') || t.tags.has('Adjective')
+  return stated && !t.tags.has('Noun') && categoryWordStems(a.model).has(t.stem)
+}
+
+const categoryStems = new WeakMap<TableModel, ReadonlySet<string>>()
+
+/** Stems of the words of the table's categories' cells (labels of up to three words), once per table. */
+function categoryWordStems(model: TableModel): ReadonlySet<string> {
+  let stems = categoryStems.get(model)
+  if (stems === undefined) {
+    const found = new Set<string>()
+    for (const c of model.columns) {
+      if (!isCategory(c) || !c.values) continue
+      for (const { value } of c.values.values) {
+        const words = value
+          .toLowerCase()
+          .split(/[^\p{L}]+/u)
+          .filter((w) => w.length > 2)
+        if (words.length <= 3) for (const word of words) found.add(stemWord(word))
+      }
+    }
+    stems = found
+    categoryStems.set(model, stems)
+  }
+  return stems
 }

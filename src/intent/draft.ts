@@ -8,15 +8,14 @@ import {
   perDivisor,
   placedNoun,
   singularHead,
+  verbOfCells,
 } from './content-words.js'
 import type { Condition, Intent, LinkNote } from './intent-types.js'
 import { type Analysis, askedCompoundHead, isCovered } from './question-analysis.js'
 import type { Token } from './question-tokens.js'
 import type { Span } from './spans.js'
-import type { TableModel } from './table-model.js'
-import { normalTokens } from './text-normalizer.js'
 import { isLightVerb } from './vocabulary/light-verbs.js'
-import { headerUnit, unitOf } from './vocabulary/unit-conversions.js'
+import { columnUnit, unitOf } from './vocabulary/unit-conversions.js'
 import {
   COPULAS,
   CUE_WORDS,
@@ -26,7 +25,6 @@ import {
   SUPERLATIVE_MIN,
   TIME_COLUMN_STEMS,
 } from './word-lists.js'
-import { stemWord } from './word-stem.js'
 
 /** An intent without the parts the parser fills in (table, notes). */
 type Body<I> = I extends Intent ? Omit<I, 'notes' | 'table'> : never
@@ -214,7 +212,7 @@ function otherUnit(a: Analysis, t: Token): boolean {
   const said = unitOf(t.text)
   if (!said) return false
   const own = a.model.columns.flatMap((c) => {
-    const unit = c.kind === 'number' ? (headerUnit(c.words) ?? headerUnit(normalTokens(c.name))) : undefined
+    const unit = columnUnit(c)
     return unit && unit.dimension === said.dimension ? [unit] : []
   })
   return own.length > 0 && !own.some((u) => u.size === said.size)
@@ -257,39 +255,6 @@ function isStrong(t: Token, a: Analysis): boolean {
     // "the average duration in minutes" over duration_ms: a unit left out changes the number.
     otherUnit(a, t)
   )
-}
-
-/**
- * "how many deals did Bob close" where Stage holds "Closed Won" and "Closed Lost": a verb whose
- * stem is a word of a category's cells names a state of the rows; left out, every row counts.
- */
-function verbOfCells(a: Analysis, t: Token): boolean {
-  const stated = t.tags.has('Verb') || t.tags.has('Adjective')
-  return stated && !t.tags.has('Noun') && categoryWordStems(a.model).has(t.stem)
-}
-
-const categoryStems = new WeakMap<TableModel, ReadonlySet<string>>()
-
-/** Stems of the words in the cells of the table's categories, once per table. */
-function categoryWordStems(model: TableModel): ReadonlySet<string> {
-  let stems = categoryStems.get(model)
-  if (stems === undefined) {
-    const found = new Set<string>()
-    for (const c of model.columns) {
-      // A category: few different values, each on two rows or more; its cells short labels.
-      if (c.kind !== 'text' || !c.values || c.distinct > 50 || c.distinct * 2 > c.nonNull) continue
-      for (const { value } of c.values.values) {
-        const words = value
-          .toLowerCase()
-          .split(/[^\p{L}]+/u)
-          .filter((w) => w.length > 2)
-        if (words.length <= 3) for (const word of words) found.add(stemWord(word))
-      }
-    }
-    stems = found
-    categoryStems.set(model, stems)
-  }
-  return stems
 }
 
 /**

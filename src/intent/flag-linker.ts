@@ -1,10 +1,12 @@
 import type { ColumnLink } from './column-linker.js'
+import { isHeaderParticiple } from './column-words.js'
 import type { Token } from './question-tokens.js'
 import type { ColumnModel, TableModel } from './table-model.js'
+import { AUXILIARY } from './target-words.js'
 import type { CellRef } from './value-index.js'
 import { codedColumns, type ValueLink } from './value-linker.js'
 import { CODE_CELLS } from './vocabulary/value-codes.js'
-import { HAVING_WORDS } from './word-lists.js'
+import { COPULAS, HAVING_WORDS } from './word-lists.js'
 import { stemWord } from './word-stem.js'
 import { wordTable } from './word-table.js'
 
@@ -69,22 +71,6 @@ const OPPOSITES: Readonly<Record<string, string>> = wordTable({
   delayed: 'on time',
 })
 
-/** Verbs that only carry tense or a copula: "is overtime" compares, it does not do. */
-const AUXILIARIES = new Set([
-  'is',
-  'are',
-  'was',
-  'were',
-  'be',
-  'been',
-  'do',
-  'does',
-  'did',
-  'has',
-  'have',
-  'had',
-])
-
 /** Words before a singular doer that pick one out ("any smoker"). */
 const QUANTIFIERS = new Set(['any', 'every', 'each'])
 
@@ -147,24 +133,11 @@ function namesFlagWord(l: ColumnLink, tokens: readonly Token[]): boolean {
   const own = words.findIndex((w) => stemWord(w) === t.stem)
   if (own < 0) return false
   if (['Adjective', 'PastTense', 'Participle'].some((tag) => t.tags.has(tag))) return own === 0
-  return words.every((w, k) => k === own || isParticiple(w))
+  return words.every((w, k) => k === own || isHeaderParticiple(w))
 }
 
 /** Words that compare a number, whatever their tag. */
 const NUMBER_CUES = new Set(['over', 'under', 'above', 'below', 'after', 'before', 'past'])
-
-const isParticiple = (w: string) => /\p{L}{2,}ed$/u.test(w) || IRREGULAR_PARTICIPLES.has(w)
-const IRREGULAR_PARTICIPLES = new Set([
-  'made',
-  'done',
-  'taken',
-  'given',
-  'paid',
-  'sent',
-  'held',
-  'won',
-  'lost',
-])
 
 const cell = (column: string, value: string): CellRef => ({ column, value, count: 0, tokens: [value] })
 
@@ -276,7 +249,8 @@ export function flagLinks(
     const outcome = (article === 1 && ['in', 'to'].includes(before)) || existed
     // "employees who work overtime": the flag's name as the object of the rows' verb.
     const doer = tokens[l.start - 1 - article]
-    const done = !!doer?.tags.has('Verb') && !doer.tags.has('Noun') && !AUXILIARIES.has(before)
+    const done =
+      !!doer?.tags.has('Verb') && !doer.tags.has('Noun') && !COPULAS.has(before) && !AUXILIARY.has(before)
     if (
       !verbal &&
       !agent &&

@@ -1,7 +1,7 @@
 import type { ColumnLink } from './column-linker.js'
 import { numericReading } from './column-roles.js'
 import type { Token } from './question-tokens.js'
-import { COPULAS, SUPERLATIVE_MAX, SUPERLATIVE_MIN } from './word-lists.js'
+import { COPULAS, SHARE_WORDS, SUPERLATIVE_MAX, SUPERLATIVE_MIN } from './word-lists.js'
 import { stemWord } from './word-stem.js'
 
 /**
@@ -50,8 +50,6 @@ const ranksNext = (tokens: readonly Token[], l: ColumnLink, links: readonly Colu
       n.tier !== 'partial' &&
       numericReading(n.column) !== undefined,
   )
-
-const SHARE_WORDS = new Set(['share', 'percentage', 'percent', 'proportion', 'fraction'])
 
 /** "what percentage of employees ...": a share of the rows, not PercentSalaryHike named in part. */
 const shareOf = (tokens: readonly Token[], l: ColumnLink) =>

@@ -4,10 +4,9 @@ import { type Draft, wordAt } from './draft.js'
 import type { Measure, ValueOf } from './intent-types.js'
 import { type Analysis, isCovered } from './question-analysis.js'
 import type { ColumnModel } from './table-model.js'
-import { normalTokens } from './text-normalizer.js'
 import { AGGREGATE_WORDS } from './vocabulary/aggregate-words.js'
 import { ENTITY_NOUNS, isPersonWord } from './vocabulary/row-nouns.js'
-import { headerUnit } from './vocabulary/unit-conversions.js'
+import { columnUnit } from './vocabulary/unit-conversions.js'
 import { ADJECTIVE_MEASURES, LOWER_IS_FASTER } from './word-lists.js'
 import { stemWord } from './word-stem.js'
 
@@ -111,10 +110,7 @@ function byAdjective(
   }
   // "the longest movie" over runtime_min: a time word's column is the one measured in a unit of time.
   if (!entry.stems.some((s) => TIMED.has(s))) return undefined
-  const timed = columns.filter(
-    (c) =>
-      c.kind === 'number' && (headerUnit(c.words) ?? headerUnit(normalTokens(c.name)))?.dimension === 'time',
-  )
+  const timed = columns.filter((c) => columnUnit(c)?.dimension === 'time')
   return timed.length === 1 && timed[0] ? { column: timed[0], stem: 'duration' } : undefined
 }
 

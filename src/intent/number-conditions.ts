@@ -7,9 +7,8 @@ import type { NumberLink } from './number-finder.js'
 import type { Analysis } from './question-analysis.js'
 import type { Token } from './question-tokens.js'
 import type { ColumnModel } from './table-model.js'
-import { normalTokens } from './text-normalizer.js'
 import { isPersonWord } from './vocabulary/row-nouns.js'
-import { converted, headerUnit, unitOf } from './vocabulary/unit-conversions.js'
+import { columnUnit, converted, unitOf } from './vocabulary/unit-conversions.js'
 import { CURRENCY_SIGNS } from './word-lists.js'
 import { stemWord } from './word-stem.js'
 import { wordTable } from './word-table.js'
@@ -359,9 +358,7 @@ export function numberConditions(d: Draft, numbers: readonly NumberLink[]): Cond
  */
 function ownUnit(d: Draft, n: NumberLink, word: Token | undefined, column: ColumnModel): number | undefined {
   const said = word && unitOf(word.text)
-  // "runtime_min": the header as written, before "min" is read as minimum.
-  const own =
-    column.kind === 'number' ? (headerUnit(column.words) ?? headerUnit(normalTokens(column.name))) : undefined
+  const own = columnUnit(column)
   if (!said || !own || said === own) return undefined
   const operand = converted(n.value, said, own)
   if (operand === undefined) return undefined

@@ -130,3 +130,6 @@ export const HAVING_WORDS = set('with have has had having get gets got receive r
 
 /** What a measurement is of, said after "in" ("less than 4 minutes in length"). */
 export const DIMENSIONS = set('length height width depth weight area size duration')
+
+/** Words that ask for a part of a whole: "what share of revenue", "the percentage of orders". */
+export const SHARE_WORDS = set('share percentage percent proportion fraction %')

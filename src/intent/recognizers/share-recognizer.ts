@@ -3,17 +3,17 @@ import { type Candidate, Draft, withoutAggregateRows } from '../draft.js'
 import type { Condition } from '../intent-types.js'
 import { statedMeasure } from '../measure-finder.js'
 import type { Analysis } from '../question-analysis.js'
+import { SHARE_WORDS } from '../word-lists.js'
 import { flagRate } from './rate-recognizer.js'
 import { superlativeAt } from './superlative-recognizer.js'
 
-const SHARE = new Set(['share', 'percentage', 'percent', 'proportion', 'fraction', '%'])
 const BY_GROUP = new Set(['by', 'per', 'each', 'every'])
 /** Conditions that set the scene (a period) bound the whole as well as the part. */
 const SCENE = new Set<Condition['kind']>(['period', 'recent'])
 
 /** "share", "percentage", "%" asking for a part, not the unit of a number ("above 15%"). */
 export const isShareWord = (a: Analysis, i: number): boolean =>
-  SHARE.has(a.tokens[i]?.text ?? '') && !a.numbers.some((n) => n.end === i)
+  SHARE_WORDS.has(a.tokens[i]?.text ?? '') && !a.numbers.some((n) => n.end === i)
 
 /**
  * "what share of revenue came from the West?", "what percentage of orders were shipped?": the part

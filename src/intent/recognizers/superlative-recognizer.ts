@@ -207,8 +207,8 @@ export function recognizeSuperlative(a: Analysis): Candidate | undefined {
     ? undefined
     : (measureAt(d, sup.index, sup.max) ?? measureOfVerb(d, sup) ?? sizeOfRows(d, sup))
   if (measure?.averaged && measure.link) useAverageWords(d, sup.index + 1, measure.link.start)
-  if (measure && !top && !common && measureAsked(d, measure, sup.index, true))
-    return extremeValue(d, measure, sup.index)
+  const asksOwn = measure && !top && !common ? measureNamedBefore(d, measure, sup.index) : undefined
+  if (measure && asksOwn) return ownExtreme(d, measure, asksOwn, sup.index)
   const asked = askedColumn(d, measure ? new Set([measure.value.column]) : new Set())
   // "top 2 products with the most orders": the things ranked follow the count.
   const labelAt = labelLink(d, top ? top.end : sup.index, measure?.value.column)
@@ -395,15 +395,8 @@ function isThingNoun(a: Analysis, i: number): boolean {
 /** "what was the top attendance?": the extreme cell itself, as the table writes it. */
 function extremeValue(d: Draft, measure: FoundMeasure, at: number): Candidate | undefined {
   const a = d.a
-  const echo = measureAsked(d, measure, at)
-  const wh = echo?.how ?? a.tokens.findIndex((t) => t.text === 'what')
+  const wh = a.tokens.findIndex((t) => t.text === 'what')
   if (wh < 0 || wh > at || AGGREGATE_EXTREMES.has(wordAt(a, at))) return undefined
-  if (echo) {
-    d.useWord(wh)
-    const where = gatherConditions(d)
-    if (!where) return undefined
-    return extremeCell(d, measure, where, at)
-  }
   const column = a.model.byName.get(measure.value.column)
   const flips = column && isRankColumn(column) && RANK_WORDS.has(wordAt(a, at))
   const descending = measure.largerWins !== !!flips
@@ -470,31 +463,42 @@ function extremeCell(d: Draft, measure: FoundMeasure, where: Condition[], at: nu
   })
 }
 
+/** The measure's column named again before its superlative, and the rows' noun after it. */
+interface OwnMeasure {
+  readonly echo: ColumnLink
+  readonly rows: { readonly link?: ColumnLink; readonly index: number } | undefined
+}
+
 /**
- * "the age of the oldest employee", "how old is the oldest person": the measure's column is
- * named again before its superlative, so its own extreme is asked. Uses that name and the rows'
- * noun after the superlative; `how` is the index of "how" before the name, if any.
+ * "the age of the oldest employee", "how old is the oldest person": the measure's column is named
+ * again before its superlative, so its own extreme is asked. Undefined when it is not, or when a
+ * noun after the superlative names something other than the rows.
  */
-function measureAsked(
-  d: Draft,
-  measure: FoundMeasure,
-  at: number,
-  dryRun = false,
-): { how?: number } | undefined {
+function measureNamedBefore(d: Draft, measure: FoundMeasure, at: number): OwnMeasure | undefined {
   const a = d.a
   const echo = a.columns.find(
     (l) =>
       l !== measure.link && l.column.name === measure.value.column && l.end <= at && !d.used.has(l.start),
   )
   if (!echo) return undefined
-  const rows = a.tokens[measure.link?.end ?? at + 1]
-  const named = rows && a.columns.find((l) => l.start === rows.index && namesEntity(l))
-  if (rows?.tags.has('Noun') && !a.rowNouns.includes(rows.index) && !named) return undefined
-  if (dryRun) return {}
-  d.use(echo)
-  if (named) d.use(named)
-  else if (rows?.tags.has('Noun')) d.useWord(rows.index)
-  return wordAt(a, echo.start - 1) === 'how' ? { how: echo.start - 1 } : {}
+  const next = a.tokens[measure.link?.end ?? at + 1]
+  if (!next?.tags.has('Noun')) return { echo, rows: undefined }
+  const link = a.columns.find((l) => l.start === next.index && namesEntity(l))
+  if (!a.rowNouns.includes(next.index) && !link) return undefined
+  return { echo, rows: { index: next.index, ...(link ? { link } : {}) } }
+}
+
+/** The extreme cell of the measure asked of itself: "how old is the youngest employee in Sales". */
+function ownExtreme(d: Draft, measure: FoundMeasure, own: OwnMeasure, at: number): Candidate | undefined {
+  const a = d.a
+  const how = wordAt(a, own.echo.start - 1) === 'how' ? own.echo.start - 1 : -1
+  const wh = how >= 0 ? how : a.tokens.findIndex((t) => t.text === 'what')
+  if (wh < 0 || wh > at || AGGREGATE_EXTREMES.has(wordAt(a, at))) return undefined
+  d.use(own.echo).useWord(wh)
+  if (own.rows?.link) d.use(own.rows.link)
+  else if (own.rows) d.useWord(own.rows.index)
+  const where = gatherConditions(d)
+  return where && extremeCell(d, measure, where, at)
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { ColumnModel } from '../table-model.js'
+import { normalTokens } from '../text-normalizer.js'
 import { wordTable } from '../word-table.js'
 
 /**
@@ -70,10 +72,19 @@ const UNITS: Readonly<Record<string, Unit>> = wordTable({
 export const unitOf = (word: string): Unit | undefined => UNITS[word]
 
 /**
- * The unit a header says its numbers are in: its last word that is a unit ("duration_ms",
- * "WeightLbs", "runtime_min"). Single letters ("m", "g") are too often something else to count.
+ * The unit a numeric column's header says its numbers are in: "duration_ms", "WeightLbs", and
+ * "runtime_min" read as written (before "min" is read as minimum).
  */
-export function headerUnit(words: readonly string[]): Unit | undefined {
+export function columnUnit(column: ColumnModel): Unit | undefined {
+  if (column.kind !== 'number') return undefined
+  return headerUnit(column.words) ?? headerUnit(normalTokens(column.name))
+}
+
+/**
+ * The last of a header's words that is a unit. Single letters ("m", "g") are too often something
+ * else to count.
+ */
+function headerUnit(words: readonly string[]): Unit | undefined {
   for (let i = words.length - 1; i >= 0; i--) {
     const word = words[i] as string
     const unit = UNITS[word]

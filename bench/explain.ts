@@ -47,7 +47,10 @@ function printLinks(a: Analysis) {
       .join(' ')
   console.log(`tokens: ${a.tokens.map((t) => `${t.text}/${t.stem}`).join(' ')}`)
   for (const l of a.columns) console.log(`column  '${said(l)}' -> ${l.column.name} (${l.tier})`)
-  for (const v of a.values) console.log(`value   '${said(v)}' -> ${JSON.stringify(v).slice(0, 160)}`)
+  for (const v of a.values)
+    console.log(
+      `value   '${said(v)}' -> ${JSON.stringify({ ...v, cells: v.cells.slice(0, 2) }).slice(0, 400)}`,
+    )
   for (const n of a.numbers) console.log(`number  '${said(n)}' -> ${JSON.stringify(n).slice(0, 120)}`)
   for (const p of a.periods) console.log(`period  '${said(p)}' -> ${JSON.stringify(p).slice(0, 120)}`)
 }

@@ -377,6 +377,9 @@ function echoes(
 export const score = (l: ColumnLink) =>
   TIER_WEIGHT[l.tier] * (l.end - l.start + l.coverage) * (l.loose ? 0.95 : 1) + 0.25 * (l.echo?.length ?? 0)
 
+/** Last header words that make a column a count of what it names before them ("vote_count"). */
+const COUNT_ENDS = new Set(['count', 'number'])
+
 /** Header words that make a column the whole of several that share its other words. */
 const WHOLE_STEMS = new Set(
   ['total', 'global', 'overall', 'gross', 'grand', 'combined', 'worldwide'].map(stemWord),
@@ -435,7 +438,10 @@ export function pickColumnLinks(
   links: readonly ColumnLink[],
   verbAt: (i: number) => boolean = () => false,
 ): PickedLinks {
-  const sorted = [...links].sort((a, b) => score(b) - score(a) || a.start - b.start)
+  // Of equal links, the count of the thing said: "votes" names vote_count before vote_average.
+  const about = (l: ColumnLink) =>
+    l.column.head === stemWord(l.said) && COUNT_ENDS.has(l.column.words.at(-1) ?? '') ? 1 : 0
+  const sorted = [...links].sort((a, b) => score(b) - score(a) || about(b) - about(a) || a.start - b.start)
   const ties = tiesOf(sorted)
   const picked: ColumnLink[] = []
   const unsettled = new Set<number>()

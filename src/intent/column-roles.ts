@@ -1,3 +1,4 @@
+import { YEARS_BUT_UNKNOWN } from './column-shape.js'
 import type { Reading, ValueOf } from './intent-types.js'
 import type { ColumnModel, TableModel } from './table-model.js'
 import { PERSON_COLUMN_STEMS, PLACE_COLUMN_STEMS, TIME_COLUMN_STEMS } from './word-lists.js'
@@ -17,6 +18,8 @@ export function numericReading(c: ColumnModel): Reading | undefined {
   if (c.kind !== 'text') return undefined
   if (c.shape.duration >= 0.6) return 'duration'
   if (named(c, TIME) && c.shape.wholeNumber < 0.8) return undefined
+  // "True" and "-1" (Easy Apply): a flag with a number for unknown, nothing to add up.
+  if (c.shape.measured < 1 && c.values?.complete && c.values.values.length <= 2) return undefined
   if (c.shape.measured >= 0.6) return 'number'
   return undefined
 }
@@ -69,7 +72,7 @@ const IDENTIFIER = new Set(
 export function isQuantity(c: ColumnModel): boolean {
   const reading = numericReading(c)
   if (!reading || reading === 'date') return false
-  if (c.shape.year >= 0.8 || c.shape.sequence === 1) return false
+  if (c.shape.year >= 0.8 || c.shape.sequence === 1 || timeReading(c) === 'year') return false
   const last = c.stems.at(-1)
   // "Day" numbers a row; "Days", "Games", "Races" count them.
   const counted = /[^s]s$/.test(c.words.at(-1) ?? '')
@@ -157,7 +160,10 @@ export function timeReading(c: ColumnModel): Reading | undefined {
   if (c.kind === 'date') return 'date'
   // Order numbers from 1001 look like years; a column named for identifiers never holds them.
   if (c.kind === 'number')
-    return c.shape.year >= 1 && !ID_WORDS.has(c.stems.at(-1) ?? '') ? 'year' : undefined
+    return (c.shape.year >= 1 || (c.shape.year >= YEARS_BUT_UNKNOWN && named(c, TIME))) &&
+      !ID_WORDS.has(c.stems.at(-1) ?? '')
+      ? 'year'
+      : undefined
   if (c.kind !== 'text') return undefined
   if (c.shape.date >= 0.6) return 'date'
   if (c.shape.year >= 0.6 && (named(c, TIME) || c.shape.number >= 0.9)) return 'year'

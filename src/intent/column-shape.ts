@@ -44,6 +44,9 @@ const NO_SHAPE: ColumnShape = {
   fraction: 0,
 }
 
+/** The year share given a number column of years with a placeholder for unknown (its share is not counted). */
+export const YEARS_BUT_UNKNOWN = 0.7
+
 /** The shapes of a column's cells, from its type and its value index. */
 export function shapeOf(column: CatalogColumn, values: ColumnValues | undefined): ColumnShape {
   const none: ColumnShape = { ...NO_SHAPE }
@@ -51,13 +54,16 @@ export function shapeOf(column: CatalogColumn, values: ColumnValues | undefined)
     const min = Number(column.profile.min)
     const max = Number(column.profile.max)
     const yearLike = isIntegerType(column.type) && min >= 1000 && max <= 2100
+    // "Founded" with -1 or 0 for unknown: years but for a placeholder (read as years when named for time).
+    const yearsButUnknown =
+      isIntegerType(column.type) && (min === -1 || min === 0) && max >= 1000 && max <= 2100
     const whole = isIntegerType(column.type) ? 1 : 0
     return {
       ...none,
       number: 1,
       wholeNumber: whole,
       measured: 1,
-      year: yearLike ? 1 : 0,
+      year: yearLike ? 1 : yearsButUnknown ? YEARS_BUT_UNKNOWN : 0,
       sequence: whole && isSerial(column.profile.distinctCount, min, max) ? 1 : 0,
       fraction: !whole && min >= 0 && max <= 1 && column.profile.distinctCount > 2 ? 1 : 0,
     }

@@ -28,7 +28,11 @@ function headOf(words: readonly string[]): string | undefined {
   }
   // "Emails Sent", "Goals Scored", "Games Played": a participle after the noun says what was done
   // with it; the noun is what the column counts.
-  const last = words.length > 1 && PARTICIPLE.test(words.at(-1) ?? '') ? words.at(-2) : words.at(-1)
+  // "reviews_count", "vote_count": what is counted, before the word that says it is a count
+  // ("LoanAmount" is an amount, of one loan).
+  const counting = ['count', 'number'].includes(words.at(-1) ?? '')
+  const last =
+    words.length > 1 && (counting || PARTICIPLE.test(words.at(-1) ?? '')) ? words.at(-2) : words.at(-1)
   return last === undefined ? undefined : stemWord(last)
 }
 

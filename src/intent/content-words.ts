@@ -3,6 +3,8 @@ import { nlp } from './language-libraries.js'
 import { type Analysis, isCovered } from './question-analysis.js'
 import type { Token } from './question-tokens.js'
 import type { ColumnModel, TableModel } from './table-model.js'
+import { CUE_NOUNS } from './target-words.js'
+import { isLightVerbWord } from './vocabulary/light-verbs.js'
 import { DIMENSIONS, HAVING_WORDS, MEASUREMENT_UNITS } from './word-lists.js'
 import { stemWord } from './word-stem.js'
 
@@ -222,4 +224,47 @@ function categoryWordStems(model: TableModel): ReadonlySet<string> {
     categoryStems.set(model, stems)
   }
   return stems
+}
+
+/** Words that introduce what is measured: "the maximum amount of wines", "the highest number of fatalities". */
+const MEASURED_AFTER = new Set(['amount', 'amounts', 'number', 'numbers', 'count', 'total', 'sum'])
+
+/**
+ * "the maximum amount of wines", "the highest number of fatalities": the noun after "amount of"
+ * names what is measured; left unread, another amount is answered.
+ */
+export function measuredNoun(a: Analysis, t: Token): boolean {
+  if (!t.tags.has('Noun') || t.tags.has('Pronoun') || a.rowNouns.includes(t.index)) return false
+  let i = t.index - 1
+  if (a.tokens[i]?.text === 'the') i--
+  // "the total amount of medals" over a Total column reads the medals as its unit; only an
+  // "amount" linked loosely ("amount" for Income) is made wrong by the noun left out.
+  if (a.tokens[i]?.text !== 'of' || !MEASURED_AFTER.has(a.tokens[i - 1]?.text ?? '')) return false
+  return a.columns.some(
+    (l) => l.start <= i - 1 && i - 1 < l.end && (l.loose === true || l.tier === 'partial'),
+  )
+}
+
+/**
+ * "how many patients smoke", "the year the most customers joined": a verb the rows' noun does,
+ * closing the question, is the condition itself; left unread, every row counts.
+ */
+export function rowsDo(a: Analysis, t: Token): boolean {
+  if (!t.tags.has('Verb') || t.tags.has('Auxiliary') || t.tags.has('Copula') || isCovered(a, t.index))
+    return false
+  if (isLightVerbWord(t) || !a.rowNouns.includes(t.index - 1)) return false
+  const rest = a.tokens.slice(t.index + 1)
+  return rest.every((r) => r.tags.has('Adverb'))
+}
+
+/**
+ * "what is the latitude of the tornado with the most injuries": the noun asked for, between "what
+ * is the" and "of"; left unread, another column of the row is answered.
+ */
+export function askedNoun(a: Analysis, t: Token): boolean {
+  if (!t.tags.has('Noun') || t.tags.has('Pronoun') || isCovered(a, t.index) || a.rowNouns.includes(t.index))
+    return false
+  if (a.tokens[t.index + 1]?.text !== 'of' || CUE_NOUNS.has(t.text)) return false
+  const [what, is, the] = [t.index - 3, t.index - 2, t.index - 1].map((i) => a.tokens[i]?.text)
+  return what === 'what' && (is === 'is' || is === 'was') && the === 'the'
 }

@@ -1,12 +1,15 @@
 import type { ColumnLink } from './column-linker.js'
 import {
+  askedNoun,
   columnModifier,
   compoundHead,
   hadAmount,
+  measuredNoun,
   namesSomething,
   partialCompound,
   perDivisor,
   placedNoun,
+  rowsDo,
   singularHead,
   verbOfCells,
 } from './content-words.js'
@@ -60,7 +63,10 @@ export class Draft {
       // "scored the most goals" for the column Goals Scored: the echoed word names it too.
       for (const i of (span as { echo?: readonly number[] }).echo ?? []) this.used.add(i)
       for (let i = span.start - 1; i >= 0 && MEASURE_PREFIX.has(this.a.tokens[i]?.text ?? ''); i--) {
-        if (this.a.tokens[i]?.text === 'number' && this.a.tokens[i + 1]?.text !== 'of') break
+        const w = this.a.tokens[i]?.text
+        if ((w === 'number' || w === 'numbers') && this.a.tokens[i + 1]?.text !== 'of') break
+        // "the most common numbers of legs": the values of a number column.
+        if (w === 'numbers' && (span as ColumnLink).column.kind !== 'number') break
         this.used.add(i)
       }
       // "the highest transaction number" for a column of serial numbers: the word repeats its kind.
@@ -165,7 +171,7 @@ function byAgent(a: Analysis, i: number): boolean {
   )
 }
 
-const MEASURE_PREFIX = new Set(['number', 'of', 'amount', 'total', 'the'])
+const MEASURE_PREFIX = new Set(['number', 'numbers', 'of', 'amount', 'total', 'the'])
 
 const STRONG_TAGS = ['ProperNoun', 'Demonym', 'Value', 'Person', 'Place', 'Country', 'City', 'Organization']
 
@@ -252,6 +258,9 @@ function isStrong(t: Token, a: Analysis): boolean {
     perDivisor(a, t) ||
     hadAmount(a, t) ||
     verbOfCells(a, t) ||
+    measuredNoun(a, t) ||
+    rowsDo(a, t) ||
+    askedNoun(a, t) ||
     // "the average duration in minutes" over duration_ms: a unit left out changes the number.
     otherUnit(a, t)
   )

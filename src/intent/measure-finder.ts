@@ -116,6 +116,9 @@ function byAdjective(
 
 const TIMED = new Set(['duration', 'time'])
 
+/** Superlatives of age: over a column of years or dates, the oldest is the smallest. */
+const AGE_WORDS = new Set(['oldest', 'older', 'youngest', 'younger'])
+
 /** "the highest average magnitude": an average or mean said between `from` and `to`. */
 export const saysAverage = (d: Draft, from: number, to: number): boolean =>
   d.a.tokens.slice(from, to).some((t) => AVERAGE_WORDS.has(t.text))
@@ -139,13 +142,22 @@ export const AVERAGE_WORDS = new Set(['average', 'mean'])
 export function measureAt(d: Draft, at: number, max: boolean): FoundMeasure | undefined {
   const link = numericLinkAfter(d, at + 1)
   if (link) {
-    const reading = numericReading(link.column) ?? 'number'
+    // "the earliest Founded": years as years, an unknown year (-1) being none.
+    const reading = timeReading(link.column) === 'year' ? 'year' : (numericReading(link.column) ?? 'number')
     d.use(link)
     if (link.tier === 'synonym') d.note({ said: link.said, matched: link.column.name, what: 'column' })
     // "the fastest run", "the quickest time": of times, the least is the fastest (speeds stay as they are).
     const speed = SPEED_WORDS.has(wordAt(d.a, at)) && !link.column.stems.includes(SPEED_STEM)
-    const averaged = saysAverage(d, at + 1, link.start)
-    return { value: { column: link.column.name, reading }, link, largerWins: speed ? !max : max, averaged }
+    // "the oldest company founded": of years and dates, the oldest is the earliest.
+    const dated = AGE_WORDS.has(wordAt(d.a, at)) && timeReading(link.column) !== undefined
+    // "the highest average salary" over avg_salary: groups are compared by their mean of it.
+    const averaged = saysAverage(d, at + 1, link.end)
+    return {
+      value: { column: link.column.name, reading },
+      link,
+      largerWins: speed || dated ? !max : max,
+      averaged,
+    }
   }
   // "the most expensive", "the least populous": the adjective after most/least names the measure.
   const degree = wordAt(d.a, at)

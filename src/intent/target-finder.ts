@@ -18,6 +18,7 @@ import { AUXILIARY, CUE_NOUNS, HOW, SKIP, TYPED_NOUNS, WH } from './target-words
 import { isLightVerbWord } from './vocabulary/light-verbs.js'
 import { ENTITY_NOUNS, isPersonWord } from './vocabulary/row-nouns.js'
 import { CUE_WORDS, TIME_COLUMN_STEMS } from './word-lists.js'
+import { stemWord } from './word-stem.js'
 import { wordTable } from './word-table.js'
 
 /** The column a question asks for, and how it was found. */
@@ -234,6 +235,8 @@ export function askedColumn(d: Draft, exclude: ReadonlySet<string> = new Set()):
   // "which racer": a person, in the person column if there is one.
   const actor = noun >= 0 && a.tokens[noun]?.tags.has('Actor') === true
   const person = actor ? a.model.columns.find((c) => isPersonColumn(c) && ok(c)) : undefined
+  // "which actor" over a director column: one role never stands for another.
+  if (person && otherPersonRole(a.tokens[noun] as Token, person)) return undefined
   const key = person ?? namingColumn(a.model)
   if (noun >= 0 && key && ok(key)) {
     d.useWord(wh).useWord(noun)
@@ -241,6 +244,20 @@ export function askedColumn(d: Draft, exclude: ReadonlySet<string> = new Set()):
   }
   return undefined
 }
+
+/** A role said ("actor") that is not the column's own role ("director"). */
+function otherPersonRole(said: Token, column: ColumnModel): boolean {
+  const head = stemWord(column.words.at(-1) ?? '')
+  const role = stemWord(said.lemma)
+  return CREDITED_ROLES.has(role) && CREDITED_ROLES.has(head) && head !== role
+}
+
+/** Roles a work credits to different people: an actor is never the director. */
+const CREDITED_ROLES = new Set(
+  'actor actress director writer screenwriter producer author composer lyricist editor publisher narrator illustrator translator'
+    .split(' ')
+    .map(stemWord),
+)
 
 /**
  * "who starred in X" over a table whose one person column is director: the verb names a role,

@@ -55,6 +55,9 @@ function scoreSide(text: Expr, group: 'groupOne' | 'groupTwo'): Expr {
   return tryCast(call('regexp_extract', text, k('scorePattern'), k(group)), 'DOUBLE')
 }
 
+/** A year column's cell with -1 or 0 written for an unknown year ("Founded" -1) read as no year. */
+export const knownYear = (year: Expr): Expr => call('nullif', call('greatest', year, k('zero')), k('zero'))
+
 /** The expression reading `column` (of DuckDB type `type`) as `reading`. */
 export function readingExpr(column: string, type: string, reading: Reading): Expr {
   const numeric = isNumericType(type)

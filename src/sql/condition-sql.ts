@@ -2,17 +2,22 @@ import { ROW_NUMBER_COLUMN } from '../catalog/catalog-types.js'
 import { TallyError } from '../errors.js'
 import type { Condition, ValueOf } from '../intent/intent-types.js'
 import { foldText } from '../intent/text-normalizer.js'
-import { readingExpr } from './cell-readings.js'
+import { knownYear, readingExpr } from './cell-readings.js'
 import { type Expr, select, type TableRef } from './sql-ast.js'
 
 /** The table a plan reads and the DuckDB type of each of its columns. */
 export interface PlanTable {
   readonly ref: TableRef
   readonly types: ReadonlyMap<string, string>
+  /** Columns of years that write -1 or 0 for an unknown year. */
+  readonly unknownYears?: ReadonlySet<string>
 }
 
-/** Cells that mean "no value"; they do not count as present. "Unknown" and "None" are stated values (a smoking status). */
-const PLACEHOLDERS = ['', '-', '--', '—', '–', 'n/a', 'na', '?', 'tba', 'tbd']
+/**
+ * Text cells that mean "no value"; they do not count as present. "Unknown" and "None" are stated
+ * values (a smoking status); "-1" among words is the unknown of exports like Glassdoor's.
+ */
+const PLACEHOLDERS = ['', '-', '--', '—', '–', 'n/a', 'na', '?', 'tba', 'tbd', '-1']
 
 const col = (name: string): Expr => ({ kind: 'column', name })
 const param = (value: string | number): Expr => ({ kind: 'param', value })
@@ -38,8 +43,10 @@ export function typeOf(table: PlanTable, column: string): string {
   return type
 }
 
-export const valueExpr = (table: PlanTable, value: ValueOf): Expr =>
-  readingExpr(value.column, typeOf(table, value.column), value.reading)
+export function valueExpr(table: PlanTable, value: ValueOf): Expr {
+  const read = readingExpr(value.column, typeOf(table, value.column), value.reading)
+  return value.reading === 'year' && table.unknownYears?.has(value.column) ? knownYear(read) : read
+}
 
 const textOf = (table: PlanTable, column: string): Expr =>
   typeOf(table, column) === 'VARCHAR'

@@ -1,4 +1,5 @@
 import { TallyError } from '../errors.js'
+import { YEARS_BUT_UNKNOWN } from '../intent/column-shape.js'
 import type { Intent } from '../intent/intent-types.js'
 import type { TableModel } from '../intent/table-model.js'
 import type { PlanTable } from './condition-sql.js'
@@ -8,6 +9,7 @@ import { type CompiledSql, compileSelect, type SqlSchema } from './sql-compiler.
 const planTable = (model: TableModel): PlanTable => ({
   ref: { database: model.table.database, schema: model.table.collection, name: model.table.name },
   types: new Map(model.columns.map((c) => [c.name, c.type])),
+  unknownYears: new Set(model.columns.filter((c) => c.shape.year === YEARS_BUT_UNKNOWN).map((c) => c.name)),
 })
 
 /** The tables in scope and their real columns: all a compiled statement may name. */

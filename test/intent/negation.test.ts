@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type GoldenEngine, goldenEngine } from '../answer/golden-harness.js'
 
-const PLACEHOLDERS = ['', '-', '--', '—', '–', 'n/a', 'na', '?', 'tba', 'tbd']
+const PLACEHOLDERS = ['', '-', '--', '—', '–', 'n/a', 'na', '?', 'tba', 'tbd', '-1']
 const FROM = 'FROM "db"."golden"."riders"'
 const LIST = 'GROUP BY "Rider" ORDER BY min("__row") ASC NULLS LAST'
 

@@ -6,6 +6,7 @@ import type { Condition } from '../intent-types.js'
 import { type FoundMeasure, measureAt, numericLinkAfter, useAverageWords } from '../measure-finder.js'
 import type { NumberLink } from '../number-finder.js'
 import { type Analysis, isCovered } from '../question-analysis.js'
+import type { ColumnModel } from '../table-model.js'
 import { askedColumn } from '../target-finder.js'
 import { CUE_NOUNS, TYPED_NOUNS } from '../target-words.js'
 import { isLightVerbWord } from '../vocabulary/light-verbs.js'
@@ -36,10 +37,23 @@ export function superlativeAt(a: Analysis): { index: number; max: boolean } | un
     else if (SUPERLATIVE_MIN.has(w)) found.push({ index: i, max: false })
   }
   // "the top 3 wines with the highest alcohol", "the top 2 most common": "top" counts, the later
-  // superlative ranks.
+  // superlative ranks; "the most common 4 types with the most animals" says the ranking twice.
   const [first, second] = found
-  return first && second && COUNT_RANKS.has(wordAt(a, first.index)) ? second : first
+  if (!first || !second) return first
+  if (COUNT_RANKS.has(wordAt(a, first.index))) return second
+  return saysCommonAgain(a, first, second) ? second : first
 }
+
+/** "the most common 4 types with the most animals": a "most common" the later superlative restates. */
+const saysCommonAgain = (
+  a: Analysis,
+  first: { index: number; max: boolean },
+  second: { index: number; max: boolean },
+) =>
+  COUNTING.has(wordAt(a, first.index)) &&
+  COMMON.has(wordAt(a, first.index + 1)) &&
+  first.max === second.max &&
+  RANKED_BY.has(wordAt(a, second.index - (wordAt(a, second.index - 1) === 'the' ? 2 : 1)))
 
 /** Words that announce how many of a ranking are kept ("top 3", "bottom 4"). */
 const COUNT_RANKS = new Set(['top', 'bottom'])
@@ -100,10 +114,19 @@ function isRankedThing(a: Analysis, from: number, sup: number): boolean {
   return end === sup
 }
 
-/** The label when the question has no question word: "top 3 products by revenue". */
+/**
+ * The label when the question has no question word: "top 3 products by revenue", "the top 4 class
+ * types with the most legs" (a column of a few numeric codes labels groups like text).
+ */
 function labelLink(d: Draft, after: number, exclude: string | undefined): ColumnLink | undefined {
-  return d.a.columns.find((l) => l.start >= after && l.column.name !== exclude && !numericReading(l.column))
+  return d.a.columns.find(
+    (l) => l.start >= after && l.column.name !== exclude && (!numericReading(l.column) || isCodes(l.column)),
+  )
 }
+
+/** A number column of a few codes, each on many rows ("class" 1-7, "rating" 1-5); no years. */
+const isCodes = (c: ColumnModel) =>
+  c.kind === 'number' && c.shape.year < 0.8 && c.distinct <= CODE_VALUES && c.distinct * 3 <= c.nonNull
 
 /** "who earns the most": the verb before a closing superlative names a numeric column. */
 function measureOfVerb(d: Draft, sup: { index: number; max: boolean }): FoundMeasure | undefined {
@@ -195,6 +218,11 @@ export function recognizeSuperlative(a: Analysis): Candidate | undefined {
   const sup = superlativeAt(a)
   if (!sup) return undefined
   const d = new Draft(a).useWord(sup.index)
+  // "the most common 4 types with the most animals": the restated "most common" is read.
+  const restated = a.tokens.findIndex(
+    (t) => t.index < sup.index && COUNTING.has(t.text) && COMMON.has(wordAt(a, t.index + 1)),
+  )
+  if (restated >= 0) d.useWord(restated).useWord(restated + 1)
   const top = topCount(a, sup.index)
   if (top) d.use(top)
   if (top && COUNT_RANKS.has(wordAt(a, top.start - 1)) && top.start - 1 !== sup.index)
@@ -306,6 +334,9 @@ export function recognizeSuperlative(a: Analysis): Candidate | undefined {
       withTies: !top,
     })
   }
+  // "the state of the tornado with the most fatalities": one row is ranked, and rows counted per
+  // group rank none.
+  if (ofARow(d, asked?.link ?? labelAt, sup.index)) return undefined
   // "the highest number of survivors": a superlative of a number of rows counts them too.
   const numberOf = wordAt(a, sup.index + 1) === 'number' && wordAt(a, sup.index + 2) === 'of'
   if (numberOf) d.useWord(sup.index + 2)
@@ -318,7 +349,17 @@ export function recognizeSuperlative(a: Analysis): Candidate | undefined {
     wordAt(a, sup.index - 2) === 'by'
   )
     return undefined
-  const after = a.tokens[sup.index + 1]
+  // "the most job listings": a noun before the rows' noun says what kind of rows they are.
+  const kindOf = a.tokens[sup.index + 1]
+  const rowsNext = a.tokens[sup.index + 2]
+  const kindOfRows =
+    kindOf?.tags.has('Noun') === true &&
+    !kindOf.tags.has('Plural') &&
+    rowsNext?.tags.has('Plural') === true &&
+    rowsNext.index === a.tokens.length - 1 &&
+    (ENTITY_NOUNS.has(rowsNext.lemma) || a.rowNouns.includes(rowsNext.index))
+  if (kindOfRows) d.useWord(sup.index + 1)
+  const after = kindOfRows ? rowsNext : a.tokens[sup.index + 1]
   const counted =
     common ||
     topCategories ||
@@ -361,7 +402,7 @@ export function recognizeSuperlative(a: Analysis): Candidate | undefined {
   if (!common && numericReading(label) === 'number' && label.kind === 'number' && label.shape.year < 0.8) {
     // "which month has the most orders" over month numbers 1-12: a calendar part is a label too,
     // as is a code of a few values each on many rows ("which passenger class": 1, 2, 3).
-    if (!CALENDAR_PARTS.has(label.head ?? '') && !(repeats && label.distinct <= CODE_VALUES)) return undefined
+    if (!CALENDAR_PARTS.has(label.head ?? '') && !isCodes(label)) return undefined
   }
   if (rows.some((c) => c.kind === 'equals' && c.column === label.name)) return undefined
   // Counting rows per name of a column that names each row once ranks nothing: every count is 1

@@ -109,6 +109,9 @@ export function rowNouns(
     const personInPart = linkedInPart(t.index) && people.has(t.stem) && !ASKING.has(text(t.index - 1))
     if ((linked(t.index) && !quantified && !personInPart) || !isNoun(t) || t.text.length < 3) continue
     if (STOP_WORDS.has(t.text) || CUE_WORDS.has(t.text)) continue
+    // "any job listings": the noun before the head of a compound only says what kind of rows.
+    const next = tokens[t.index + 1]
+    if (!t.tags.has('Plural') && next && isNoun(next) && next.tags.has('Plural')) continue
     if (peopleRecur && ANYONE.has(t.text)) continue
     // "tornadoes" over a table named Tornados: the table's own name for its rows.
     // "which customer ...": a person noun asked for is a column, whoever the rows are.

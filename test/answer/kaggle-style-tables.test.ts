@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest'
+import { fixtureSuite } from './golden-harness.js'
+
+/**
+ * Questions in the style of DataBench over tables published the Kaggle way (a clinic's patients,
+ * a marketing list, an HR export, job postings, films, products, a storm log), written by two
+ * red-team rounds that had not seen the parser. Expected values come from DuckDB reading the same
+ * files, never from the engine.
+ */
+const FILES = {
+  heart: 'fixtures/business/kaggle-heart.csv',
+  marketing: 'fixtures/business/kaggle-marketing.csv',
+  hr: 'fixtures/business/kaggle-hr.csv',
+  jobs: 'fixtures/business/kaggle-jobs.csv',
+  movies: 'fixtures/business/kaggle-movies.csv',
+  products: 'fixtures/business/kaggle-products.csv',
+  tornadoes: 'fixtures/business/kaggle-tornadoes.csv',
+}
+
+const { rows, expected, declined } = fixtureSuite(FILES)
+
+describe('rankings said twice or over codes', () => {
+  it('groups by a column of a few numeric codes ("the top 3 magnitudes with the most injuries")', async () => {
+    const truth = await expected(
+      'tornadoes',
+      'SELECT mag, sum(inj) FROM data GROUP BY mag ORDER BY sum(inj) DESC LIMIT 3',
+    )
+    expect(await rows('Which are the top 3 magnitudes with the most injuries?', 'tornadoes')).toEqual(truth)
+  })
+
+  it('reads "the most common 2 X with the most rows" as one ranking', async () => {
+    const truth = await expected(
+      'tornadoes',
+      'SELECT mag, count(*) FROM data GROUP BY mag ORDER BY count(*) DESC LIMIT 2',
+    )
+    expect(await rows('What are the most common 2 magnitudes with the most tornadoes?', 'tornadoes')).toEqual(
+      truth,
+    )
+  })
+})
+
+describe('the column a count or an average names', () => {
+  it('sums a column of counts for "the total number of reviews"', async () => {
+    const truth = await expected(
+      'products',
+      "SELECT sum(reviews_count) FROM data WHERE category = 'Beverages'",
+    )
+    expect(await rows('What is the total number of reviews for Beverages products?', 'products')).toEqual(
+      truth,
+    )
+  })
+
+  it('reads "votes" as vote_count, not vote_average', async () => {
+    const truth = await expected('movies', 'SELECT count(*) FROM data WHERE vote_count > 5000')
+    expect(await rows('How many movies have more than 5000 votes?', 'movies')).toEqual(truth)
+  })
+
+  it('averages avg_salary per sector for "the highest average salary", "-1" being no sector', async () => {
+    const truth = await expected(
+      'jobs',
+      `SELECT "Sector", avg(avg_salary) FROM data WHERE "Sector" <> '-1'
+       GROUP BY "Sector" ORDER BY avg(avg_salary) DESC LIMIT 1`,
+    )
+    expect(await rows('Which sector has the highest average salary?', 'jobs')).toEqual(truth)
+  })
+
+  it('reads "amount of wines" as MntWines', async () => {
+    const truth = await expected('marketing', 'SELECT max("MntWines") FROM data')
+    expect(await rows('What is the maximum amount of wines?', 'marketing')).toEqual(truth)
+  })
+})
+
+describe('years with -1 for unknown', () => {
+  it('reads the oldest founding year as the earliest known one', async () => {
+    const truth = await expected('jobs', 'SELECT min("Founded") FROM data WHERE "Founded" > 0')
+    expect(await rows('In what year was the oldest company founded?', 'jobs')).toEqual(truth)
+  })
+
+  it('leaves the unknown year out of "founded before 1800"', async () => {
+    const truth = await expected('jobs', 'SELECT count(*) FROM data WHERE "Founded" > 0 AND "Founded" < 1800')
+    expect(await rows('How many companies were founded before 1800?', 'jobs')).toEqual(truth)
+  })
+})
+
+describe('declines instead of reading past the word that matters', () => {
+  it('declines a verb the rows do that no column holds ("patients smoke")', async () => {
+    expect(await declined('How many patients smoke?', 'heart')).toContain('smoke')
+  })
+
+  it('declines an event verb rather than grouping by the birth year ("customers join")', async () => {
+    expect(await declined('In which year did the most customers join?', 'marketing')).toContain('join')
+  })
+
+  it('declines what "amount of" names when "amount" alone matched a column', async () => {
+    expect(await declined('What is the average amount of stock options?', 'hr')).toContain('stock')
+  })
+
+  it('declines the column asked of the top row when it names nothing ("latitude")', async () => {
+    expect(
+      await declined('What is the latitude of the tornado with the most injuries?', 'tornadoes'),
+    ).toContain('latitude')
+  })
+
+  it('declines counting rows per group for one row ranked by an unknown amount', async () => {
+    const reason = await declined(
+      'What is the state of the tornado with the highest number of fatalities?',
+      'tornadoes',
+    )
+    expect(reason).toContain('fatalities')
+  })
+
+  it('declines one credited role for another ("actor" over a director column)', async () => {
+    expect(await declined('Which actor appears in the most movies?', 'movies')).toContain('actor')
+  })
+
+  it('declines counting a flag written True and -1 rather than summing it', async () => {
+    expect(await declined('How many postings allow Easy Apply?', 'jobs')).toContain('allow')
+  })
+})

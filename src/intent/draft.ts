@@ -74,10 +74,24 @@ export class Draft {
       const link = span as ColumnLink
       const serial = link.column.shape.sequence === 1
       if (serial && (after === 'number' || after === 'numbers')) this.used.add(span.end)
+      this.useValueNouns(span as ColumnLink)
       // "the median income" for loan_amnt (income, amount): a loose link is said, never silent.
       if (link.loose) this.note({ said: link.said, matched: link.column.name, what: 'column' })
     }
     return this
+  }
+
+  /**
+   * "the RestingECG category", "unique values in Mjob", "the values of the Sex column": a noun
+   * for a column's values beside its name says nothing more.
+   */
+  private useValueNouns(link: ColumnLink): void {
+    const a = this.a
+    const free = (i: number) => VALUE_NOUNS.has(a.tokens[i]?.text ?? '') && !isCovered(a, i)
+    if (free(link.end)) this.used.add(link.end)
+    let i = link.start - 1
+    if (a.tokens[i]?.text === 'the') i--
+    if (['of', 'in'].includes(a.tokens[i]?.text ?? '') && free(i - 1)) this.used.add(i - 1).add(i)
   }
 
   useWord(index: number): this {
@@ -170,6 +184,9 @@ function byAgent(a: Analysis, i: number): boolean {
     !before.tags.has('Pronoun')
   )
 }
+
+/** Nouns for the values of a column: "the Mjob values", "the RestingECG category". */
+const VALUE_NOUNS = new Set(['value', 'values', 'category', 'categories', 'column', 'field'])
 
 const MEASURE_PREFIX = new Set(['number', 'numbers', 'of', 'amount', 'total', 'the'])
 

@@ -5,7 +5,7 @@ import type { Token } from './question-tokens.js'
 import { tokenizeQuestion } from './question-tokens.js'
 import { RECOGNIZERS } from './recognizers/recognizer-list.js'
 import type { TableModel } from './table-model.js'
-import { STOP_WORDS } from './word-lists.js'
+import { STOP_WORDS, YES_NO_OPENERS } from './word-lists.js'
 import { wordTable } from './word-table.js'
 
 /**
@@ -107,7 +107,8 @@ export function parseQuestion(question: string, models: readonly TableModel[]): 
   if (
     candidate.blocking.length > 0 ||
     candidate.unexplained.length > unexplainedBudget(candidate.recognizer) ||
-    looseAndUnread(candidate)
+    looseAndUnread(candidate) ||
+    yesNoAnsweredOtherwise(tokens, candidate)
   ) {
     return {
       ok: false,
@@ -127,6 +128,17 @@ export function parseQuestion(question: string, models: readonly TableModel[]): 
     expectsOne: !asksForSeveral(tokens) && !whoPastThreshold(tokens, candidate.intent),
   }
 }
+
+/**
+ * "Is the average MaxHR of men lower than that of ...": a yes/no question (no "or" offering a
+ * choice) is answered yes or no, never with the number of a reading that missed its comparison.
+ */
+const yesNoAnsweredOtherwise = (tokens: readonly Token[], c: Candidate) =>
+  YES_NO_OPENERS.has(tokens[0]?.text ?? '') &&
+  // "can you name ...", "could you list ...": a request, not a yes/no question.
+  tokens[1]?.text !== 'you' &&
+  !tokens.some((t) => t.text === 'or') &&
+  c.intent.kind !== 'yes-no'
 
 /**
  * "who earns more than 100000": "who" says nothing of how many, and rows past a threshold are as

@@ -15,6 +15,8 @@ const FILES = {
   movies: 'fixtures/business/kaggle-movies.csv',
   products: 'fixtures/business/kaggle-products.csv',
   tornadoes: 'fixtures/business/kaggle-tornadoes.csv',
+  airline: 'fixtures/business/kaggle-airline.csv',
+  students: 'fixtures/business/kaggle-students.csv',
 }
 
 const { rows, expected, declined } = fixtureSuite(FILES)
@@ -115,5 +117,59 @@ describe('declines instead of reading past the word that matters', () => {
 
   it('declines counting a flag written True and -1 rather than summing it', async () => {
     expect(await declined('How many postings allow Easy Apply?', 'jobs')).toContain('allow')
+  })
+})
+
+describe('groups compared without a second side, and nouns for values and rows', () => {
+  it('reads "which sex has more patients with heart disease" as the group with the most', async () => {
+    const truth = await expected(
+      'heart',
+      'SELECT "Sex", count(*) FROM data WHERE "HeartDisease" = 1 GROUP BY "Sex" ORDER BY count(*) DESC LIMIT 1',
+    )
+    expect(await rows('Which sex has more patients with heart disease?', 'heart')).toEqual(truth)
+  })
+
+  it('reads "the higher average" over a category as its highest mean', async () => {
+    const truth = await expected(
+      'heart',
+      'SELECT "ChestPainType", avg("Cholesterol") FROM data GROUP BY 1 ORDER BY 2 DESC LIMIT 1',
+    )
+    expect(await rows('Which chest pain type has a higher average cholesterol?', 'heart')).toEqual(truth)
+  })
+
+  it('counts the different values of a column named after "values in"', async () => {
+    const truth = await expected('students', 'SELECT count(DISTINCT "Mjob") FROM data')
+    expect(await rows('How many unique values are there in Mjob?', 'students')).toEqual(truth)
+  })
+
+  it('reads "the RestingECG category" as the column', async () => {
+    const truth = await expected(
+      'heart',
+      'SELECT "RestingECG", avg("MaxHR") FROM data GROUP BY 1 ORDER BY 2 DESC LIMIT 1',
+    )
+    expect(await rows('Which RestingECG category has the highest average MaxHR?', 'heart')).toEqual(truth)
+  })
+
+  it('reads "posting" as the rows of any table', async () => {
+    const truth = await expected('jobs', 'SELECT NOT EXISTS (SELECT 1 FROM data WHERE max_salary > 250)')
+    expect(await rows('No posting has a maximum salary above 250.', 'jobs')).toEqual(truth)
+  })
+
+  it('lists rows, not a sum by Class, for "the 4 shortest distances of business class passengers"', async () => {
+    const truth = await expected(
+      'airline',
+      `SELECT "FlightDistance" FROM data WHERE "Class" = 'Business' ORDER BY 1 LIMIT 4`,
+    )
+    expect(
+      await rows('What are the 4 shortest flight distances of business class passengers?', 'airline'),
+    ).toEqual(truth)
+  })
+
+  it('declines a yes/no question whose comparison it could not read, never answering a number', async () => {
+    const reason = await declined(
+      'Is the average MaxHR of male patients lower than that of patients without heart disease?',
+      'heart',
+    )
+    expect(reason).toContain('lower')
   })
 })

@@ -128,6 +128,15 @@ function pinsOneRow(a: Analysis, c: Condition): boolean {
   return column.kind === 'date' && span <= DAY_MS
 }
 
+/** "how many unique values are there in Mjob": the column whose values are counted, named after them. */
+function valuesOf(a: Analysis, i: number): ColumnLink | undefined {
+  if (!['values', 'categories'].includes(wordAt(a, i))) return undefined
+  return a.columns.find((l) => {
+    const before = wordAt(a, l.start - 1) === 'the' ? l.start - 2 : l.start - 1
+    return ['in', 'of'].includes(wordAt(a, before)) && before > i && before - i <= 4
+  })
+}
+
 /** "how many X ...": rows counted, or a numeric column summed when X names one ("how many losses"). */
 export function recognizeCount(a: Analysis): Candidate | undefined {
   const cue = countCue(a)
@@ -149,7 +158,8 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
   const adjective = between?.tags.has('Adjective') && !between.tags.has('Verb')
   const link = times
     ? undefined
-    : (direct ?? a.columns.find((l) => l.start === i || (adjective && l.start === i + 1)))
+    : (direct ?? a.columns.find((l) => l.start === i || (adjective && l.start === i + 1)) ?? valuesOf(a, i))
+  if (link && link.start > i + 1) d.useWord(i)
   const noun = a.tokens[i]
   const calendar = !link && distinct ? calendarCount(a, i) : undefined
   if (calendar) d.useWord(i)

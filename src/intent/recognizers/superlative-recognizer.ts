@@ -11,7 +11,13 @@ import { askedColumn } from '../target-finder.js'
 import { CUE_NOUNS, TYPED_NOUNS } from '../target-words.js'
 import { isLightVerbWord } from '../vocabulary/light-verbs.js'
 import { ENTITY_NOUNS } from '../vocabulary/row-nouns.js'
-import { CURRENCY_SIGNS, SUPERLATIVE_MAX, SUPERLATIVE_MIN } from '../word-lists.js'
+import {
+  COMPARATIVE_LESS,
+  COMPARATIVE_MORE,
+  CURRENCY_SIGNS,
+  SUPERLATIVE_MAX,
+  SUPERLATIVE_MIN,
+} from '../word-lists.js'
 import { stemWord } from '../word-stem.js'
 
 /** Words that ask for a group's total: "the highest total", "the most ... overall", "combined". */
@@ -39,9 +45,27 @@ export function superlativeAt(a: Analysis): { index: number; max: boolean } | un
   // "the top 3 wines with the highest alcohol", "the top 2 most common": "top" counts, the later
   // superlative ranks; "the most common 4 types with the most animals" says the ranking twice.
   const [first, second] = found
-  if (!first || !second) return first
+  if (!first) return comparativeOfGroups(a)
+  if (!second) return first
   if (COUNT_RANKS.has(wordAt(a, first.index))) return second
   return saysCommonAgain(a, first, second) ? second : first
+}
+
+/**
+ * "which sex has more patients with heart disease", "which school has the higher average": a
+ * comparative with nothing to compare against picks the group that has the most.
+ */
+function comparativeOfGroups(a: Analysis): { index: number; max: boolean } | undefined {
+  if (!['which', 'what', 'who'].includes(wordAt(a, 0))) return undefined
+  if (a.tokens.some((t) => t.text === 'than' || t.text === 'or' || t.text === 'between')) return undefined
+  const at = a.tokens.find((t) => COMPARATIVE_MORE.has(t.text) || COMPARATIVE_LESS.has(t.text))
+  if (
+    !at ||
+    wordAt(a, at.index - 1) === 'no' ||
+    a.values.some((v) => v.start <= at.index && at.index < v.end)
+  )
+    return undefined
+  return { index: at.index, max: COMPARATIVE_MORE.has(at.text) }
 }
 
 /** "the most common 4 types with the most animals": a "most common" the later superlative restates. */
@@ -58,7 +82,7 @@ const saysCommonAgain = (
 /** Words that announce how many of a ranking are kept ("top 3", "bottom 4"). */
 const COUNT_RANKS = new Set(['top', 'bottom'])
 
-const COUNTING = new Set(['most', 'least', 'fewest'])
+const COUNTING = new Set(['most', 'least', 'fewest', 'more', 'fewer'])
 /** "the most common X", "the items most frequently bought": rows counted per X. */
 const COMMON = new Set(['common', 'commonly', 'frequent', 'frequently', 'popular', 'often'])
 /** "the maximum price" is an aggregate (src/intent/recognizers/aggregate-recognizer.ts). */
@@ -119,8 +143,16 @@ function isRankedThing(a: Analysis, from: number, sup: number): boolean {
  * types with the most legs" (a column of a few numeric codes labels groups like text).
  */
 function labelLink(d: Draft, after: number, exclude: string | undefined): ColumnLink | undefined {
-  return d.a.columns.find(
-    (l) => l.start >= after && l.column.name !== exclude && (!numericReading(l.column) || isCodes(l.column)),
+  const a = d.a
+  // "business class passengers": a column named after one of its values is that value's, no label.
+  const ofValue = (l: ColumnLink) =>
+    a.values.some((v) => v.end === l.start && v.cells.some((c) => c.column === l.column.name))
+  return a.columns.find(
+    (l) =>
+      l.start >= after &&
+      l.column.name !== exclude &&
+      (!numericReading(l.column) || isCodes(l.column)) &&
+      !ofValue(l),
   )
 }
 

@@ -24,7 +24,7 @@ const ANYONE = new Set(
 /** Nouns that mean rows in any table. */
 const GENERAL = new Set([
   ...ANYONE,
-  ...'entries entry records record rows row observations observation cases case samples sample instances instance items item ones subjects participants respondents'.split(
+  ...'entries entry records record rows row observations observation cases case samples sample instances instance items item ones subjects participants respondents listings listing postings posting'.split(
     ' ',
   ),
 ])
@@ -107,7 +107,9 @@ export function rowNouns(
         oneRanked(t.index, text))
     // "single customers" in a table about people with a Dt_Customer column: the person noun is the rows.
     const personInPart = linkedInPart(t.index) && people.has(t.stem) && !ASKING.has(text(t.index - 1))
-    if ((linked(t.index) && !quantified && !personInPart) || !isNoun(t) || t.text.length < 3) continue
+    if ((linked(t.index) && !quantified && !personInPart) || t.text.length < 3) continue
+    // "no posting has": a general word for rows, whatever its tag ("posting" reads as a verb too).
+    if (!isNoun(t) && !GENERAL.has(t.text)) continue
     if (STOP_WORDS.has(t.text) || CUE_WORDS.has(t.text)) continue
     // "any job listings": the noun before the head of a compound only says what kind of rows.
     const next = tokens[t.index + 1]

@@ -94,6 +94,14 @@ export const DATE_GROUPS: readonly DateGroup[] = [
     twin: 'mdy-short',
   },
   {
+    // "20150411T000000": ISO 8601's basic format, as some exports (house sales) write it.
+    id: 'ymd-basic',
+    shape: '^[0-9]{8}T[0-9]{6}$',
+    label: 'YYYYMMDDTHHMMSS',
+    dates: [],
+    times: ['%Y%m%dT%H%M%S'],
+  },
+  {
     id: 'named',
     shape: '[A-Za-z]{3}.*[0-9]{4}$',
     label: 'month names',

@@ -1,4 +1,5 @@
 import { numericReading } from './column-roles.js'
+import { isFlag } from './flag-linker.js'
 import { nlp } from './language-libraries.js'
 import { type Analysis, isCovered } from './question-analysis.js'
 import type { Token } from './question-tokens.js'
@@ -267,4 +268,14 @@ export function askedNoun(a: Analysis, t: Token): boolean {
   if (a.tokens[t.index + 1]?.text !== 'of' || CUE_NOUNS.has(t.text)) return false
   const [what, is, the] = [t.index - 3, t.index - 2, t.index - 1].map((i) => a.tokens[i]?.text)
   return what === 'what' && (is === 'is' || is === 'was') && the === 'the'
+}
+
+/**
+ * "how many houses are on the waterfront": the name of a flag column (waterfront 0/1) left unread
+ * is a condition left out; every row would count.
+ */
+export function unreadFlag(a: Analysis, t: Token): boolean {
+  return a.columns.some(
+    (l) => l.start <= t.index && t.index < l.end && l.tier === 'exact' && isFlag(a.model, l.column),
+  )
 }

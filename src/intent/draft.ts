@@ -11,6 +11,7 @@ import {
   placedNoun,
   rowsDo,
   singularHead,
+  unreadFlag,
   verbOfCells,
 } from './content-words.js'
 import type { Condition, Intent, LinkNote } from './intent-types.js'
@@ -278,6 +279,7 @@ function isStrong(t: Token, a: Analysis): boolean {
     measuredNoun(a, t) ||
     rowsDo(a, t) ||
     askedNoun(a, t) ||
+    unreadFlag(a, t) ||
     // "the average duration in minutes" over duration_ms: a unit left out changes the number.
     otherUnit(a, t)
   )

@@ -83,8 +83,23 @@ interface Flag {
   readonly no: string
 }
 
-/** The flag columns of a table, with the cell text for yes and for no. */
+/** Whether a column is one of the table's flags (0/1, Y/N, yes/no, true/false). */
+export const isFlag = (model: TableModel, column: ColumnModel): boolean =>
+  flagsOf(model).some((f) => f.column === column)
+
+const flagCache = new WeakMap<TableModel, Flag[]>()
+
+/** The flag columns of a table, with the cell text for yes and for no (once per table). */
 function flagsOf(model: TableModel): Flag[] {
+  let flags = flagCache.get(model)
+  if (!flags) {
+    flags = findFlags(model)
+    flagCache.set(model, flags)
+  }
+  return flags
+}
+
+function findFlags(model: TableModel): Flag[] {
   const coded = codedColumns(model.values, 'boolean')
   const flags: Flag[] = []
   for (const column of model.columns) {

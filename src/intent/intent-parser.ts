@@ -208,11 +208,18 @@ function asksForSeveral(tokens: readonly Token[]): boolean {
   return noun?.tags.has('Plural') === true && noun.text !== 'times'
 }
 
-/** Content words linked to nothing at all: nouns, and verbs that are not auxiliaries ("owes"). */
+/** Content words linked to nothing at all: nouns, and verbs that are not auxiliaries ("owes"); the rows' noun names the rows. */
 function unlinked(a: Analysis): string[] {
   const content = (t: Token) =>
     t.tags.has('Noun') || (t.tags.has('Verb') && !t.tags.has('Auxiliary') && !t.tags.has('Copula'))
   return a.tokens
-    .filter((t) => !isCovered(a, t.index) && !STOP_WORDS.has(t.text) && content(t) && t.text.length > 2)
+    .filter(
+      (t) =>
+        !isCovered(a, t.index) &&
+        !a.rowNouns.includes(t.index) &&
+        !STOP_WORDS.has(t.text) &&
+        content(t) &&
+        t.text.length > 2,
+    )
     .map((t) => t.text)
 }

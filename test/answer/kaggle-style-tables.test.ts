@@ -17,6 +17,9 @@ const FILES = {
   tornadoes: 'fixtures/business/kaggle-tornadoes.csv',
   airline: 'fixtures/business/kaggle-airline.csv',
   students: 'fixtures/business/kaggle-students.csv',
+  houses: 'fixtures/business/kaggle-houses.csv',
+  billionaires: 'fixtures/business/kaggle-billionaires.csv',
+  reviews: 'fixtures/business/kaggle-reviews.csv',
 }
 
 const { rows, expected, declined } = fixtureSuite(FILES)
@@ -171,5 +174,35 @@ describe('groups compared without a second side, and nouns for values and rows',
       'heart',
     )
     expect(reason).toContain('lower')
+  })
+})
+
+describe('a third round: houses, billionaires, reviews', () => {
+  it('declines a flag column named and left unread ("on the waterfront")', async () => {
+    expect(await declined('How many houses are on the waterfront?', 'houses')).toContain('waterfront')
+  })
+
+  it('takes the median of a year column', async () => {
+    const truth = await expected('houses', 'SELECT median(yr_built) FROM data')
+    expect(await rows('What is the median year built?', 'houses')).toEqual(truth)
+  })
+
+  it('reads dates written 20150411T000000 as dates', async () => {
+    const truth = await expected('houses', "SELECT count(*) FROM data WHERE date LIKE '2015%'")
+    expect(await rows('How many rows have date in 2015?', 'houses')).toEqual(truth)
+  })
+
+  it('reads "the 3 richest people" as rows ranked by net worth, not ages summed', async () => {
+    const truth = await expected(
+      'billionaires',
+      'SELECT age, "finalWorth" FROM data ORDER BY "finalWorth" DESC LIMIT 3',
+    )
+    expect(await rows('List the ages of the 3 richest people.', 'billionaires')).toEqual(truth)
+  })
+
+  it('declines a percentage it cannot compute rather than summing a flag', async () => {
+    expect(await declined('What percentage of reviews recommend the product?', 'reviews')).toContain(
+      'percentage',
+    )
   })
 })

@@ -184,8 +184,13 @@ export function recognizeAggregate(a: Analysis): Candidate | undefined {
   if (!link) return undefined
   const reading = numericReading(link.column)
   if (!reading || reading === 'date') return undefined
-  // Years, ranks and numbers of things are not added up or averaged.
-  if (aggregate !== 'min' && aggregate !== 'max' && !isQuantity(link.column)) return undefined
+  // Years, ranks and numbers of things are not added up or averaged; a year has a median and a mean.
+  const ofYears =
+    timeReading(link.column) === 'year' &&
+    (aggregate === 'median' || aggregate === 'avg') &&
+    cue >= 0 &&
+    link.start - cue <= 2
+  if (aggregate !== 'min' && aggregate !== 'max' && !ofYears && !isQuantity(link.column)) return undefined
   if (cue >= 0) d.useWord(cue)
   if (howMuch >= 0) d.useWord(howMuch).useWord(howMuch + 1)
   d.use(link)
@@ -209,6 +214,9 @@ export function recognizeAggregate(a: Analysis): Candidate | undefined {
   // Without an aggregate word a measure is summed only by group ("revenue by region", "monthly
   // revenue") or over a period of a date column ("revenue in Q3 2023").
   if (bare && !grains && !BY.has(wordAt(a, link.end)) && !overDates(a)) return undefined
+  // "what percentage of reviews recommend": a share with no groups is no sum (the share recognizer's).
+  const shareOfLink = link.start <= share && share < link.end
+  if (share >= 0 && !shareOfLink && cue < 0 && dims.length === 0) return undefined
   if (share >= 0) {
     d.useWord(share)
     for (const w of ['of', 'total']) {

@@ -155,7 +155,10 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
   }
   // The counted noun comes right after the cue, maybe after an adjective ("how many gold medals").
   const between = a.tokens[i]
-  const adjective = between?.tags.has('Adjective') && !between.tags.has('Verb')
+  // ("how many passenger classes": the rows' noun before a column's name says whose it is.)
+  const adjective =
+    (between?.tags.has('Adjective') && !between.tags.has('Verb')) ||
+    (a.rowNouns.includes(i) && between?.tags.has('Plural') === false)
   const link = times
     ? undefined
     : (direct ?? a.columns.find((l) => l.start === i || (adjective && l.start === i + 1)) ?? valuesOf(a, i))

@@ -585,6 +585,11 @@ function ofARow(d: Draft, asked: ColumnLink | undefined, sup: number): boolean {
   let i = asked.end + 1
   const skipped = (w: string) => ['the', 'a', 'an', 'each'].includes(w) || COUNT_RANKS.has(w)
   while (skipped(wordAt(a, i)) || a.numbers.some((n) => n.start === i)) i++
+  // "the ages of the 3 richest people": the rows' noun after their superlative.
+  if (i === sup && a.rowNouns.includes(sup + 1)) {
+    d.useWord(asked.end)
+    return true
+  }
   const noun = a.tokens[i]
   // compromise tags some nouns before "with" as adjectives ("the animal with the most legs").
   const nounLike = noun?.tags.has('Noun') || (noun?.tags.has('Adjective') && wordAt(a, i + 1) === 'with')

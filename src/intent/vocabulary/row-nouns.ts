@@ -111,9 +111,11 @@ export function rowNouns(
     // "no posting has": a general word for rows, whatever its tag ("posting" reads as a verb too).
     if (!isNoun(t) && !GENERAL.has(t.text)) continue
     if (STOP_WORDS.has(t.text) || CUE_WORDS.has(t.text)) continue
-    // "any job listings": the noun before the head of a compound only says what kind of rows.
+    // "any job listings": the noun before the head of a compound only says what kind of rows
+    // ("passenger classes" for Pclass is the passengers' class).
     const next = tokens[t.index + 1]
-    if (!t.tags.has('Plural') && next && isNoun(next) && next.tags.has('Plural')) continue
+    if (!t.tags.has('Plural') && next && isNoun(next) && next.tags.has('Plural') && !linked(next.index))
+      continue
     if (peopleRecur && ANYONE.has(t.text)) continue
     // "tornadoes" over a table named Tornados: the table's own name for its rows.
     // "which customer ...": a person noun asked for is a column, whoever the rows are.

@@ -205,4 +205,20 @@ describe('a third round: houses, billionaires, reviews', () => {
       'percentage',
     )
   })
+
+  it('ranks the labels after "top N" by the count after "by", whatever the kind of the label', async () => {
+    const truth = await expected(
+      'houses',
+      'SELECT zipcode, count(*) FROM data GROUP BY zipcode ORDER BY count(*) DESC, zipcode LIMIT 3',
+    )
+    expect(await rows('List the top 3 zipcodes by number of houses.', 'houses')).toEqual(truth)
+  })
+
+  it('reads the name of the table as its rows though a column shares the word ("reviews")', async () => {
+    const truth = await expected(
+      'reviews',
+      'SELECT "Class Name", count(*) FROM data GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 3',
+    )
+    expect(await rows('List the top 3 class names by number of reviews.', 'reviews')).toEqual(truth)
+  })
 })

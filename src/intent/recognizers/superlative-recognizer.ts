@@ -151,9 +151,15 @@ function labelLink(d: Draft, after: number, exclude: string | undefined): Column
     (l) =>
       l.start >= after &&
       l.column.name !== exclude &&
-      (!numericReading(l.column) || isCodes(l.column)) &&
+      (!numericReading(l.column) || isCodes(l.column) || (l.start === after && labelThenBy(a, after))) &&
       !ofValue(l),
   )
+}
+
+/** A column named right at `at`, then "by": "zipcodes by number of houses" labels the ranking. */
+function labelThenBy(a: Analysis, at: number): boolean {
+  const link = a.columns.find((l) => l.start === at)
+  return link !== undefined && wordAt(a, link.end) === 'by'
 }
 
 /** A number column of a few codes, each on many rows ("class" 1-7, "rating" 1-5); no years. */
@@ -219,6 +225,14 @@ function byCountOfRows(d: Draft, sup: number): boolean {
   return true
 }
 
+/** "by number of houses", "by the count of rows" after a superlative. */
+function saysByCount(a: Analysis, sup: number): boolean {
+  const by = a.tokens.findIndex((t) => t.index > sup && t.text === 'by')
+  if (by < 0) return false
+  const i = wordAt(a, by + 1) === 'the' ? by + 2 : by + 1
+  return ['number', 'count'].includes(wordAt(a, i)) && wordAt(a, i + 1) === 'of'
+}
+
 /** "by revenue" after the label: the measure of a top-N list. */
 function measureAfterBy(d: Draft, sup: { index: number; max: boolean }): FoundMeasure | undefined {
   const a = d.a
@@ -263,9 +277,12 @@ export function recognizeSuperlative(a: Analysis): Candidate | undefined {
   const ownColumn = a.columns.some((l) => l.start === sup.index + 1 && numericReading(l.column))
   const common = COMMON.has(wordAt(a, sup.index + 1)) && !ownColumn
   if (common) d.useWord(sup.index + 1)
-  let measure = common
-    ? undefined
-    : (measureAt(d, sup.index, sup.max) ?? measureOfVerb(d, sup) ?? sizeOfRows(d, sup))
+  // "the top 3 zipcodes by number of houses": what follows "top N" is ranked by what follows "by".
+  const rankedBy = COUNT_RANKS.has(wordAt(a, sup.index)) && top !== undefined && labelThenBy(a, top.end)
+  let measure =
+    common || rankedBy
+      ? undefined
+      : (measureAt(d, sup.index, sup.max) ?? measureOfVerb(d, sup) ?? sizeOfRows(d, sup))
   if (measure?.averaged && measure.link) useAverageWords(d, sup.index + 1, measure.link.start)
   const asksOwn = measure && !top && !common ? measureNamedBefore(d, measure, sup.index) : undefined
   if (measure && asksOwn) return ownExtreme(d, measure, asksOwn, sup.index)
@@ -373,11 +390,13 @@ export function recognizeSuperlative(a: Analysis): Candidate | undefined {
   const numberOf = wordAt(a, sup.index + 1) === 'number' && wordAt(a, sup.index + 2) === 'of'
   if (numberOf) d.useWord(sup.index + 2)
   if (top && !byCountOfRows(d, sup.index)) return undefined
+  // "the top 3 zipcodes by number of houses": rows counted per label, whatever the label's kind.
+  const countedBy = top !== undefined && saysByCount(a, sup.index)
   // "the top 3 work types among ...": the categories with the most rows, as "most common" says.
   const topCategories =
     top !== undefined && COUNT_RANKS.has(wordAt(a, sup.index)) && label.kind === 'text' && repeats
   if (
-    (!COUNTING.has(wordAt(a, sup.index)) && !numberOf && !topCategories) ||
+    (!COUNTING.has(wordAt(a, sup.index)) && !numberOf && !topCategories && !countedBy) ||
     wordAt(a, sup.index - 2) === 'by'
   )
     return undefined
@@ -395,6 +414,7 @@ export function recognizeSuperlative(a: Analysis): Candidate | undefined {
   const counted =
     common ||
     topCategories ||
+    countedBy ||
     !after ||
     ['times', 'number', 'entries', 'appearances'].includes(after.text) ||
     after.tags.has('Plural') ||
@@ -431,7 +451,8 @@ export function recognizeSuperlative(a: Analysis): Candidate | undefined {
   }
   // Rows are counted per label; a number is a label when it is a year ("which year has the most
   // games") or when the question says "most common" of it ("the most common number of legs").
-  if (!common && numericReading(label) === 'number' && label.kind === 'number' && label.shape.year < 0.8) {
+  const numberLabel = numericReading(label) === 'number' && label.kind === 'number' && label.shape.year < 0.8
+  if (!common && !countedBy && numberLabel) {
     // "which month has the most orders" over month numbers 1-12: a calendar part is a label too,
     // as is a code of a few values each on many rows ("which passenger class": 1, 2, 3).
     if (!CALENDAR_PARTS.has(label.head ?? '') && !isCodes(label)) return undefined

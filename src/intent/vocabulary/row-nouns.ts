@@ -106,7 +106,11 @@ export function rowNouns(
         single(t.index, text) ||
         oneRanked(t.index, text))
     // "single customers" in a table about people with a Dt_Customer column: the person noun is the rows.
-    const personInPart = linkedInPart(t.index) && people.has(t.stem) && !ASKING.has(text(t.index - 1))
+    // "by number of reviews" over a table named reviews with a Review Text column: the table's own name.
+    const personInPart =
+      linkedInPart(t.index) &&
+      (people.has(t.stem) || tableStems.has(t.stem)) &&
+      !ASKING.has(text(t.index - 1))
     if ((linked(t.index) && !quantified && !personInPart) || t.text.length < 3) continue
     // "no posting has": a general word for rows, whatever its tag ("posting" reads as a verb too).
     if (!isNoun(t) && !GENERAL.has(t.text)) continue

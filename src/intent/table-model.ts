@@ -3,6 +3,7 @@ import type { CatalogColumn, ColumnValues } from '../catalog/catalog-types.js'
 import { isNumericType, isTemporalType } from '../db/query-result.js'
 import { type ColumnShape, shapeOf } from './column-shape.js'
 import { columnWords } from './column-words.js'
+import { itemCells, type ListSeparator, listSeparatorOf } from './list-cells.js'
 import { normalizeText } from './text-normalizer.js'
 import { buildValueIndex, type ValueIndex } from './value-index.js'
 import { placeKindOf } from './vocabulary/value-codes.js'
@@ -27,6 +28,11 @@ export interface ColumnModel {
   readonly values: ColumnValues | undefined
   /** The kind of place every cell names (see placeKindOf), when the header may not say so. */
   readonly places?: 'state' | 'country'
+  /**
+   * Cells that list items ("[organic, vegan]", "Drama|Comedy"): grouped and matched item by item;
+   * `values` and `distinct` are then of the items.
+   */
+  readonly list?: { readonly separator: ListSeparator }
 }
 
 /** Rows that sum up the others (a `Total` row), found by a label column's value. */
@@ -87,6 +93,10 @@ function columnModel(
 ): ColumnModel {
   const { words, stems, head } = columnWords(column.name)
   const nonNull = Math.max(0, rowCount - column.profile.nullCount)
+  const separator = column.type === 'VARCHAR' && values ? listSeparatorOf(values.values) : undefined
+  // A column of lists holds its items: the value index, the distinct count and the kind of place
+  // read "vegan", not "[organic, vegan]". Shapes are of the cells as written.
+  const held = values && separator ? { ...values, values: itemCells(values.values, separator) } : values
   return {
     name: column.name,
     type: column.type,
@@ -96,13 +106,12 @@ function columnModel(
     stems,
     head,
     shape: shapeOf(column, values),
-    distinct: values?.complete ? values.values.length : column.profile.distinctCount,
+    distinct: held && (held.complete || separator) ? held.values.length : column.profile.distinctCount,
     nonNull,
-    values,
+    values: held,
     places:
-      values?.complete && column.type === 'VARCHAR'
-        ? placeKindOf(values.values.map((v) => v.value))
-        : undefined,
+      held?.complete && column.type === 'VARCHAR' ? placeKindOf(held.values.map((v) => v.value)) : undefined,
+    ...(separator ? { list: { separator } } : {}),
   }
 }
 

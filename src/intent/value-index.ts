@@ -35,7 +35,7 @@ interface ColumnWithValues {
     | undefined
 }
 
-const LIST_SEPARATOR = /\s*(?:\n|,|;|\/| & )\s*/u
+const LIST_SEPARATOR = /\s*(?:\n|,|;|\||\/)\s*/u
 const MAX_KEY_TOKENS = 12
 
 export function buildValueIndex(columns: readonly ColumnWithValues[]): ValueIndex {
@@ -86,11 +86,20 @@ function isProse(cells: readonly { readonly value: string }[]): boolean {
   return words / cells.length > 6
 }
 
+/**
+ * "Matt Nix & Craig O'Neill": two names joined, each quoted alone. One-word sides are one name
+ * ("McKinsey & Company", "Rock & Roll"): "companies" names no item of them.
+ */
+function namesJoined(piece: string): string[] {
+  const sides = piece.split(/\s+&\s+/u)
+  return sides.length > 1 && sides.every((side) => side.trim().split(/\s+/u).length >= 2) ? sides : [piece]
+}
+
 /** Normal forms a question may quote a cell by. */
 function cellVariants(value: string): string[] {
   const forms = new Set<string>()
   const stripped = stripCellNotes(value)
-  const pieces = [stripped, ...value.split(LIST_SEPARATOR).map(stripCellNotes)]
+  const pieces = [stripped, ...value.split(LIST_SEPARATOR).flatMap(namesJoined).map(stripCellNotes)]
   for (const piece of pieces) {
     const tokens = normalTokens(piece)
     if (tokens.length === 0) continue

@@ -1,8 +1,10 @@
 import { ROW_NUMBER_COLUMN } from '../catalog/catalog-types.js'
-import type { Intent } from '../intent/intent-types.js'
+import type { Aggregate, Intent } from '../intent/intent-types.js'
 import { type PlanTable, whereExpr } from './condition-sql.js'
+import { columnsIn } from './expr-columns.js'
+import { itemSource } from './list-sql.js'
 import { measureAlias, measureExpr, periodExpr, scalarExpr } from './measure-sql.js'
-import { type Expr, type OrderItem, type Select, type SelectItem, select } from './sql-ast.js'
+import { type Expr, type From, type OrderItem, type Select, type SelectItem, select } from './sql-ast.js'
 
 const col = (name: string): Expr => ({ kind: 'column', name })
 const param = (value: string | number | boolean): Expr => ({ kind: 'param', value })
@@ -11,7 +13,6 @@ const and = (a: Expr | undefined, b: Expr): Expr => (a ? { kind: 'binary', op: '
 
 /** Measures over rows, grouped, filtered by groups (HAVING), ranked and limited, with shares. */
 export function planAggregate(intent: Extract<Intent, { kind: 'aggregate' }>, table: PlanTable): Select {
-  const from = { kind: 'table', table: table.ref } as const
   const dims: SelectItem[] = intent.dimensions.map((d) => {
     if (!d.grain) return { expr: col(d.column), alias: d.column }
     return { expr: periodExpr(table, d.column, d.grain), alias: d.grain }
@@ -20,7 +21,6 @@ export function planAggregate(intent: Extract<Intent, { kind: 'aggregate' }>, ta
     expr: measureExpr(table, m),
     alias: measureAlias(m),
   }))
-  const where = whereExpr(table, intent.where)
   const items = [...dims, ...measures]
   const first = intent.measures[0]
   if (intent.share && first) {
@@ -68,6 +68,8 @@ export function planAggregate(intent: Extract<Intent, { kind: 'aggregate' }>, ta
     }
     limit = undefined
   }
+  const used = columnsIn([...items.map((i) => i.expr), having, qualify, ...orderBy.map((o) => o.expr)])
+  const { from, where } = source(intent, table, used)
   return select({
     items,
     from,
@@ -78,4 +80,25 @@ export function planAggregate(intent: Extract<Intent, { kind: 'aggregate' }>, ta
     orderBy: dims.length > 0 || intent.order ? orderBy : [],
     limit,
   })
+}
+
+/** Aggregates that give the same answer over rows repeated, as rows cut into items repeat them. */
+const SAME_OVER_REPEATS: ReadonlySet<Aggregate> = new Set<Aggregate>(['count_distinct', 'min', 'max'])
+
+/**
+ * The rows to aggregate and the filter left to apply to them. Grouped by a column of list cells
+ * ("the most common tag"), rows are cut into one per item after the conditions have picked them;
+ * so are they for "how many different tags", where counting distinct items is all that is asked.
+ */
+function source(
+  intent: Extract<Intent, { kind: 'aggregate' }>,
+  table: PlanTable,
+  used: ReadonlySet<string>,
+): { from: From; where: Expr | undefined } {
+  const grouped = intent.dimensions.filter((d) => !d.grain).map((d) => d.column)
+  const distinct =
+    !intent.share && intent.measures.every((m) => SAME_OVER_REPEATS.has(m.aggregate))
+      ? intent.measures.flatMap((m) => (m.of?.reading === 'raw' ? [m.of.column] : []))
+      : []
+  return itemSource(table, [...grouped, ...distinct], used, whereExpr(table, intent.where))
 }

@@ -1,6 +1,8 @@
 import { ROW_NUMBER_COLUMN } from '../catalog/catalog-types.js'
 import type { Condition, Intent, OrderKey } from '../intent/intent-types.js'
 import { type PlanTable, valueExpr, whereExpr } from './condition-sql.js'
+import { columnsIn } from './expr-columns.js'
+import { itemSource } from './list-sql.js'
 import { measureAlias, measureExpr, scalarExpr } from './measure-sql.js'
 import { caseArm, type Expr, type OrderItem, type Select, select } from './sql-ast.js'
 
@@ -27,13 +29,20 @@ export function planChoice(intent: Extract<Intent, { kind: 'choice' }>, table: P
         }
   const alias = intent.by.kind === 'measure' ? measureAlias(intent.by.measure) : 'position'
   const order: OrderItem = { expr: by, descending: intent.direction === 'max' }
+  // Options of a column of list cells are items: "Drama or Comedy" counts the rows listing each.
+  const { from, where } = itemSource(
+    table,
+    [intent.column],
+    columnsIn([label, by]),
+    whereExpr(table, intent.where ?? []),
+  )
   return select({
     items: [
       { expr: label, alias: intent.column },
       { expr: by, alias },
     ],
-    from: { kind: 'table', table: table.ref },
-    where: both(whereExpr(table, intent.where ?? []), {
+    from,
+    where: both(where, {
       kind: 'in',
       operand: label,
       list: intent.options.map(param),
@@ -104,7 +113,7 @@ export function planYesNo(intent: Extract<Intent, { kind: 'yes-no' }>, table: Pl
       kind: 'subquery',
       select: select({
         items: [{ expr: c, alias: test.column }],
-        from: { kind: 'table', table: table.ref },
+        from: itemSource(table, [test.column], new Set([test.column]), undefined).from,
         where: { kind: 'is-null', operand: c, negated: true },
         groupBy: [c],
         orderBy: [

@@ -1,8 +1,10 @@
 import { ROW_NUMBER_COLUMN } from '../catalog/catalog-types.js'
 import { TallyError } from '../errors.js'
 import type { Condition, ValueOf } from '../intent/intent-types.js'
+import type { ListSeparator } from '../intent/list-cells.js'
 import { foldText } from '../intent/text-normalizer.js'
 import { knownYear, readingExpr } from './cell-readings.js'
+import { listsAnyOf } from './list-sql.js'
 import { type Expr, select, type TableRef } from './sql-ast.js'
 
 /** The table a plan reads and the DuckDB type of each of its columns. */
@@ -11,6 +13,8 @@ export interface PlanTable {
   readonly types: ReadonlyMap<string, string>
   /** Columns of years that write -1 or 0 for an unknown year. */
   readonly unknownYears?: ReadonlySet<string>
+  /** Columns whose cells list items ("[organic, vegan]"), by their separator (see list-cells). */
+  readonly lists?: ReadonlyMap<string, ListSeparator>
 }
 
 /**
@@ -167,8 +171,11 @@ export function conditionExpr(table: PlanTable, c: Condition): Expr {
 
 function equalsExpr(table: PlanTable, c: Extract<Condition, { kind: 'equals' }>): Expr {
   const text = textOf(table, c.column)
+  const separator = table.lists?.get(c.column)
   let positive: Expr
-  if (c.mode === 'first-word') {
+  if (separator && c.mode === 'exact') {
+    positive = listsAnyOf(c.column, separator, c.values)
+  } else if (c.mode === 'first-word') {
     const first: Expr = {
       kind: 'call',
       fn: 'lower',

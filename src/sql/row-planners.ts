@@ -1,6 +1,8 @@
 import { ROW_NUMBER_COLUMN } from '../catalog/catalog-types.js'
 import type { Intent, OrderKey } from '../intent/intent-types.js'
 import { type PlanTable, valueExpr, whereExpr } from './condition-sql.js'
+import { columnsIn } from './expr-columns.js'
+import { itemSource } from './list-sql.js'
 import { type Expr, type OrderItem, type Select, select } from './sql-ast.js'
 
 const col = (name: string): Expr => ({ kind: 'column', name })
@@ -21,10 +23,16 @@ export function planRows(intent: Extract<Intent, { kind: 'rows' }>, table: PlanT
   // Ties keep file order, as a reader scanning down the table would take them.
   if (key.kind !== 'row') orderBy.push({ expr: row, descending: false })
   if (intent.distinct) {
+    // "The different tags" of a column of list cells are its items; a row looked up shows its cell
+    // as written, "[]" included, rather than no row at all.
+    const listed =
+      intent.where.length > 0 ? [] : intent.columns.filter((v) => v.reading === 'raw').map((v) => v.column)
+    const used = columnsIn([...items.map((i) => i.expr), row])
+    const { from, where } = itemSource(table, listed, used, whereExpr(table, intent.where))
     return select({
       items,
-      from: { kind: 'table', table: table.ref },
-      where: whereExpr(table, intent.where),
+      from,
+      where,
       groupBy: items.map((i) => i.expr),
       orderBy: [{ expr: { kind: 'aggregate', fn: 'min', arg: row, distinct: false }, descending: false }],
       limit: intent.limit,

@@ -1,3 +1,5 @@
+import { LIST_ITEM_PATTERNS } from '../intent/list-cells.js'
+
 /** Everything generated SQL may call or use, besides columns and bound values. */
 
 export const AGGREGATE_FNS = [
@@ -35,6 +37,12 @@ export const SCALAR_FNS = [
   'nullif',
   'split_part',
   'contains',
+  // The items of a list cell ("[organic, vegan]"), matched or unnested one row per item.
+  'regexp_extract_all',
+  'list_distinct',
+  'list_contains',
+  'list_has_all',
+  'unnest',
 ] as const
 export type ScalarFn = (typeof SCALAR_FNS)[number]
 
@@ -121,6 +129,10 @@ export const SQL_CONSTANTS = {
   yearsUnit: ' years',
   dayUnit: ' day',
   daysUnit: ' days',
+  /** One item of a list cell, by separator (see list-cells). */
+  listItemComma: LIST_ITEM_PATTERNS[','],
+  listItemSemicolon: LIST_ITEM_PATTERNS[';'],
+  listItemPipe: LIST_ITEM_PATTERNS['|'],
 } as const satisfies Record<string, string | number | readonly string[]>
 
 export type SqlConstant = keyof typeof SQL_CONSTANTS

@@ -108,3 +108,21 @@ describe('words that name properties of objects', () => {
     }
   })
 })
+
+describe('names joined by "&"', () => {
+  const firms = modelOf('firms', [
+    { name: 'Competitors', cells: ['McKinsey & Company, Accenture', 'Matt Nix & Craig Silverstein'] },
+    { name: 'Founded', type: 'BIGINT' },
+  ])
+  const linkFirms = (question: string) => analyze(question, tokenizeQuestion(question), firms)
+
+  it('reads two full names joined by "&" one by one', () => {
+    const a = linkFirms('how many rows list craig silverstein')
+    expect(a.values.map((v) => v.cells.map((c) => c.value))).toEqual([['Matt Nix & Craig Silverstein']])
+  })
+
+  it('keeps a one-word side with its name: "companies" is no item of "McKinsey & Company"', () => {
+    const a = linkFirms('how many companies were founded before 1900')
+    expect(a.values).toEqual([])
+  })
+})

@@ -242,6 +242,9 @@ function otherUnit(a: Analysis, t: Token): boolean {
   return own.length > 0 && !own.some((u) => u.size === said.size)
 }
 
+/** Parts of the week a question may keep rows to. */
+const WEEK_PARTS = new Set(['weekend', 'weekends', 'weekday', 'weekdays', 'weeknight', 'weeknights'])
+
 /** Short country names that read as pronouns or words: "the us", "the uk". */
 const COUNTRY_WORDS = new Set(['us', 'uk', 'usa', 'uae', 'ussr'])
 
@@ -281,7 +284,9 @@ function isStrong(t: Token, a: Analysis): boolean {
     askedNoun(a, t) ||
     unreadFlag(a, t) ||
     // "the average duration in minutes" over duration_ms: a unit left out changes the number.
-    otherUnit(a, t)
+    otherUnit(a, t) ||
+    // "total sessions on weekends": a part of the week left out counts every day.
+    (WEEK_PARTS.has(t.text) && !isCovered(a, t.index))
   )
 }
 

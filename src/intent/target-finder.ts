@@ -234,7 +234,12 @@ export function askedColumn(d: Draft, exclude: ReadonlySet<string> = new Set()):
   const noun = nameOf >= 0 ? nounAfterNameOf(a, nameOf) : entityNoun(a, wh)
   // "which racer": a person, in the person column if there is one.
   const actor = noun >= 0 && a.tokens[noun]?.tags.has('Actor') === true
-  const person = actor ? a.model.columns.find((c) => isPersonColumn(c) && ok(c)) : undefined
+  // ("which dealer" over Owner Count: a count of owners names no one.)
+  const person = actor
+    ? a.model.columns.find((c) => isPersonColumn(c) && ok(c) && !numericReading(c))
+    : undefined
+  // "which dealer" where no column holds people: the rows' names are not dealers.
+  if (actor && !person && !a.rowNouns.includes(noun)) return undefined
   // "which actor" over a director column: one role never stands for another.
   if (person && otherPersonRole(a.tokens[noun] as Token, person)) return undefined
   const key = person ?? namingColumn(a.model)
@@ -247,10 +252,20 @@ export function askedColumn(d: Draft, exclude: ReadonlySet<string> = new Set()):
 
 /** A role said ("actor") that is not the column's own role ("director"). */
 function otherPersonRole(said: Token, column: ColumnModel): boolean {
-  const head = stemWord(column.words.at(-1) ?? '')
+  // "agent_name": the role is the column's word of a role, not "name".
+  const roles = column.words.map(stemWord).filter((w) => CREDITED_ROLES.has(w) || PARTIES.has(w))
+  const head = roles.at(-1) ?? stemWord(column.words.at(-1) ?? '')
   const role = stemWord(said.lemma)
-  return CREDITED_ROLES.has(role) && CREDITED_ROLES.has(head) && head !== role
+  if (head === role) return false
+  return (CREDITED_ROLES.has(role) && CREDITED_ROLES.has(head)) || (PARTIES.has(role) && PARTIES.has(head))
 }
+
+/** The parties of a business's records: a customer is never the agent who served them. */
+const PARTIES = new Set(
+  'customer client buyer seller vendor supplier agent employee manager representative rep dealer owner tenant landlord patient doctor physician nurse student teacher instructor driver passenger guest host'
+    .split(' ')
+    .map(stemWord),
+)
 
 /** Roles a work credits to different people: an actor is never the director. */
 const CREDITED_ROLES = new Set(

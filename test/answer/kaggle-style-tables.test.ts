@@ -20,6 +20,9 @@ const FILES = {
   houses: 'fixtures/business/kaggle-houses.csv',
   billionaires: 'fixtures/business/kaggle-billionaires.csv',
   reviews: 'fixtures/business/kaggle-reviews.csv',
+  tickets: 'fixtures/business/helpdesk-tickets.csv',
+  cars: 'fixtures/business/cars.csv',
+  covid: 'fixtures/business/covid-daily.csv',
 }
 
 const { rows, expected, declined } = fixtureSuite(FILES)
@@ -220,5 +223,29 @@ describe('a third round: houses, billionaires, reviews', () => {
       'SELECT "Class Name", count(*) FROM data GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 3',
     )
     expect(await rows('List the top 3 class names by number of reviews.', 'reviews')).toEqual(truth)
+  })
+})
+
+describe('from a measurement round: parties, counts compared, parts of the week', () => {
+  it('declines "which customer" over a column of agents', async () => {
+    expect(await declined('Which customer opened the most tickets?', 'tickets')).toContain('customer')
+  })
+
+  it('declines "which dealer" where no column holds people (Owner Count is a number)', async () => {
+    expect(await declined('Which dealer has the most cars?', 'cars')).toContain('dealer')
+  })
+
+  it('compares the counts of two values for "more A than B"', async () => {
+    const truth = await expected(
+      'billionaires',
+      "SELECT count(*) FILTER (WHERE gender = 'M') > count(*) FILTER (WHERE gender = 'F') FROM data",
+    )
+    expect(
+      await rows('Is it true that there are more male than female billionaires?', 'billionaires'),
+    ).toEqual(truth)
+  })
+
+  it('declines a part of the week it cannot read rather than count every day', async () => {
+    expect(await declined('total new cases on weekends', 'covid')).toContain('weekends')
   })
 })

@@ -163,6 +163,9 @@ function twoRows(a: Analysis): Candidate | undefined {
     found?.value ??
     (link ? { column: link.column.name, reading: numericReading(link.column) ?? 'number' } : undefined) ??
     (sameText ? { column: sameText.column.name, reading: 'raw' as const } : undefined)
+  // "are there more remote employees than non-remote ones": the rows of each side counted.
+  const counted = !value && ['more', 'fewer', 'less'].includes(wordAt(a, cue))
+  if (counted) return countsCompared(d, first, second, op)
   if (!value) return undefined
   for (const l of a.columns) if (l.column.name === value.column) d.use(l)
   const shared = valueColumns(a, first).filter((c) => valueColumns(a, second).includes(c))
@@ -188,6 +191,37 @@ function twoRows(a: Analysis): Candidate | undefined {
       left: { measure, where: [left] },
       op: flip ? (op === '>' ? '<' : '>') : op,
       right: { measure, where: [right] },
+    },
+  })
+}
+
+/** "more A than B" of two values of one column: the count of A's rows against B's. */
+function countsCompared(
+  d: Draft,
+  first: Analysis['values'][number],
+  second: Analysis['values'][number],
+  op: CompareOp,
+): Candidate | undefined {
+  const a = d.a
+  const shared = valueColumns(a, first).filter((c) => valueColumns(a, second).includes(c))
+  // Categories only: two values each on one row ("Saint Helena", "Nightingale Island") count alike.
+  const written = (column: string, value: string) =>
+    a.model.byName.get(column)?.values?.values.find((x) => x.value === value)?.count ?? 0
+  const rows = (v: typeof first) =>
+    v.cells.reduce((n, c) => n + Math.max(c.count, written(c.column, c.value)), 0)
+  if (shared.length === 0 || rows(first) < 2 || rows(second) < 2) return undefined
+  const left = valueCondition(d, first, shared[0])
+  const right = valueCondition(d, second, shared[0])
+  const rest = gatherConditions(d, { skipValues: [first, second] })
+  if (!rest) return undefined
+  const measure: Measure = { aggregate: 'count' }
+  return d.candidate('yes-no-compare', {
+    kind: 'yes-no',
+    test: {
+      kind: 'compare',
+      left: { measure, where: [left, ...rest] },
+      op,
+      right: { measure, where: [right, ...rest] },
     },
   })
 }
@@ -313,7 +347,13 @@ function exists(d: Draft): Candidate | undefined {
   if (wordAt(a, 1) === 'there' && !a.values.some((v) => v.start <= 2 && 2 < v.end)) {
     const link = a.columns.find((l) => l.start === 2)
     if (link) d.use(link)
-    else d.useWord(2)
+    // ("are there more remote employees than ...": "more" compares, and names no rows.)
+    else if (
+      a.tokens[2]?.tags.has('Noun') &&
+      !COMPARATIVE_MORE.has(wordAt(a, 2)) &&
+      !COMPARATIVE_LESS.has(wordAt(a, 2))
+    )
+      d.useWord(2)
   }
   // "did any clubs have no losses", "are there any clubs that": the noun after "any" names the rows.
   const any = [1, 2].find((i) => wordAt(a, i) === 'any')

@@ -48,7 +48,7 @@ const NO_SHAPE: ColumnShape = {
 export const YEARS_BUT_UNKNOWN = 0.7
 
 /** The shapes of a column's cells, from its type and its value index. */
-export function shapeOf(column: CatalogColumn, values: ColumnValues | undefined): ColumnShape {
+export function shapeOf(column: CatalogColumn, values: ColumnValues | undefined, first = false): ColumnShape {
   const none: ColumnShape = { ...NO_SHAPE }
   if (isNumericType(column.type)) {
     const min = Number(column.profile.min)
@@ -64,7 +64,7 @@ export function shapeOf(column: CatalogColumn, values: ColumnValues | undefined)
       wholeNumber: whole,
       measured: 1,
       year: yearLike ? 1 : yearsButUnknown ? YEARS_BUT_UNKNOWN : 0,
-      sequence: whole && isSerial(column.profile.distinctCount, min, max) ? 1 : 0,
+      sequence: whole && isSerial(column.profile.distinctCount, min, max, first) ? 1 : 0,
       fraction: !whole && min >= 0 && max <= 1 && column.profile.distinctCount > 2 ? 1 : 0,
     }
   }
@@ -100,7 +100,12 @@ export function shapeOf(column: CatalogColumn, values: ColumnValues | undefined)
  * their range. Amounts and counts spread out (revenue, population), and levels (age, a score) have
  * far fewer distinct values. The distinct count is DuckDB's stored estimate, which falls short by
  * half or more on runs of repeated values (635 for 1,200 receipt numbers), hence the loose bounds.
+ * A smaller table's row numbers come first and fill their range exactly (within the estimate's error).
  */
-function isSerial(distinct: number, min: number, max: number): boolean {
-  return distinct >= 500 && Number.isFinite(min) && Number.isFinite(max) && distinct * 3 >= max - min + 1
+function isSerial(distinct: number, min: number, max: number, first: boolean): boolean {
+  if (!Number.isFinite(min) || !Number.isFinite(max)) return false
+  if (distinct >= 500) return distinct * 3 >= max - min + 1
+  // A survey's first column Respondent 1..240: every number from 0 or 1 up, each once, numbers the rows.
+  const span = max - min + 1
+  return first && distinct >= 20 && min >= 0 && min <= 1 && Math.abs(span - distinct) <= 0.05 * distinct
 }

@@ -70,7 +70,6 @@ const GROUPS: readonly (readonly string[])[] = [
     'leave',
     'leaving',
     'quit',
-    'departed',
     'cancel',
     'cancelled',
     'canceled',

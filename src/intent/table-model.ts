@@ -105,7 +105,7 @@ function columnModel(
     words,
     stems,
     head,
-    shape: shapeOf(column, values),
+    shape: shapeOf(column, values, position === 0),
     distinct: held && (held.complete || separator) ? held.values.length : column.profile.distinctCount,
     nonNull,
     values: held,

@@ -1,4 +1,5 @@
 import { ROW_NUMBER_COLUMN } from '../catalog/catalog-types.js'
+import { isNumericType } from '../db/query-result.js'
 import { TallyError } from '../errors.js'
 import type { Condition, ValueOf } from '../intent/intent-types.js'
 import type { ListSeparator } from '../intent/list-cells.js'
@@ -170,6 +171,9 @@ export function conditionExpr(table: PlanTable, c: Condition): Expr {
 }
 
 function equalsExpr(table: PlanTable, c: Extract<Condition, { kind: 'equals' }>): Expr {
+  // A number column compares as numbers: a flag stored as 1.0 reads '1.0' as text, never '1'.
+  const numbers = isNumericType(typeOf(table, c.column)) && c.mode === 'exact' && c.values.every(isNumberText)
+  if (numbers) return equalNumbers(c)
   const text = textOf(table, c.column)
   const separator = table.lists?.get(c.column)
   let positive: Expr
@@ -204,6 +208,21 @@ function equalsExpr(table: PlanTable, c: Extract<Condition, { kind: 'equals' }>)
   } else {
     positive = { kind: 'in', operand: text, list: c.values.map(param), negated: false }
   }
+  if (!c.negated) return positive
+  return {
+    kind: 'not',
+    operand: { kind: 'call', fn: 'coalesce', args: [positive, { kind: 'param', value: false }] },
+  }
+}
+
+const isNumberText = (v: string) => v.trim() !== '' && Number.isFinite(Number(v))
+
+function equalNumbers(c: Extract<Condition, { kind: 'equals' }>): Expr {
+  const values = c.values.map((v): Expr => ({ kind: 'param', value: Number(v) }))
+  const positive: Expr =
+    values.length === 1
+      ? { kind: 'binary', op: '=', left: col(c.column), right: values[0] as Expr }
+      : { kind: 'in', operand: col(c.column), list: values, negated: false }
   if (!c.negated) return positive
   return {
     kind: 'not',

@@ -23,6 +23,9 @@ const FILES = {
   tickets: 'fixtures/business/helpdesk-tickets.csv',
   cars: 'fixtures/business/cars.csv',
   covid: 'fixtures/business/covid-daily.csv',
+  survey: 'fixtures/business/kaggle-survey.csv',
+  flights: 'fixtures/business/kaggle-flights.csv',
+  music: 'fixtures/business/kaggle-music.csv',
 }
 
 const { rows, expected, declined } = fixtureSuite(FILES)
@@ -247,5 +250,34 @@ describe('from a measurement round: parties, counts compared, parts of the week'
 
   it('declines a part of the week it cannot read rather than count every day', async () => {
     expect(await declined('total new cases on weekends', 'covid')).toContain('weekends')
+  })
+})
+
+describe('a fourth round: a survey, flights, music tracks', () => {
+  it('counts the rows of a first column numbering them 1..N, never sums it ("how many respondents")', async () => {
+    const truth = await expected('survey', `SELECT count(*) FROM data WHERE "Country" = 'India'`)
+    expect(await rows('How many respondents are from India?', 'survey')).toEqual(truth)
+  })
+
+  it('compares a flag stored as 0.0/1.0 as a number', async () => {
+    const truth = await expected('flights', 'SELECT count(*) FROM data WHERE "CANCELLED" = 1')
+    expect(await rows('How many flights were cancelled?', 'flights')).toEqual(truth)
+  })
+
+  it('never reads "departing" as leaving a service (cancelled)', async () => {
+    const reason = await declined('Are there any flights departing from BOS?', 'flights')
+    expect(reason).toContain('departing')
+  })
+
+  it('reads a year alone among full dates as that year', async () => {
+    const truth = await expected(
+      'music',
+      'SELECT count(*) FROM data WHERE CAST(left(CAST(release_date AS VARCHAR), 4) AS INTEGER) < 2000',
+    )
+    expect(await rows('How many tracks were released before 2000?', 'music')).toEqual(truth)
+  })
+
+  it('reads "Comp" in a header as compensation, never company', async () => {
+    expect(await declined('Which company does respondent 5 work for?', 'survey')).toContain('company')
   })
 })

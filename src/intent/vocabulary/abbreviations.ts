@@ -49,6 +49,7 @@ export const HEADER_ABBREVIATIONS: Readonly<Record<string, string>> = wordTable(
   emp: 'employee',
   empl: 'employee',
   sal: 'salary',
+  comp: 'compensation',
   exp: 'experience',
   addr: 'address',
   tel: 'telephone',

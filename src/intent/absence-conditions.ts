@@ -58,6 +58,8 @@ const CARRIERS = new Set([
   'shown',
   'register',
   'registered',
+  'report',
+  'reported',
   'was',
   'were',
 ])
@@ -174,4 +176,28 @@ function absence(a: Analysis, column: ColumnModel): Condition | undefined {
   const missing = column.nonNull < a.model.rowCount || column.shape.placeholder > 0
   if (!zero && !missing) return undefined
   return { kind: 'absent', value: { column: column.name, reading: zero ? 'number' : 'raw' }, zero }
+}
+
+/** Words before a column's name that say the rows have one: "have a title", "with a nickname". */
+const HAVE_A = new Set(['have', 'has', 'had', 'with'])
+const ARTICLES = new Set(['a', 'an'])
+
+/**
+ * "do all reviews have a title", "how many clubs have a nickname": a text column that is blank on
+ * some rows, named after "have a", is filled.
+ */
+export function presenceConditions(d: Draft): Condition[] {
+  const a = d.a
+  const out: Condition[] = []
+  for (const link of a.columns) {
+    if (!ARTICLES.has(wordAt(a, link.start - 1)) || !HAVE_A.has(wordAt(a, link.start - 2))) continue
+    if (d.used.has(link.start) || numericReading(link.column) || link.column.kind !== 'text') continue
+    if (a.values.some((v) => overlaps(v, link)) || a.tokens[link.end]?.tags.has('Noun')) continue
+    if (!blank(a, link.column)) continue
+    d.use(link)
+      .useWord(link.start - 1)
+      .useWord(link.start - 2)
+    out.push({ kind: 'present', value: { column: link.column.name, reading: 'raw' } })
+  }
+  return out
 }

@@ -1,4 +1,4 @@
-import { absenceConditions } from './absence-conditions.js'
+import { absenceConditions, presenceConditions } from './absence-conditions.js'
 import { columnComparisons } from './column-comparisons.js'
 import { numericReading } from './column-roles.js'
 import { type Draft, wordAt } from './draft.js'
@@ -55,7 +55,7 @@ export function gatherConditions(d: Draft, options: GatherOptions = {}): Conditi
   conditions.push(...flagConditions(d))
   const absent = absenceConditions(d)
   if (!absent) return undefined
-  conditions.push(...absent)
+  conditions.push(...absent, ...presenceConditions(d))
   const periods: Condition[] = []
   const skipP = new Set(options.skipPeriodLinks ?? [])
   for (const p of options.skipPeriods ? [] : a.periods.filter((x) => !skipP.has(x))) {

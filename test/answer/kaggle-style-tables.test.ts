@@ -280,4 +280,14 @@ describe('a fourth round: a survey, flights, music tracks', () => {
   it('reads "Comp" in a header as compensation, never company', async () => {
     expect(await declined('Which company does respondent 5 work for?', 'survey')).toContain('company')
   })
+
+  it('reads "have a title" over a text column with blanks as a filled title', async () => {
+    const truth = await expected(
+      'reviews',
+      `SELECT count(*) FROM data WHERE coalesce(trim("Title"), '') <> ''`,
+    )
+    expect(await rows('How many reviews have a title?', 'reviews')).toEqual(truth)
+    const all = await expected('reviews', `SELECT bool_and(coalesce(trim("Title"), '') <> '') FROM data`)
+    expect(await rows('Do all reviews have a title?', 'reviews')).toEqual(all)
+  })
 })

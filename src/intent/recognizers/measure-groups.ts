@@ -4,7 +4,7 @@ import { type Candidate, type Draft, withoutAggregateRows, wordAt } from '../dra
 import type { Measure } from '../intent-types.js'
 import { askedColumn } from '../target-finder.js'
 import { dimensions } from './aggregate-recognizer.js'
-import { superlativeAt, topCount } from './superlative-recognizer.js'
+import { superlativeAt, topCount } from './superlative-words.js'
 
 /** Superlatives whose direction a derived measure does not say: the best churn rate is the lowest. */
 const JUDGING = new Set(['best', 'worst'])

@@ -5,7 +5,7 @@ import { statedMeasure } from '../measure-finder.js'
 import type { Analysis } from '../question-analysis.js'
 import { SHARE_WORDS } from '../word-lists.js'
 import { flagRate } from './rate-recognizer.js'
-import { superlativeAt } from './superlative-recognizer.js'
+import { superlativeAt } from './superlative-words.js'
 
 const BY_GROUP = new Set(['by', 'per', 'each', 'every'])
 /** Conditions that set the scene (a period) bound the whole as well as the part. */

@@ -6,19 +6,22 @@ import type { Condition } from '../intent-types.js'
 import { type FoundMeasure, measureAt, numericLinkAfter, useAverageWords } from '../measure-finder.js'
 import type { NumberLink } from '../number-finder.js'
 import { type Analysis, isCovered } from '../question-analysis.js'
-import type { ColumnModel } from '../table-model.js'
 import { askedColumn } from '../target-finder.js'
 import { CUE_NOUNS, TYPED_NOUNS } from '../target-words.js'
 import { isLightVerbWord } from '../vocabulary/light-verbs.js'
 import { ENTITY_NOUNS } from '../vocabulary/row-nouns.js'
-import {
-  COMPARATIVE_LESS,
-  COMPARATIVE_MORE,
-  CURRENCY_SIGNS,
-  SUPERLATIVE_MAX,
-  SUPERLATIVE_MIN,
-} from '../word-lists.js'
+import { CURRENCY_SIGNS } from '../word-lists.js'
 import { stemWord } from '../word-stem.js'
+import {
+  COMMON,
+  COUNT_RANKS,
+  COUNTING,
+  isCodes,
+  labelLink,
+  labelThenBy,
+  superlativeAt,
+  topCount,
+} from './superlative-words.js'
 
 /** Words that ask for a group's total: "the highest total", "the most ... overall", "combined". */
 const TOTAL_WORDS = new Set(['total', 'overall', 'combined', 'altogether', 'cumulative'])
@@ -32,66 +35,12 @@ function saysTotal(d: Draft, sup: number): boolean {
   return true
 }
 
-/** Index and direction of a superlative ("most", "lowest", "tallest"), not "at least"/"at most". */
-export function superlativeAt(a: Analysis): { index: number; max: boolean } | undefined {
-  const found: { index: number; max: boolean }[] = []
-  for (let i = 0; i < a.tokens.length; i++) {
-    const w = wordAt(a, i)
-    if (wordAt(a, i - 1) === 'at' && (w === 'least' || w === 'most')) continue
-    if (a.values.some((v) => v.start <= i && i < v.end)) continue
-    if (SUPERLATIVE_MAX.has(w)) found.push({ index: i, max: true })
-    else if (SUPERLATIVE_MIN.has(w)) found.push({ index: i, max: false })
-  }
-  // "the top 3 wines with the highest alcohol", "the top 2 most common": "top" counts, the later
-  // superlative ranks; "the most common 4 types with the most animals" says the ranking twice.
-  const [first, second] = found
-  if (!first) return comparativeOfGroups(a)
-  if (!second) return first
-  if (COUNT_RANKS.has(wordAt(a, first.index))) return second
-  return saysCommonAgain(a, first, second) ? second : first
-}
-
-/**
- * "which sex has more patients with heart disease", "which school has the higher average": a
- * comparative with nothing to compare against picks the group that has the most.
- */
-function comparativeOfGroups(a: Analysis): { index: number; max: boolean } | undefined {
-  if (!['which', 'what', 'who'].includes(wordAt(a, 0))) return undefined
-  if (a.tokens.some((t) => t.text === 'than' || t.text === 'or' || t.text === 'between')) return undefined
-  const at = a.tokens.find((t) => COMPARATIVE_MORE.has(t.text) || COMPARATIVE_LESS.has(t.text))
-  if (
-    !at ||
-    wordAt(a, at.index - 1) === 'no' ||
-    a.values.some((v) => v.start <= at.index && at.index < v.end)
-  )
-    return undefined
-  return { index: at.index, max: COMPARATIVE_MORE.has(at.text) }
-}
-
-/** "the most common 4 types with the most animals": a "most common" the later superlative restates. */
-const saysCommonAgain = (
-  a: Analysis,
-  first: { index: number; max: boolean },
-  second: { index: number; max: boolean },
-) =>
-  COUNTING.has(wordAt(a, first.index)) &&
-  COMMON.has(wordAt(a, first.index + 1)) &&
-  first.max === second.max &&
-  RANKED_BY.has(wordAt(a, second.index - (wordAt(a, second.index - 1) === 'the' ? 2 : 1)))
-
-/** Words that announce how many of a ranking are kept ("top 3", "bottom 4"). */
-const COUNT_RANKS = new Set(['top', 'bottom'])
-
-const COUNTING = new Set(['most', 'least', 'fewest', 'more', 'fewer'])
-/** "the most common X", "the items most frequently bought": rows counted per X. */
-const COMMON = new Set(['common', 'commonly', 'frequent', 'frequently', 'popular', 'often'])
 /** "the maximum price" is an aggregate (src/intent/recognizers/aggregate-recognizer.ts). */
 const AGGREGATE_EXTREMES = new Set(['maximum', 'minimum', 'max', 'min'])
+
 /** On a rank column the top is the smallest number. */
 const RANK_WORDS = new Set(['top', 'best', 'highest', 'worst', 'lowest'])
 
-const RANKED_BY = new Set(['with', 'having', 'by', 'have', 'has', 'had'])
-const RELATIVES = new Set(['that', 'which', 'who'])
 /** Verbs whose rows are what "the most" counts: a row is a win, an appearance, a title. */
 const COUNTED_VERBS = new Set([
   'win',
@@ -105,66 +54,6 @@ const COUNTED_VERBS = new Set([
   'compete',
   'participate',
 ])
-
-/** "top 3", "3 most", "5 lowest": how many to keep, next to the superlative. */
-export function topCount(a: Analysis, at: number): NumberLink | undefined {
-  const fits = (n: NumberLink) => !n.ordinal && !n.decade && n.value >= 1 && n.value <= 1000
-  return (
-    a.numbers.find((n) => fits(n) && (n.end === at || n.start === at + 1)) ??
-    // "the most common 3 products"
-    a.numbers.find((n) => fits(n) && n.start === at + 2 && COMMON.has(wordAt(a, at + 1))) ??
-    // "the top 3 items most frequently bought": "top" before the ranked things counts them.
-    a.numbers.find(
-      (n) => fits(n) && n.end < at && COUNT_RANKS.has(wordAt(a, n.start - 1)) && isRankedThing(a, n.end, at),
-    ) ??
-    // "the 5 orders with the lowest revenue", "the top 3 animal names with the most legs": the
-    // number counts the things the superlative ranks, named in up to three words before "with".
-    a.numbers.find((n) => {
-      if (!fits(n)) return false
-      const joint = [1, 2, 3].map((k) => n.end + k).find((k) => RANKED_BY.has(wordAt(a, k)))
-      if (joint === undefined || at <= joint || at - joint > 2) return false
-      // The things end right before the joint: a plural, or a column's name ("company sizes");
-      // "the three regions that have the most": a relative pronoun may stand between.
-      const end = RELATIVES.has(wordAt(a, joint - 1)) ? joint - 1 : joint
-      return a.tokens[end - 1]?.tags.has('Plural') === true || a.columns.some((l) => l.end === end)
-    })
-  )
-}
-
-/** "items" in "top 3 items most ...": one plural or a column's name between the count and the superlative. */
-function isRankedThing(a: Analysis, from: number, sup: number): boolean {
-  const link = a.columns.find((l) => l.start === from)
-  const end = link ? link.end : a.tokens[from]?.tags.has('Plural') ? from + 1 : -1
-  return end === sup
-}
-
-/**
- * The label when the question has no question word: "top 3 products by revenue", "the top 4 class
- * types with the most legs" (a column of a few numeric codes labels groups like text).
- */
-function labelLink(d: Draft, after: number, exclude: string | undefined): ColumnLink | undefined {
-  const a = d.a
-  // "business class passengers": a column named after one of its values is that value's, no label.
-  const ofValue = (l: ColumnLink) =>
-    a.values.some((v) => v.end === l.start && v.cells.some((c) => c.column === l.column.name))
-  return a.columns.find(
-    (l) =>
-      l.start >= after &&
-      l.column.name !== exclude &&
-      (!numericReading(l.column) || isCodes(l.column) || (l.start === after && labelThenBy(a, after))) &&
-      !ofValue(l),
-  )
-}
-
-/** A column named right at `at`, then "by": "zipcodes by number of houses" labels the ranking. */
-function labelThenBy(a: Analysis, at: number): boolean {
-  const link = a.columns.find((l) => l.start === at)
-  return link !== undefined && wordAt(a, link.end) === 'by'
-}
-
-/** A number column of a few codes, each on many rows ("class" 1-7, "rating" 1-5); no years. */
-const isCodes = (c: ColumnModel) =>
-  c.kind === 'number' && c.shape.year < 0.8 && c.distinct <= CODE_VALUES && c.distinct * 3 <= c.nonNull
 
 /** "who earns the most": the verb before a closing superlative names a numeric column. */
 function measureOfVerb(d: Draft, sup: { index: number; max: boolean }): FoundMeasure | undefined {
@@ -472,9 +361,6 @@ export function recognizeSuperlative(a: Analysis): Candidate | undefined {
     withTies: !top,
   })
 }
-
-/** At most this many numbers in a column of codes ("class" 1-3, "rating" 1-5). */
-const CODE_VALUES = 12
 
 /** Headers that number a part of the calendar ("mo", "Month", "hour"): their numbers are labels, not amounts. */
 const CALENDAR_PARTS = new Set(['month', 'day', 'hour', 'week', 'weekday', 'quarter'].map(stemWord))

@@ -9,7 +9,7 @@ import { valueColumns, valueCondition } from '../value-conditions.js'
 import { COMPARATIVE_LESS, COMPARATIVE_MORE, STOP_WORDS, YES_NO_OPENERS } from '../word-lists.js'
 import { wordTable } from '../word-table.js'
 import { optionPair } from './choice-recognizer.js'
-import { superlativeAt } from './superlative-recognizer.js'
+import { superlativeAt } from './superlative-words.js'
 
 const AGGREGATES: Readonly<Record<string, Aggregate>> = wordTable({
   average: 'avg',

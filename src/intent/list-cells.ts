@@ -16,11 +16,16 @@ const SEPARATORS: readonly ListSeparator[] = [',', ';', '|']
  * quote ("['Drama', 'Comedy']" gives Drama and Comedy, "Children's" stays whole). SQL reads the
  * same items with regexp_extract_all over the same pattern (see SQL_CONSTANTS).
  */
-export const LIST_ITEM_PATTERNS = {
-  ',': `[^,\\[\\]"'\\s](?:[^,\\[\\]"]*[^,\\[\\]"'\\s])?`,
-  ';': `[^;\\[\\]"'\\s](?:[^;\\[\\]"]*[^;\\[\\]"'\\s])?`,
-  '|': `[^|\\[\\]"'\\s](?:[^|\\[\\]"]*[^|\\[\\]"'\\s])?`,
-} as const satisfies Record<ListSeparator, string>
+const itemPattern = (separator: ListSeparator): string => {
+  const edge = `[^${separator}\\[\\]"'\\s]`
+  return `${edge}(?:[^${separator}\\[\\]"]*${edge})?`
+}
+
+export const LIST_ITEM_PATTERNS: Readonly<Record<ListSeparator, string>> = {
+  ',': itemPattern(','),
+  ';': itemPattern(';'),
+  '|': itemPattern('|'),
+}
 
 const ITEM_REGEXPS = Object.fromEntries(
   SEPARATORS.map((s) => [s, new RegExp(LIST_ITEM_PATTERNS[s], 'gu')]),

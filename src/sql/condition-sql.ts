@@ -25,7 +25,7 @@ export interface PlanTable {
 const PLACEHOLDERS = ['', '-', '--', '—', '–', 'n/a', 'na', '?', 'tba', 'tbd', '-1']
 
 const col = (name: string): Expr => ({ kind: 'column', name })
-const param = (value: string | number): Expr => ({ kind: 'param', value })
+const param = (value: string | number | boolean): Expr => ({ kind: 'param', value })
 const and = (parts: readonly Expr[]): Expr | undefined =>
   parts.reduce<Expr | undefined>(
     (acc, p) => (acc ? { kind: 'binary', op: 'AND', left: acc, right: p } : p),
@@ -113,14 +113,7 @@ export function conditionExpr(table: PlanTable, c: Condition): Expr {
     case 'any':
       return or(c.conditions.map((x) => conditionExpr(table, x)))
     case 'not':
-      return {
-        kind: 'not',
-        operand: {
-          kind: 'call',
-          fn: 'coalesce',
-          args: [conditionExpr(table, c.condition), { kind: 'param', value: false }],
-        },
-      }
+      return notTrue(conditionExpr(table, c.condition))
     case 'same-as':
       return {
         kind: 'in-select',
@@ -208,12 +201,14 @@ function equalsExpr(table: PlanTable, c: Extract<Condition, { kind: 'equals' }>)
   } else {
     positive = { kind: 'in', operand: text, list: c.values.map(param), negated: false }
   }
-  if (!c.negated) return positive
-  return {
-    kind: 'not',
-    operand: { kind: 'call', fn: 'coalesce', args: [positive, { kind: 'param', value: false }] },
-  }
+  return c.negated ? notTrue(positive) : positive
 }
+
+/** Rows where `condition` is not true: a NULL (an unreadable cell) counts as not meeting it. */
+const notTrue = (condition: Expr): Expr => ({
+  kind: 'not',
+  operand: { kind: 'call', fn: 'coalesce', args: [condition, param(false)] },
+})
 
 const isNumberText = (v: string) => v.trim() !== '' && Number.isFinite(Number(v))
 
@@ -223,11 +218,7 @@ function equalNumbers(c: Extract<Condition, { kind: 'equals' }>): Expr {
     values.length === 1
       ? { kind: 'binary', op: '=', left: col(c.column), right: values[0] as Expr }
       : { kind: 'in', operand: col(c.column), list: values, negated: false }
-  if (!c.negated) return positive
-  return {
-    kind: 'not',
-    operand: { kind: 'call', fn: 'coalesce', args: [positive, { kind: 'param', value: false }] },
-  }
+  return c.negated ? notTrue(positive) : positive
 }
 
 function periodExpr(table: PlanTable, c: Extract<Condition, { kind: 'period' }>): Expr {

@@ -181,22 +181,27 @@ function absence(a: Analysis, column: ColumnModel): Condition | undefined {
 /** Words before a column's name that say the rows have one: "have a title", "with a nickname". */
 const HAVE_A = new Set(['have', 'has', 'had', 'with'])
 const ARTICLES = new Set(['a', 'an'])
+/** "with a listed price": a participle saying the cell is filled. */
+const FILLED = new Set(['listed', 'known', 'recorded', 'reported', 'stated', 'given'])
 
 /**
- * "do all reviews have a title", "how many clubs have a nickname": a text column that is blank on
- * some rows, named after "have a", is filled.
+ * "do all reviews have a title", "how many clubs have a nickname", "every wine with a listed
+ * price": a column that is blank on some rows, named after "have a", is filled. A number column
+ * is so only when nothing else reads its name (else "have a price above 5" compares).
  */
 export function presenceConditions(d: Draft): Condition[] {
   const a = d.a
   const out: Condition[] = []
   for (const link of a.columns) {
-    if (!ARTICLES.has(wordAt(a, link.start - 1)) || !HAVE_A.has(wordAt(a, link.start - 2))) continue
-    if (d.used.has(link.start) || numericReading(link.column) || link.column.kind !== 'text') continue
+    const filled = FILLED.has(wordAt(a, link.start - 1)) ? 1 : 0
+    const article = link.start - 1 - filled
+    if (!ARTICLES.has(wordAt(a, article)) || !HAVE_A.has(wordAt(a, article - 1))) continue
+    if (d.used.has(link.start)) continue
+    if (!filled && (numericReading(link.column) || link.column.kind !== 'text')) continue
     if (a.values.some((v) => overlaps(v, link)) || a.tokens[link.end]?.tags.has('Noun')) continue
     if (!blank(a, link.column)) continue
     d.use(link)
-      .useWord(link.start - 1)
-      .useWord(link.start - 2)
+    for (let i = article - 1; i < link.start; i++) d.useWord(i)
     out.push({ kind: 'present', value: { column: link.column.name, reading: 'raw' } })
   }
   return out

@@ -213,6 +213,11 @@ export function differsOnEveryRow(model: TableModel, c: ColumnModel): boolean {
   return model.rowCount > 1 && c.distinct >= 0.8 * model.rowCount
 }
 
+/** A text column blank (or a placeholder) on at least 15% of rows: "Medal" beside rows that won none. */
+export function isSparse(model: TableModel, c: ColumnModel): boolean {
+  return c.kind === 'text' && c.shape.placeholder + (1 - c.nonNull / Math.max(1, model.rowCount)) >= 0.15
+}
+
 const ID = stemWord('id')
 
 /** The column to label rows with: the naming column, else the leftmost text column. */

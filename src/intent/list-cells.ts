@@ -64,6 +64,8 @@ const MIN_USES_PER_ITEM = 3
  * another kind than the first (state codes, first names, years) and almost never lead.
  */
 const MIN_LEADING_SHARE = 0.2
+/** Cells in square brackets that make a column a list whoever leads its cells. */
+const MIN_BRACKETED_SHARE = 0.9
 /** Items are words, not numbers ("1,250" is one amount). */
 const MIN_WORDY_SHARE = 0.8
 
@@ -111,6 +113,8 @@ export interface ListEvidence {
   readonly following: number
   /** The same, each counted by the share of its item's uses that come first in their cell. */
   readonly leading: number
+  /** Filled cells written in square brackets, as a list prints: "[Wifi, Kitchen]". */
+  readonly bracketed: number
 }
 
 export function listEvidence(cells: readonly Cell[], separator: ListSeparator): ListEvidence {
@@ -119,6 +123,7 @@ export function listEvidence(cells: readonly Cell[], separator: ListSeparator): 
   let uses = 0
   let wordy = 0
   let distinctCells = 0
+  let bracketed = 0
   const usesOf = new Map<string, number>()
   const leadsOf = new Map<string, number>()
   const followsOf = new Map<string, number>()
@@ -129,6 +134,7 @@ export function listEvidence(cells: readonly Cell[], separator: ListSeparator): 
     if (items.length === 0) continue
     filled += count
     distinctCells++
+    if (/^\s*\[.*\]\s*$/su.test(value)) bracketed += count
     if (items.length >= 2) lists += count
     items.forEach((item, i) => {
       const key = item.toLowerCase()
@@ -145,11 +151,13 @@ export function listEvidence(cells: readonly Cell[], separator: ListSeparator): 
     leading += (n * (leadsOf.get(item) ?? 0)) / (usesOf.get(item) ?? 1)
   }
   const vocabulary = usesOf.size
-  return { separator, filled, lists, distinctCells, vocabulary, uses, wordy, following, leading }
+  return { separator, filled, lists, distinctCells, vocabulary, uses, wordy, following, leading, bracketed }
 }
 
 function readsAsLists(e: ListEvidence): boolean {
   if (e.lists < MIN_LISTS || e.lists < MIN_LIST_SHARE * e.filled) return false
   if (e.vocabulary >= e.distinctCells || e.uses < MIN_USES_PER_ITEM * e.vocabulary) return false
-  return e.wordy >= MIN_WORDY_SHARE * e.uses && e.leading >= MIN_LEADING_SHARE * e.following
+  // Items kept in one order ("[Wifi, Kitchen]" always Wifi first) lead rarely; brackets say list.
+  const bracketed = e.bracketed >= MIN_BRACKETED_SHARE * e.filled
+  return e.wordy >= MIN_WORDY_SHARE * e.uses && (bracketed || e.leading >= MIN_LEADING_SHARE * e.following)
 }

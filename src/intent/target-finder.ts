@@ -17,7 +17,7 @@ import type { ColumnModel } from './table-model.js'
 import { AUXILIARY, CUE_NOUNS, HOW, SKIP, TYPED_NOUNS, WH } from './target-words.js'
 import { isLightVerbWord } from './vocabulary/light-verbs.js'
 import { ENTITY_NOUNS, isPersonWord } from './vocabulary/row-nouns.js'
-import { CUE_WORDS, TIME_COLUMN_STEMS } from './word-lists.js'
+import { CUE_WORDS, SUPERLATIVE_MAX, SUPERLATIVE_MIN, TIME_COLUMN_STEMS } from './word-lists.js'
 import { stemWord } from './word-stem.js'
 import { wordTable } from './word-table.js'
 
@@ -59,7 +59,8 @@ function linkAfter(a: Analysis, from: number, maxGap = 3): ColumnLink | undefine
   let gap = 0
   for (let i = from; i < a.tokens.length && gap <= maxGap; i++) {
     const link = a.columns.find((l) => l.start === i)
-    if (link) return link
+    // "list the lowest 3 opening prices" over a Low column: the superlative ranks, it asks nothing.
+    if (link && (link.end - link.start > 1 || !isSuperlativeWord(a.tokens[i]))) return link
     const value = a.values.find((v) => v.start <= i && i < v.end)
     // "list the unpaid invoices": a cell before the column's name is a condition on its rows (not
     // in "the labour party candidates", where the column's name modifies the noun after it).
@@ -86,6 +87,9 @@ function linkAfter(a: Analysis, from: number, maxGap = 3): ColumnLink | undefine
   return undefined
 }
 
+const isSuperlativeWord = (t: Token | undefined) =>
+  t !== undefined && (SUPERLATIVE_MAX.has(t.text) || SUPERLATIVE_MIN.has(t.text))
+
 const isNounWord = (t: Token | undefined) =>
   t?.tags.has('Noun') === true &&
   !['Verb', 'PastTense', 'Participle', 'Adjective'].some((tag) => t.tags.has(tag))
@@ -106,7 +110,9 @@ function entityNoun(a: Analysis, wh: number): number {
     !t ||
     a.values.some((v) => v.start <= i && i < v.end) ||
     CUE_NOUNS.has(t.text) ||
-    TYPED_NOUNS.has(t.text)
+    TYPED_NOUNS.has(t.text) ||
+    // "list the top 3 ratings": the count of a ranking names no rows.
+    RANK_COUNTS.has(t.text)
   )
     return -1
   return t.tags.has('Noun') && !t.tags.has('Pronoun') ? i : -1
@@ -218,6 +224,12 @@ export function askedColumn(d: Draft, exclude: ReadonlySet<string> = new Set()):
     return { column, how: 'place', link: linked }
   }
   if (word === 'who' || word === 'whom' || word === 'whose') {
+    // "who served the most orders" over a server column: the doer of the verb is asked.
+    const doer = doerOfVerb(a, wh)
+    if (doer && ok(doer.column) && !numericReading(doer.column)) {
+      d.useWord(wh).useWord(doer.verb)
+      return { column: doer.column, how: 'person' }
+    }
     // "who is in first place": a person, never a count of runners-up.
     const person = (c: ColumnModel) => isPersonColumn(c) && ok(c) && !numericReading(c)
     const linked = a.columns.find((l) => person(l.column))
@@ -249,6 +261,8 @@ export function askedColumn(d: Draft, exclude: ReadonlySet<string> = new Set()):
   }
   return undefined
 }
+
+const RANK_COUNTS = new Set(['top', 'bottom'])
 
 /** A role said ("actor") that is not the column's own role ("director"). */
 function otherPersonRole(said: Token, column: ColumnModel): boolean {
@@ -302,6 +316,23 @@ function otherRole(a: Analysis, wh: number, column: ColumnModel): boolean {
   // "who won", "who came in first", "who earned the most points": results every row holds.
   if (isLightVerbWord(verb) || RESULT_LEMMAS.has(verb.lemma)) return false
   return !head.startsWith(verb.lemma.replace(/e$/, ''))
+}
+
+/**
+ * The verb after "who" (past its auxiliaries) and the column named for the one who does it: "who
+ * served" -> server, "who managed" -> manager, "who drove" is no "driver" (only regular forms).
+ */
+function doerOfVerb(a: Analysis, wh: number): { verb: number; column: ColumnModel } | undefined {
+  let i = wh + 1
+  while (AUXILIARY.has(wordAt(a, i))) i++
+  const verb = a.tokens[i]
+  // (A light verb too: "who handled the most tickets" over a handler column.)
+  if (!verb?.tags.has('Verb') || verb.tags.has('Copula') || isCovered(a, i)) return undefined
+  const root = verb.lemma.replace(/e$/, '')
+  if (root.length < 3) return undefined
+  const doer = new RegExp(`^${root}e?(r|or)s?$`)
+  const column = a.model.columns.find((c) => doer.test(c.words.at(-1) ?? ''))
+  return column && { verb: i, column }
 }
 
 /** Verbs of a result or a standing, which a list of competitors' rows states for each person. */

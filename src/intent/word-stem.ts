@@ -41,6 +41,8 @@ const IRREGULAR: Readonly<Record<string, string>> = wordTable({
   finished: 'finish',
   cancellation: 'cancel',
   cancellations: 'cancel',
+  // A plural too short for the rule below: "policy IDs".
+  ids: 'id',
 })
 
 const cache = new Map<string, string>()

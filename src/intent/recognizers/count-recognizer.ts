@@ -1,5 +1,5 @@
 import { type ColumnLink, identifierColumn } from '../column-linker.js'
-import { isQuantity, numericReading } from '../column-roles.js'
+import { isQuantity, isSparse, numericReading } from '../column-roles.js'
 import { gatherConditions } from '../condition-gatherer.js'
 import { type Candidate, Draft, indexOfPhrase, withoutAggregateRows, wordAt } from '../draft.js'
 import type { Condition, Measure, Reading } from '../intent-types.js'
@@ -302,10 +302,7 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
     measure = { aggregate: 'count' }
   }
   // Count only filled cells of a sparse column ("how many puzzles" in a grid with blanks).
-  const sparse =
-    counted?.kind === 'text' &&
-    counted.shape.placeholder + (1 - counted.nonNull / Math.max(1, a.model.rowCount)) >= 0.15
-  const where = sparse && counted ? [...gathered, present(counted.name)] : gathered
+  const where = counted && isSparse(a.model, counted) ? [...gathered, present(counted.name)] : gathered
   return d.candidate('count', {
     kind: 'aggregate',
     measures: [measure],

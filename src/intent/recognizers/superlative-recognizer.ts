@@ -1,5 +1,12 @@
 import { type ColumnLink, namesEntity } from '../column-linker.js'
-import { isAdditive, isQuantity, isRankColumn, namingColumn, numericReading } from '../column-roles.js'
+import {
+  isAdditive,
+  isQuantity,
+  isRankColumn,
+  isSparse,
+  namingColumn,
+  numericReading,
+} from '../column-roles.js'
 import { gatherConditions, isResultWord } from '../condition-gatherer.js'
 import { type Candidate, Draft, indexOfPhrase, withoutAggregateRows, wordAt } from '../draft.js'
 import type { Condition } from '../intent-types.js'
@@ -350,11 +357,17 @@ export function recognizeSuperlative(a: Analysis): Candidate | undefined {
   // Counting rows per name of a column that names each row once ranks nothing: every count is 1
   // ("which player weighs the least" is not about how often a name appears).
   if (!common && !topCategories && label.values?.complete && label.distinct >= label.nonNull) return undefined
+  // "which team won the most medals" over a Medal column blank for the rest: rows with a medal.
+  const countedColumn = a.columns.find((l) => l.start === after?.index && l.column !== label)?.column
+  const filled = countedColumn && isSparse(a.model, countedColumn) ? [countedColumn, label] : [label]
   return d.candidate('most-common', {
     kind: 'aggregate',
     measures: [{ aggregate: 'count' }],
     dimensions: [dimension],
-    where: [...rows, { kind: 'present', value: { column: label.name, reading: 'raw' } }],
+    where: [
+      ...rows,
+      ...filled.map((c): Condition => ({ kind: 'present', value: { column: c.name, reading: 'raw' } })),
+    ],
     having: [],
     order: { by: 'measure', index: 0, descending: sup.max },
     limit,

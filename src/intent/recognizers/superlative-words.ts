@@ -71,7 +71,10 @@ const RELATIVES = new Set(['that', 'which', 'who'])
 
 /** "top 3", "3 most", "5 lowest": how many to keep, next to the superlative. */
 export function topCount(a: Analysis, at: number): NumberLink | undefined {
-  const fits = (n: NumberLink) => !n.ordinal && !n.decade && n.value >= 1 && n.value <= 1000
+  // ("who served table 7 most often": a number right after a column's name is its value.)
+  const namesAValue = (n: NumberLink) =>
+    a.columns.some((l) => l.end === n.start && l.start !== at && !COUNT_RANKS.has(wordAt(a, l.start)))
+  const fits = (n: NumberLink) => !n.ordinal && !n.decade && n.value >= 1 && n.value <= 1000 && !namesAValue(n)
   return (
     a.numbers.find((n) => fits(n) && (n.end === at || n.start === at + 1)) ??
     // "the most common 3 products"

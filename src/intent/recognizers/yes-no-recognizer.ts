@@ -276,7 +276,7 @@ function none(d: Draft): Candidate | undefined {
 }
 
 /** "are all revenues above 10", "does every order ship": a claim about all rows, which `exists` would misread. */
-const EVERY = new Set(['all', 'every', 'each'])
+const EVERY = new Set(['all', 'every', 'each', 'everyone', 'everybody'])
 
 /**
  * "do all smokers have hypertension", "are all students in a relationship older than 17": the last
@@ -298,12 +298,25 @@ function every(d: Draft, stated?: number): Candidate | undefined {
     if (!t || d.used.has(i) || a.rowNouns.includes(i) || STOP_WORDS.has(t.text)) continue
     if (t.tags.has('Noun') || t.tags.has('Adjective')) return undefined
   }
+  // "every applicant with a credit history of 0 was rejected": a claim left unread is no claim.
+  const unreadClaim = a.tokens.some(
+    (t) =>
+      t.index > last &&
+      !d.used.has(t.index) &&
+      !STOP_WORDS.has(t.text) &&
+      !a.rowNouns.includes(t.index) &&
+      ['Verb', 'Adjective', 'Noun'].some((tag) => t.tags.has(tag)),
+  )
+  if (unreadClaim) return undefined
+  // "every wine with a listed price costs more than 5": a cell being filled says which rows.
+  const isClaim = (p: (typeof placed)[number]) =>
+    p.at === last && (p.c.kind !== 'present' || placed.every((q) => q.at !== last || q.c.kind === 'present'))
   return d.candidate('yes-no-every', {
     kind: 'yes-no',
     test: {
       kind: 'every',
-      scope: placed.filter((p) => p.at !== last).map((p) => p.c),
-      claim: placed.filter((p) => p.at === last).map((p) => p.c),
+      scope: placed.filter((p) => !isClaim(p)).map((p) => p.c),
+      claim: placed.filter(isClaim).map((p) => p.c),
     },
   })
 }

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest'
+import { fixtureSuite } from './golden-harness.js'
+
+/**
+ * Questions in the style of DataBench over Kaggle-shaped tables (rental listings with amenity
+ * lists, restaurant orders, loan applications, insurance claims, streaming titles, wine reviews,
+ * athletes' results, daily stock prices), from two red-team rounds that had not seen the parser.
+ * Expected values come from DuckDB reading the same files, never from the engine.
+ */
+const FILES = {
+  rentals: 'fixtures/business/kaggle-rentals.csv',
+  restaurant: 'fixtures/business/kaggle-restaurant.csv',
+  loans: 'fixtures/business/kaggle-loans.csv',
+  insurance: 'fixtures/business/kaggle-insurance.csv',
+  netflix: 'fixtures/business/kaggle-netflix.csv',
+  olympics: 'fixtures/business/kaggle-olympics.csv',
+  stocks: 'fixtures/business/kaggle-stocks.csv',
+  wine: 'fixtures/business/kaggle-wine.csv',
+}
+
+const { rows, expected, declined } = fixtureSuite(FILES)
+
+describe('what a ranking counts', () => {
+  it('groups by the column after "the top 3 most frequent", not by the rows\' names', async () => {
+    const truth = await expected(
+      'netflix',
+      'SELECT rating, count(*) FROM data WHERE rating IS NOT NULL GROUP BY rating ORDER BY count(*) DESC LIMIT 3',
+    )
+    expect(await rows('List the top 3 most frequent ratings.', 'netflix')).toEqual(truth)
+  })
+
+  it('counts rows with a medal for "the most medals" over a Medal column blank for the rest', async () => {
+    const truth = await expected(
+      'olympics',
+      'SELECT Team, count(*) FROM data WHERE Medal IS NOT NULL GROUP BY Team ORDER BY count(*) DESC LIMIT 1',
+    )
+    expect(await rows('Which team won the most medals?', 'olympics')).toEqual(truth)
+  })
+
+  it('keeps "4 policy IDs" with the highest charges as four rows', async () => {
+    const truth = await expected(
+      'insurance',
+      'SELECT PolicyID, charges FROM data ORDER BY charges DESC LIMIT 4',
+    )
+    expect(await rows('Which 4 policy IDs have the highest charges?', 'insurance')).toEqual(truth)
+  })
+
+  it('counts the items of bracketed list cells kept in one order ("the most common amenity")', async () => {
+    const truth = await expected(
+      'rentals',
+      `SELECT item, count(*) FROM (SELECT unnest(regexp_extract_all(amenities, '[^,\\[\\]]+')) AS raw FROM data),
+         LATERAL (SELECT trim(raw) AS item) GROUP BY item ORDER BY count(*) DESC LIMIT 1`,
+    )
+    expect(await rows('What is the most common amenity?', 'rentals')).toEqual(truth)
+  })
+})
+
+describe('who does what a verb says', () => {
+  it('reads "who served" as the server column', async () => {
+    const truth = await expected(
+      'restaurant',
+      'SELECT server, count(*) FROM data GROUP BY server ORDER BY count(*) DESC LIMIT 1',
+    )
+    expect(await rows('Who served the most orders?', 'restaurant')).toEqual(truth)
+  })
+
+  it('reads "table 7" as a value of table_no, never as "the top 7"', async () => {
+    const truth = await expected(
+      'restaurant',
+      'SELECT server, count(*) FROM data WHERE table_no = 7 GROUP BY server ORDER BY count(*) DESC LIMIT 1',
+    )
+    expect(await rows('Who served table 7 most often?', 'restaurant')).toEqual(truth)
+  })
+})
+
+describe('the columns a list shows', () => {
+  it('never shows a Low column for "the lowest 3 opening prices"', async () => {
+    const truth = await expected(
+      'stocks',
+      "SELECT Open FROM data WHERE Ticker = 'AAPL' ORDER BY Open LIMIT 3",
+    )
+    expect(await rows('List the lowest 3 opening prices of AAPL.', 'stocks')).toEqual(truth)
+  })
+})
+
+describe('claims about every row', () => {
+  it('keeps "every wine with a listed price" to rows with a price', async () => {
+    const truth = await expected('wine', 'SELECT bool_and(price > 5) FROM data WHERE price IS NOT NULL')
+    expect(truth).toEqual([[true]])
+    expect(await rows('Is it true that every wine with a listed price costs more than $5?', 'wine')).toEqual(
+      truth,
+    )
+  })
+
+  it('reads "everyone with ..." as a claim about all those rows', async () => {
+    const truth = await expected('insurance', "SELECT bool_and(smoker = 'yes') FROM data WHERE children > 3")
+    expect(
+      await rows('Is it true that everyone with more than 3 children is a smoker?', 'insurance'),
+    ).toEqual(truth)
+  })
+
+  it('declines "every X with C was P" when P is unread, never claiming C of every row', async () => {
+    await declined('Is it true that every applicant with an income above 30,000 was accepted?', 'loans')
+    await declined('Is it true that every applicant with a credit history of 0 was rejected?', 'loans')
+  })
+})

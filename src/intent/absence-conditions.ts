@@ -178,8 +178,24 @@ function absence(a: Analysis, column: ColumnModel): Condition | undefined {
   return { kind: 'absent', value: { column: column.name, reading: zero ? 'number' : 'raw' }, zero }
 }
 
-/** Words before a column's name that say the rows have one: "have a title", "with a nickname". */
-const HAVE_A = new Set(['have', 'has', 'had', 'with'])
+/**
+ * Words before a column's name that say the rows have one: "have a title", "with a nickname",
+ * "won a medal".
+ */
+const HAVE_A = new Set([
+  'have',
+  'has',
+  'had',
+  'with',
+  'won',
+  'win',
+  'earned',
+  'earn',
+  'received',
+  'receive',
+  'got',
+  'get',
+])
 const ARTICLES = new Set(['a', 'an'])
 /** "with a listed price": a participle saying the cell is filled. */
 const FILLED = new Set(['listed', 'known', 'recorded', 'reported', 'stated', 'given'])

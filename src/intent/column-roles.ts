@@ -76,8 +76,17 @@ export function isQuantity(c: ColumnModel): boolean {
   const last = c.stems.at(-1)
   // "Day" numbers a row; "Days", "Games", "Races" count them.
   const counted = /[^s]s$/.test(c.words.at(-1) ?? '')
-  return !(last !== undefined && IDENTIFIER.has(last) && !counted) && c.words.length > 0
+  return !(last !== undefined && IDENTIFIER.has(last) && !counted && !tradedVolume(c)) && c.words.length > 0
 }
+
+/**
+ * "Volume" numbers a book in a series (1, 2, 3) or counts what was traded or shipped: a
+ * different amount on nearly every row, not running 1..N, is the second.
+ */
+const tradedVolume = (c: ColumnModel) =>
+  c.stems.at(-1) === VOLUME && c.shape.sequence < 1 && c.distinct >= 0.8 * c.nonNull && c.nonNull >= 20
+
+const VOLUME = stemWord('volume')
 
 const NON_ADDITIVE = new Set(
   [

@@ -50,8 +50,8 @@ const ASKED = new Set([
   'distribution',
   'median',
 ])
-/** Words before a flag's name used as a modifier of the rows' noun ("among stroke patients"). */
-const MODIFIED = new Set(['among', 'amongst', 'for', 'of'])
+/** Words before a flag's name used as a modifier of the rows' noun ("among stroke patients", "all takeout orders"). */
+const MODIFIED = new Set(['among', 'amongst', 'for', 'of', 'all', 'any', 'no'])
 
 /** Words before a name that group by its column ("by smokers"). */
 const GROUPING = new Set(['by', 'per', 'each'])
@@ -249,7 +249,8 @@ export function flagLinks(
     const one = (QUANTIFIERS.has(before) || article === 1) && /(or|er)$/.test(last.text)
     const agent = (l.tier === 'synonym' && /(or|er)s?$/.test(last.text)) || people || one
     // "among stroke patients": the flag's name before the rows' noun.
-    const modifier = MODIFIED.has(before) && tokens[l.end]?.tags.has('Plural') === true
+    const modifier =
+      (MODIFIED.has(before) || COUNTED.has(before)) && tokens[l.end]?.tags.has('Plural') === true
     // "non-remote employees": the flag's cell for no.
     const non = before === 'non'
     // "the most escalations", "how many cancellations": rows counted where the flag is set.
@@ -266,8 +267,11 @@ export function flagLinks(
     const doer = tokens[l.start - 1 - article]
     const done =
       !!doer?.tags.has('Verb') && !doer.tags.has('Noun') && !COPULAS.has(before) && !AUXILIARY.has(before)
+    // "orders are takeout" for is_takeout: the name said with its copula states the flag.
+    const stated = l.end - l.start >= 2 && COPULAS.has(tokens[l.start]?.text ?? '') && l.coverage === 1
     if (
       !verbal &&
+      !stated &&
       !agent &&
       !modifier &&
       !non &&

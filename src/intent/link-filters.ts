@@ -17,7 +17,8 @@ export function plausibleLinks(tokens: readonly Token[], links: readonly ColumnL
       !ranksNext(tokens, l, links) &&
       !shareOf(tokens, l) &&
       !stemOnly(tokens, l, links) &&
-      !conjunction(tokens, l),
+      !conjunction(tokens, l) &&
+      !actOnIdentifier(tokens, l),
   )
 }
 
@@ -84,3 +85,17 @@ const stemOnly = (tokens: readonly Token[], l: ColumnLink, links: readonly Colum
 /** "the average price when sold": "when" inside a question joins a clause; it names no date. */
 const conjunction = (tokens: readonly Token[], l: ColumnLink) =>
   single(l) && l.start > 0 && wordOf(tokens, l) === 'when'
+
+const IDENTIFIER_WORDS = new Set(['id', 'no', 'number', 'code', 'key'])
+
+/** "the most frequently ordered item": a verb names no identifier column (order_id) by its stem. */
+const actOnIdentifier = (tokens: readonly Token[], l: ColumnLink) => {
+  const t = tokens[l.start] as Token
+  return (
+    single(l) &&
+    l.tier === 'partial' &&
+    (t.tags.has('PastTense') || t.tags.has('Participle')) &&
+    !t.tags.has('Noun') &&
+    l.column.words.some((w) => IDENTIFIER_WORDS.has(w))
+  )
+}

@@ -117,6 +117,20 @@ export function findPeriods(tokens: readonly Token[]): PeriodLink[] {
       i += 2
       continue
     }
+    const day = dayWritten(t.text)
+    if (day) {
+      // "from 10/9/2009 to 2/20/2010", "between 2021-01-04 and 2021-02-01": both days kept.
+      const opener = tokens[i - 1]?.text ?? ''
+      const last = dayWritten(tokens[i + 2]?.text ?? '')
+      const joined = ['to', 'and', 'through', 'until'].includes(tokens[i + 1]?.text ?? '')
+      if (last && joined && (opener === 'from' || opener === 'between')) {
+        found.push(period(tokens, i - 1, i + 3, 'range', iso(day.y, day.m, day.d), dayAfter(last)))
+        i += 2
+        continue
+      }
+      found.push(period(tokens, i, i + 1, 'day', iso(day.y, day.m, day.d), dayAfter(day)))
+      continue
+    }
     const decade = /^(1[0-9]{2}0|20[0-9]0)s$/.exec(t.text)
     if (decade) {
       const y = Number(decade[1])
@@ -159,6 +173,28 @@ export function findPeriods(tokens: readonly Token[]): PeriodLink[] {
   }
   return found.sort((a, b) => a.start - b.start)
 }
+
+/**
+ * A day written in digits: "2021-10-15", or "10/15/2021" month first as US business English
+ * writes it ("15/10/2021" only reads day first). Undefined for anything that is not a real day.
+ */
+function dayWritten(text: string): { y: number; m: number; d: number } | undefined {
+  const isoDay = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text)
+  const slashed = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text)
+  const [y, m, d] = isoDay
+    ? [Number(isoDay[1]), Number(isoDay[2]), Number(isoDay[3])]
+    : slashed
+      ? Number(slashed[1]) > 12
+        ? [Number(slashed[3]), Number(slashed[2]), Number(slashed[1])]
+        : [Number(slashed[3]), Number(slashed[1]), Number(slashed[2])]
+      : [0, 0, 0]
+  if (y === 0) return undefined
+  const date = new Date(Date.UTC(y, m - 1, d))
+  return date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? { y, m, d } : undefined
+}
+
+const dayAfter = (day: { y: number; m: number; d: number }) =>
+  new Date(Date.UTC(day.y, day.m - 1, day.d + 1)).toISOString().slice(0, 10)
 
 function period(
   tokens: readonly Token[],

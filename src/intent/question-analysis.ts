@@ -115,6 +115,8 @@ function abbreviationsIn(question: string): Set<string> {
 export const linkScore = (a: Analysis): number =>
   [...a.columns, ...a.values].reduce((s, l) => s + (l.end - l.start) * (l.tier === 'partial' ? 0.5 : 1), 0)
 
+const DAY_IN_DIGITS = /^\d{1,4}[/-]\d{1,2}[/-]\d{1,4}$/
+
 /** Links the (already tokenised) question to the table. */
 export function analyze(question: string, tokens: readonly Token[], model: TableModel): Analysis {
   const periods = findPeriods(tokens)
@@ -125,8 +127,10 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
   // "SHP-1050", "D-1005": a number glued to letters is an identifier's, which a cell may hold; it
   // is read as a year only when no cell says it.
   const glued = new Set([...question.matchAll(/\b\p{L}+-?(\d{3,})\b/gu)].map((m) => m[1]))
+  // "on 11/09/2013" where the Date cells are text ("11/09/2013*"): a day in digits may be a cell.
+  const cellLike = (p: PeriodLink) => glued.has(p.said) || DAY_IN_DIGITS.test(p.said)
   const blocked = tokens.map((t) =>
-    periods.some((p) => p.start <= t.index && t.index < p.end && !glued.has(p.said)),
+    periods.some((p) => p.start <= t.index && t.index < p.end && !cellLike(p)),
   )
   const valueLinks = linkValues(tokens, model.values, blocked, abbreviationsIn(question))
   const values: ValueLink[] = []

@@ -30,21 +30,26 @@ export function foldText(text: string): string {
 export function normalizeText(text: string): string {
   let t = foldText(text).replace(/\b(\p{L})\.(\p{L})\.(?:(\p{L})\.)?/gu, '$1$2$3')
   for (const [pattern, replacement] of CONTRACTIONS) t = t.replace(pattern, replacement)
-  return t
-    .replace(/\bstandard deviations?\b/g, 'stddev')
-    .replace(/&amp;/g, '&')
-    .replace(/(\d)'s\b/g, '$1s')
-    .replace(/(\p{L})'s\b/gu, '$1')
-    .replace(/(^|[^\d])\.(\d)/g, '$10.$2')
-    .replace(/(\d),(?=\d{3}\b)/g, '$1')
-    .replace(/(\d)\.(?=\d)/g, '$1\uE000')
-    .replace(/(\d)\/(?=\d)/g, '$1\uE001')
-    .replace(/[^\p{L}\p{N}\uE000\uE001%$£€&+]+/gu, ' ')
-    .replace(/([%$£€&+])/g, ' $1 ')
-    .replaceAll('\uE000', '.')
-    .replaceAll('\uE001', '/')
-    .replace(/\s+/g, ' ')
-    .trim()
+  return (
+    t
+      .replace(/\bstandard deviations?\b/g, 'stddev')
+      .replace(/&amp;/g, '&')
+      .replace(/(\d)'s\b/g, '$1s')
+      .replace(/(\p{L})'s\b/gu, '$1')
+      .replace(/(^|[^\d])\.(\d)/g, '$10.$2')
+      .replace(/(\d),(?=\d{3}\b)/g, '$1')
+      .replace(/(\d)\.(?=\d)/g, '$1\uE000')
+      .replace(/(\d)\/(?=\d)/g, '$1\uE001')
+      // "on 2021-10-15": a date written the ISO way stays one word.
+      .replace(/\b(\d{4})-(\d{1,2})-(\d{1,2})\b/g, '$1\uE002$2\uE002$3')
+      .replace(/[^\p{L}\p{N}\uE000\uE001\uE002%$£€&+]+/gu, ' ')
+      .replace(/([%$£€&+])/g, ' $1 ')
+      .replaceAll('\uE000', '.')
+      .replaceAll('\uE001', '/')
+      .replaceAll('\uE002', '-')
+      .replace(/\s+/g, ' ')
+      .trim()
+  )
 }
 
 /** Tokens of the normal form. */

@@ -104,3 +104,38 @@ describe('claims about every row', () => {
     await declined('Is it true that every applicant with a credit history of 0 was rejected?', 'loans')
   })
 })
+
+describe('days, amounts and flags as analysts write them', () => {
+  it('reads a day written 2021-10-15 or 09/15/2021 as that day of the date column', async () => {
+    const truth = await expected(
+      'stocks',
+      "SELECT Close FROM data WHERE Ticker = 'TSLA' AND Date = '2021-09-15'",
+    )
+    expect(await rows('What was the closing price of TSLA on 2021-09-15?', 'stocks')).toEqual(truth)
+    expect(await rows('What was the closing price of TSLA on 09/15/2021?', 'stocks')).toEqual(truth)
+  })
+
+  it('sums a trading Volume, which numbers no book in a series', async () => {
+    const truth = await expected('stocks', "SELECT sum(Volume) FROM data WHERE Ticker = 'TSLA'")
+    expect(await rows('What is the total volume for TSLA?', 'stocks')).toEqual(truth)
+  })
+
+  it('keeps "which 3 countries" of a ranking by how often they appear', async () => {
+    const truth = await expected(
+      'netflix',
+      'SELECT country, count(*) FROM data WHERE country IS NOT NULL GROUP BY country ORDER BY count(*) DESC LIMIT 3',
+    )
+    expect(await rows('Which 3 countries appear most often?', 'netflix')).toEqual(truth)
+  })
+
+  it('counts rows with a medal for "athletes who won a medal"', async () => {
+    const truth = await expected('olympics', 'SELECT count(*) FROM data WHERE Medal IS NOT NULL')
+    expect(await rows('How many athletes won a medal?', 'olympics')).toEqual(truth)
+  })
+
+  it('reads "orders are takeout" and "takeout orders" as the is_takeout flag set', async () => {
+    const truth = await expected('restaurant', "SELECT count(*) FROM data WHERE is_takeout = 'Yes'")
+    expect(await rows('How many orders are takeout?', 'restaurant')).toEqual(truth)
+    expect(await rows('How many takeout orders are there?', 'restaurant')).toEqual(truth)
+  })
+})

@@ -66,6 +66,9 @@ export const COUNTING = new Set(['most', 'least', 'fewest', 'more', 'fewer'])
 /** "the most common X", "the items most frequently bought": rows counted per X. */
 export const COMMON = new Set(['common', 'commonly', 'frequent', 'frequently', 'popular', 'often'])
 
+/** Question words a count of the things asked may follow: "which 4 countries". */
+const ASKING_HOW_MANY = new Set(['which', 'what'])
+
 const RANKED_BY = new Set(['with', 'having', 'by', 'have', 'has', 'had'])
 const RELATIVES = new Set(['that', 'which', 'who'])
 
@@ -74,11 +77,20 @@ export function topCount(a: Analysis, at: number): NumberLink | undefined {
   // ("who served table 7 most often": a number right after a column's name is its value.)
   const namesAValue = (n: NumberLink) =>
     a.columns.some((l) => l.end === n.start && l.start !== at && !COUNT_RANKS.has(wordAt(a, l.start)))
-  const fits = (n: NumberLink) => !n.ordinal && !n.decade && n.value >= 1 && n.value <= 1000 && !namesAValue(n)
+  const fits = (n: NumberLink) =>
+    !n.ordinal && !n.decade && n.value >= 1 && n.value <= 1000 && !namesAValue(n)
   return (
     a.numbers.find((n) => fits(n) && (n.end === at || n.start === at + 1)) ??
     // "the most common 3 products"
     a.numbers.find((n) => fits(n) && n.start === at + 2 && COMMON.has(wordAt(a, at + 1))) ??
+    // "which 4 countries appear most often": the number after the question word counts the things.
+    a.numbers.find(
+      (n) =>
+        fits(n) &&
+        n.end < at &&
+        ASKING_HOW_MANY.has(wordAt(a, n.start - 1)) &&
+        (a.tokens[n.end]?.tags.has('Plural') === true || a.columns.some((l) => l.start === n.end)),
+    ) ??
     // "the top 3 items most frequently bought": "top" before the ranked things counts them.
     a.numbers.find(
       (n) => fits(n) && n.end < at && COUNT_RANKS.has(wordAt(a, n.start - 1)) && isRankedThing(a, n.end, at),

@@ -61,7 +61,10 @@ export function splitHeader(name: string): string {
 export function columnWords(name: string): ColumnWords {
   if (GENERATED_NAME.test(name)) return { words: [], stems: [], head: undefined }
   const spaced = splitHeader(name)
-  const words = normalTokens(spaced).flatMap((w) => (HEADER_ABBREVIATIONS[w] ?? w).split(' '))
+  // "Total Pay & Benefits": the ampersand is "and", as a question writes it.
+  const words = normalTokens(spaced).flatMap((w) =>
+    (w === '&' ? 'and' : (HEADER_ABBREVIATIONS[w] ?? w)).split(' '),
+  )
   const stems = words.filter((w) => !FILLER.has(w)).map(stemWord)
   const named = normalTokens(spaced.replace(/\([^)]*\)/g, ' ')).flatMap((w) =>
     (HEADER_ABBREVIATIONS[w] ?? w).split(' '),

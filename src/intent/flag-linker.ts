@@ -168,7 +168,7 @@ function nounsOfFlags(
   const links: ColumnLink[] = []
   for (const t of tokens) {
     if (columns.some((l) => l.start <= t.index && t.index < l.end)) continue
-    const flag = flagOfNoun(t.text, flags)
+    const flag = flagOfNoun(t.text, flags) ?? flagOfAdjective(t, flags)
     if (flag)
       links.push({
         start: t.index,
@@ -188,6 +188,19 @@ function flagOfNoun(noun: string, flags: readonly Flag[]): Flag | undefined {
   if (!verb) return undefined
   const stem = stemWord(noun.replace(verb[0], verb[1]))
   return flags.find((f) => flagStems(f.column).length === 1 && flagStems(f.column)[0] === stem)
+}
+
+/**
+ * "fraudulent" for is_fraud, "smoking" for smoker: an adjective made from the flag's one word, which
+ * it starts with (four letters or more).
+ */
+function flagOfAdjective(t: Token, flags: readonly Flag[]): Flag | undefined {
+  if (!t.tags.has('Adjective') || t.tags.has('Comparative') || t.tags.has('Superlative')) return undefined
+  return flags.find((f) => {
+    const own = f.column.words.filter((w) => !FLAG_PREFIXES.has(w))
+    const word = own.length === 1 ? (own[0] as string) : ''
+    return word.length >= 4 && t.text.length > word.length + 2 && t.text.startsWith(word)
+  })
 }
 
 /** How a noun of an act ends, and how its verb's past ends: escalation, readmission, diversion, renewal. */

@@ -96,6 +96,7 @@ const actOnIdentifier = (tokens: readonly Token[], l: ColumnLink) => {
     l.tier === 'partial' &&
     (t.tags.has('PastTense') || t.tags.has('Participle')) &&
     !t.tags.has('Noun') &&
+    !l.column.words.includes(t.text) &&
     l.column.words.some((w) => IDENTIFIER_WORDS.has(w))
   )
 }

@@ -49,14 +49,25 @@ const SKIP = new Set([
   'combined',
 ])
 
-/** People named by a word of a column's name that is not what the name is about: "applicants" of ApplicantIncome. */
+/**
+ * Things counted, named by a word of a column's name that is not what the name is about:
+ * "applicants" of ApplicantIncome, "units" of unit_price.
+ */
 function modifierOnly(a: Analysis, link: ColumnLink): boolean {
   if (link.tier !== 'partial' || link.column.head === undefined || link.end - link.start !== 1) return false
   const said = a.tokens[link.start]
   // ("people per square kilometer" names a density by its people.)
-  if (!said?.tags.has('Plural') || !isPersonWord(said) || wordAt(a, link.end) === 'per') return false
+  if (!said?.tags.has('Plural') || wordAt(a, link.end) === 'per') return false
+  // (A thing, not a person, only as the first of a two-word compound: "unit price".)
+  if (!isPersonWord(said) && !modifiesHead(link.column, said)) return false
   return said.stem !== link.column.head && said.surfaceStem !== link.column.head
 }
+
+/** "units" of unit_price: the first word of a two-word name whose second is its head. */
+export const modifiesHead = (column: ColumnModel, said: { stem: string }) =>
+  column.words.length === 2 &&
+  stemWord(column.words[0] ?? '') === said.stem &&
+  stemWord(column.words[1] ?? '') === column.head
 
 /** A numeric column named within a few words after `from`. */
 export function numericLinkAfter(d: Draft, from: number, maxWords = 4): ColumnLink | undefined {
@@ -140,7 +151,10 @@ export const AVERAGE_WORDS = new Set(['average', 'mean'])
  * ("most gold medals"), or the column its adjective is about ("tallest" -> Height).
  */
 export function measureAt(d: Draft, at: number, max: boolean): FoundMeasure | undefined {
-  const link = numericLinkAfter(d, at + 1)
+  // "the 3 earliest transactions" over transaction_qty: a word of time ranks by a time column.
+  const ofTime = ADJECTIVE_MEASURES[wordAt(d.a, at)]?.stems.includes('date') === true
+  const named = numericLinkAfter(d, at + 1)
+  const link = named && ofTime && timeReading(named.column) === undefined ? undefined : named
   if (link) {
     // "the earliest Founded": years as years, an unknown year (-1) being none.
     const reading = timeReading(link.column) === 'year' ? 'year' : (numericReading(link.column) ?? 'number')

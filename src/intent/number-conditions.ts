@@ -338,7 +338,11 @@ export function numberConditions(d: Draft, numbers: readonly NumberLink[]): Cond
       d.useWord(unit.index)
     // Durations are read in seconds: "under 4 minutes" is 240.
     // A column counted in millions compares with "8 million" as 8.
-    const inUnits = n.scale !== undefined && column.words.includes(n.scale)
+    // So does one whose numbers are all far below a million ("global sales above 0.1 million"
+    // over sales of 0.01 to 82): it is in millions without saying so.
+    const inUnits =
+      n.scale !== undefined &&
+      (column.words.includes(n.scale) || largestBelow(a, column, (SCALES[n.scale] ?? 1) / 1000))
     const scale =
       reading === 'duration'
         ? (TIME_UNITS[unit?.text ?? ''] ?? 60)
@@ -346,7 +350,10 @@ export function numberConditions(d: Draft, numbers: readonly NumberLink[]): Cond
           ? 1 / (SCALES[n.scale ?? ''] ?? 1)
           : undefined
     const inOwnUnit = ownUnit(d, n, unit, column)
-    const operand = inOwnUnit ?? (scale === undefined ? percentOperand(d, n, column) : n.value * scale)
+    // (Rounded: 100000 * 1e-6 is 0.09999999999999999.)
+    const operand =
+      inOwnUnit ??
+      (scale === undefined ? percentOperand(d, n, column) : Number((n.value * scale).toPrecision(12)))
     conditions.push({ kind: 'compare', value, op, operand })
   }
   return conditions
@@ -468,6 +475,12 @@ function clockSeconds(cell: string): number {
   if (!m) return 0
   const [h, mm, ss] = [Number(m[1]), Number(m[2]), m[3] === undefined ? undefined : Number(m[3])]
   return ss === undefined ? h * 60 + mm : (h * 60 + mm) * 60 + ss
+}
+
+/** Whether every number of the column is below `limit` (from its profile, when known). */
+function largestBelow(a: Analysis, column: ColumnModel, limit: number): boolean {
+  const max = Number(a.model.table.columns[column.position]?.profile?.max)
+  return Number.isFinite(max) && max < limit
 }
 
 const SCALES: Readonly<Record<string, number>> = wordTable({ thousand: 1e3, million: 1e6, billion: 1e9 })

@@ -16,6 +16,10 @@ const FILES = {
   olympics: 'fixtures/business/kaggle-olympics.csv',
   stocks: 'fixtures/business/kaggle-stocks.csv',
   wine: 'fixtures/business/kaggle-wine.csv',
+  coffee: 'fixtures/business/kaggle-coffee.csv',
+  payroll: 'fixtures/business/kaggle-payroll.csv',
+  transactions: 'fixtures/business/kaggle-card-transactions.csv',
+  games: 'fixtures/business/kaggle-vgsales.csv',
 }
 
 const { rows, expected, declined } = fixtureSuite(FILES)
@@ -137,5 +141,46 @@ describe('days, amounts and flags as analysts write them', () => {
     const truth = await expected('restaurant', "SELECT count(*) FROM data WHERE is_takeout = 'Yes'")
     expect(await rows('How many orders are takeout?', 'restaurant')).toEqual(truth)
     expect(await rows('How many takeout orders are there?', 'restaurant')).toEqual(truth)
+  })
+})
+
+describe('what a word of a header says', () => {
+  it('reads "&" in a header as "and" ("total pay and benefits")', async () => {
+    const truth = await expected('payroll', 'SELECT max("Total Pay & Benefits") FROM data')
+    expect(await rows('What is the maximum total pay and benefits?', 'payroll')).toEqual(truth)
+  })
+
+  it('reads "fraudulent" as the is_fraud flag set, never dropping it', async () => {
+    const truth = await expected('transactions', 'SELECT avg(amt) FROM data WHERE is_fraud = 1')
+    expect(
+      await rows('What is the average transaction amount for fraudulent transactions?', 'transactions'),
+    ).toEqual(truth)
+  })
+
+  it('ranks "the 3 earliest transactions" by their date, not by the column listed', async () => {
+    const truth = await expected(
+      'coffee',
+      `SELECT q, strftime(day, '%Y-%m-%d') FROM (
+         SELECT transaction_qty AS q, transaction_date AS day, row_number() OVER () AS n FROM data
+       ) ORDER BY day, n LIMIT 3`,
+    )
+    expect(await rows('What are the quantities of the 3 earliest transactions?', 'coffee')).toEqual(truth)
+  })
+
+  it('reads "the lowest transaction amount" as one row\'s, never a group\'s total', async () => {
+    const truth = await expected('transactions', 'SELECT merchant, amt FROM data ORDER BY amt LIMIT 1')
+    expect(await rows('Which merchant had the lowest transaction amount?', 'transactions')).toEqual(truth)
+  })
+
+  it('reads "0.1 million" as 0.1 over sales counted in millions', async () => {
+    const truth = await expected('games', 'SELECT bool_and(Global_Sales > 0.1) FROM data')
+    expect(await rows('Do all games have global sales above 0.1 million?', 'games')).toEqual(truth)
+  })
+
+  it('declines what an identifier or a word of another amount would answer', async () => {
+    // store_id is no count of transactions; "units" is no unit_price; a console is no game's name.
+    await declined('Is it true that the Astoria store had more transactions than Lower Manhattan?', 'coffee')
+    expect(await declined('Which store sold the most units in total?', 'coffee')).toContain('units')
+    expect(await declined('Which console has the most games?', 'games')).toContain('console')
   })
 })

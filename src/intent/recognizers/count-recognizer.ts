@@ -1,5 +1,6 @@
 import { type ColumnLink, identifierColumn } from '../column-linker.js'
 import { isQuantity, isSparse, numericReading } from '../column-roles.js'
+import { conditionColumns } from '../condition-columns.js'
 import { gatherConditions } from '../condition-gatherer.js'
 import { type Candidate, Draft, indexOfPhrase, withoutAggregateRows, wordAt } from '../draft.js'
 import type { Condition, Measure, Reading } from '../intent-types.js'
@@ -302,6 +303,15 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
     measure = { aggregate: 'count' }
   }
   // Count only filled cells of a sparse column ("how many puzzles" in a grid with blanks).
+  // "the number of capacity that X holds": an amount named and then counted as rows is left unread.
+  // ("how many strikes" over Duration of Strike, named in part, counts strikes.)
+  const unread =
+    link !== undefined &&
+    link.tier !== 'partial' &&
+    measure.aggregate === 'count' &&
+    isQuantity(link.column) &&
+    !gathered.some((c) => conditionColumns(c).includes(link.column.name))
+  if (unread) return undefined
   const where = counted && isSparse(a.model, counted) ? [...gathered, present(counted.name)] : gathered
   return d.candidate('count', {
     kind: 'aggregate',

@@ -10,7 +10,13 @@ import {
 import { gatherConditions, isResultWord } from '../condition-gatherer.js'
 import { type Candidate, Draft, indexOfPhrase, withoutAggregateRows, wordAt } from '../draft.js'
 import type { Condition } from '../intent-types.js'
-import { type FoundMeasure, measureAt, numericLinkAfter, useAverageWords } from '../measure-finder.js'
+import {
+  type FoundMeasure,
+  measureAt,
+  modifiesHead,
+  numericLinkAfter,
+  useAverageWords,
+} from '../measure-finder.js'
 import type { NumberLink } from '../number-finder.js'
 import { type Analysis, isCovered } from '../question-analysis.js'
 import { askedColumn } from '../target-finder.js'
@@ -180,6 +186,12 @@ export function recognizeSuperlative(a: Analysis): Candidate | undefined {
       ? undefined
       : (measureAt(d, sup.index, sup.max) ?? measureOfVerb(d, sup) ?? sizeOfRows(d, sup))
   if (measure?.averaged && measure.link) useAverageWords(d, sup.index + 1, measure.link.start)
+  // "the lowest transaction amount": the amount of one transaction, never a group's total.
+  const perRow = measure?.link ? a.tokens[measure.link.start - 1] : undefined
+  if (measure && !measure.averaged && perRow && namesOneRow(a, perRow.index) && !saysTotal(d, sup.index)) {
+    d.useWord(perRow.index)
+    measure = { ...measure, ofOneRow: true }
+  }
   const asksOwn = measure && !top && !common ? measureNamedBefore(d, measure, sup.index) : undefined
   if (measure && asksOwn) return ownExtreme(d, measure, asksOwn, sup.index)
   const asked = askedColumn(d, measure ? new Set([measure.value.column]) : new Set())
@@ -341,8 +353,18 @@ export function recognizeSuperlative(a: Analysis): Candidate | undefined {
     !ENTITY_NOUNS.has(after.lemma) &&
     !isLinked(a, after.index) &&
     !isResultWord(a, after.index)
+  // "the most units" over unit_price: a word of an amount's name that is not its head counts nothing known.
+  const partOfAmount =
+    after !== undefined &&
+    a.columns.some(
+      (l) =>
+        l.start === after.index &&
+        l.tier === 'partial' &&
+        isQuantity(l.column) &&
+        modifiesHead(l.column, after),
+    )
   if (after && !topCategories) {
-    if (unknownCount) d.require(after.index)
+    if (unknownCount || partOfAmount) d.require(after.index)
     else d.useWord(after.index)
   }
   // Rows are counted per label; a number is a label when it is a year ("which year has the most
@@ -357,6 +379,9 @@ export function recognizeSuperlative(a: Analysis): Candidate | undefined {
   // Counting rows per name of a column that names each row once ranks nothing: every count is 1
   // ("which player weighs the least" is not about how often a name appears).
   if (!common && !topCategories && label.values?.complete && label.distinct >= label.nonNull) return undefined
+  // "which console has the most games" with no console column: the rows' names (nearly all
+  // different) stand for no console.
+  if (asked?.how === 'entity' && label.distinct >= 0.8 * label.nonNull) return undefined
   // "which team won the most medals" over a Medal column blank for the rest: rows with a medal.
   const countedColumn = a.columns.find((l) => l.start === after?.index && l.column !== label)?.column
   const filled = countedColumn && isSparse(a.model, countedColumn) ? [countedColumn, label] : [label]
@@ -532,6 +557,18 @@ const oneRowNamed = (a: Analysis) =>
       !next || !['Noun', 'Adjective', 'Verb'].some((tag) => next.tags.has(tag)) || next.text === 'with'
     return t?.tags.has('Singular') === true && !t.tags.has('Plural') && head && !isCovered(a, i + 1)
   })
+
+/** A singular noun for the rows ("transaction", "order") that names no column or cell itself. */
+const namesOneRow = (a: Analysis, i: number) => {
+  const t = a.tokens[i]
+  return (
+    t !== undefined &&
+    t.tags.has('Noun') &&
+    !t.tags.has('Plural') &&
+    (ENTITY_NOUNS.has(t.lemma) || a.rowNouns.includes(i)) &&
+    !isCovered(a, i)
+  )
+}
 
 const isLinked = (a: Analysis, i: number) => a.rowNouns.includes(i) || isCovered(a, i)
 

@@ -1,4 +1,4 @@
-import { isAdditive, numericReading } from '../column-roles.js'
+import { isAdditive, isQuantity, numericReading } from '../column-roles.js'
 import { gatherConditions } from '../condition-gatherer.js'
 import { type Candidate, Draft, indexOfPhrase, withoutAggregateRows, wordAt } from '../draft.js'
 import type { Aggregate, CompareOp, Condition, Measure } from '../intent-types.js'
@@ -6,6 +6,7 @@ import { measureAt, useAverageWords } from '../measure-finder.js'
 import { comparisonAt } from '../number-conditions.js'
 import type { Analysis } from '../question-analysis.js'
 import { valueColumns, valueCondition } from '../value-conditions.js'
+import type { ValueLink } from '../value-linker.js'
 import { COMPARATIVE_LESS, COMPARATIVE_MORE, STOP_WORDS, YES_NO_OPENERS } from '../word-lists.js'
 import { wordTable } from '../word-table.js'
 import { optionPair } from './choice-recognizer.js'
@@ -129,6 +130,9 @@ function aggregateVersusNumber(a: Analysis): Candidate | undefined {
   })
 }
 
+/** A value said of one row only. */
+const oneRow = (v: ValueLink) => v.cells.length === 1 && v.cells[0]?.count === 1
+
 function twoRows(a: Analysis): Candidate | undefined {
   if (a.values.length !== 2) return undefined
   const [first, second] = a.values as [(typeof a.values)[0], (typeof a.values)[0]]
@@ -155,7 +159,13 @@ function twoRows(a: Analysis): Candidate | undefined {
   const found = measureAt(d, cue, op !== '<')
   const link = found
     ? undefined
-    : a.columns.find((l) => numericReading(l.column) && numericReading(l.column) !== 'date')
+    : // (An identifier, "store_id", compares two rows, never two groups.)
+      a.columns.find(
+        (l) =>
+          numericReading(l.column) &&
+          numericReading(l.column) !== 'date' &&
+          (isQuantity(l.column) || (oneRow(first) && oneRow(second))),
+      )
   // "is the population of A the same as the population of B": a number; "the same authors": text.
   const sameText =
     !found && !link && op === '=' ? a.columns.find((l) => !numericReading(l.column)) : undefined

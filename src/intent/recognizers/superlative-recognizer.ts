@@ -562,8 +562,7 @@ const oneRowNamed = (a: Analysis) =>
 const namesOneRow = (a: Analysis, i: number) => {
   const t = a.tokens[i]
   return (
-    t !== undefined &&
-    t.tags.has('Noun') &&
+    t?.tags.has('Noun') &&
     !t.tags.has('Plural') &&
     (ENTITY_NOUNS.has(t.lemma) || a.rowNouns.includes(i)) &&
     !isCovered(a, i)

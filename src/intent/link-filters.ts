@@ -1,7 +1,7 @@
 import type { ColumnLink } from './column-linker.js'
 import { numericReading } from './column-roles.js'
 import type { Token } from './question-tokens.js'
-import { COPULAS, SHARE_WORDS, SUPERLATIVE_MAX, SUPERLATIVE_MIN } from './word-lists.js'
+import { COPULAS, isSuperlative, SHARE_WORDS } from './word-lists.js'
 import { stemWord } from './word-stem.js'
 
 /**
@@ -34,8 +34,6 @@ const HAVE_FORMS = new Set(['has', 'have', 'had', 'having', 'does', 'did', 'do']
 /** "are" never names the "is" of isRemote on its own, nor "has" the has of has_pool. */
 const copulaOnly = (tokens: readonly Token[], l: ColumnLink) =>
   tokens.slice(l.start, l.end).every((t) => COPULAS.has(t.text) || HAVE_FORMS.has(t.text))
-
-const isSuperlative = (w: string) => SUPERLATIVE_MAX.has(w) || SUPERLATIVE_MIN.has(w)
 
 /**
  * "the highest close", "the lowest volume": the superlative ranks the column named in full after

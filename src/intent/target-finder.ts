@@ -17,7 +17,7 @@ import type { ColumnModel } from './table-model.js'
 import { AUXILIARY, CUE_NOUNS, HOW, SKIP, TYPED_NOUNS, WH } from './target-words.js'
 import { isLightVerbWord } from './vocabulary/light-verbs.js'
 import { ENTITY_NOUNS, isPersonWord } from './vocabulary/row-nouns.js'
-import { CUE_WORDS, SUPERLATIVE_MAX, SUPERLATIVE_MIN, TIME_COLUMN_STEMS } from './word-lists.js'
+import { COUNT_RANKS, CUE_WORDS, isSuperlative, TIME_COLUMN_STEMS } from './word-lists.js'
 import { stemWord } from './word-stem.js'
 import { wordTable } from './word-table.js'
 
@@ -60,7 +60,7 @@ function linkAfter(a: Analysis, from: number, maxGap = 3): ColumnLink | undefine
   for (let i = from; i < a.tokens.length && gap <= maxGap; i++) {
     const link = a.columns.find((l) => l.start === i)
     // "list the lowest 3 opening prices" over a Low column: the superlative ranks, it asks nothing.
-    if (link && (link.end - link.start > 1 || !isSuperlativeWord(a.tokens[i]))) return link
+    if (link && (link.end - link.start > 1 || !isSuperlative(wordAt(a, i)))) return link
     const value = a.values.find((v) => v.start <= i && i < v.end)
     // "list the unpaid invoices": a cell before the column's name is a condition on its rows (not
     // in "the labour party candidates", where the column's name modifies the noun after it).
@@ -87,9 +87,6 @@ function linkAfter(a: Analysis, from: number, maxGap = 3): ColumnLink | undefine
   return undefined
 }
 
-const isSuperlativeWord = (t: Token | undefined) =>
-  t !== undefined && (SUPERLATIVE_MAX.has(t.text) || SUPERLATIVE_MIN.has(t.text))
-
 const isNounWord = (t: Token | undefined) =>
   t?.tags.has('Noun') === true &&
   !['Verb', 'PastTense', 'Participle', 'Adjective'].some((tag) => t.tags.has(tag))
@@ -112,7 +109,7 @@ function entityNoun(a: Analysis, wh: number): number {
     CUE_NOUNS.has(t.text) ||
     TYPED_NOUNS.has(t.text) ||
     // "list the top 3 ratings": the count of a ranking names no rows.
-    RANK_COUNTS.has(t.text)
+    COUNT_RANKS.has(t.text)
   )
     return -1
   return t.tags.has('Noun') && !t.tags.has('Pronoun') ? i : -1
@@ -262,8 +259,6 @@ export function askedColumn(d: Draft, exclude: ReadonlySet<string> = new Set()):
   return undefined
 }
 
-const RANK_COUNTS = new Set(['top', 'bottom'])
-
 /** A role said ("actor") that is not the column's own role ("director"). */
 function otherPersonRole(said: Token, column: ColumnModel): boolean {
   // "agent_name": the role is the column's word of a role, not "name".
@@ -308,8 +303,7 @@ function otherRole(a: Analysis, wh: number, column: ColumnModel): boolean {
       !isPersonWord(t),
   )
   if (agent && agent.text !== head) return true
-  let i = wh + 1
-  while (AUXILIARY.has(wordAt(a, i))) i++
+  const i = verbAfter(a, wh)
   const verb = a.tokens[i]
   if (!verb?.tags.has('Verb') || verb.tags.has('Copula') || a.columns.some((l) => l.start <= i && i < l.end))
     return false
@@ -318,13 +312,19 @@ function otherRole(a: Analysis, wh: number, column: ColumnModel): boolean {
   return !head.startsWith(verb.lemma.replace(/e$/, ''))
 }
 
+/** The index of the word after "who" past its auxiliaries ("who did direct", "who has served"). */
+function verbAfter(a: Analysis, wh: number): number {
+  let i = wh + 1
+  while (AUXILIARY.has(wordAt(a, i))) i++
+  return i
+}
+
 /**
  * The verb after "who" (past its auxiliaries) and the column named for the one who does it: "who
  * served" -> server, "who managed" -> manager, "who drove" is no "driver" (only regular forms).
  */
 function doerOfVerb(a: Analysis, wh: number): { verb: number; column: ColumnModel } | undefined {
-  let i = wh + 1
-  while (AUXILIARY.has(wordAt(a, i))) i++
+  const i = verbAfter(a, wh)
   const verb = a.tokens[i]
   // (A light verb too: "who handled the most tickets" over a handler column.)
   if (!verb?.tags.has('Verb') || verb.tags.has('Copula') || isCovered(a, i)) return undefined

@@ -24,6 +24,10 @@ export const SUPERLATIVE_MAX = set(
 export const SUPERLATIVE_MIN = set(
   'least lowest smallest fewest minimum min worst bottom shortest youngest earliest slowest lightest shallowest closest nearest cheapest narrowest poorest',
 )
+/** "lowest", "most": a superlative, whatever it ranks. */
+export const isSuperlative = (w: string): boolean => SUPERLATIVE_MAX.has(w) || SUPERLATIVE_MIN.has(w)
+/** Words that announce how many of a ranking are kept ("top 3", "bottom 4"). */
+export const COUNT_RANKS = set('top bottom')
 
 export const COMPARATIVE_MORE = set(
   'more higher larger bigger greater longer taller older later faster heavier deeper further farther newer wider richer',

@@ -23,11 +23,10 @@ import { askedColumn } from '../target-finder.js'
 import { CUE_NOUNS, TYPED_NOUNS } from '../target-words.js'
 import { isLightVerbWord } from '../vocabulary/light-verbs.js'
 import { ENTITY_NOUNS } from '../vocabulary/row-nouns.js'
-import { CURRENCY_SIGNS } from '../word-lists.js'
+import { COUNT_RANKS, CURRENCY_SIGNS } from '../word-lists.js'
 import { stemWord } from '../word-stem.js'
 import {
   COMMON,
-  COUNT_RANKS,
   COUNTING,
   isCodes,
   labelLink,

@@ -4,7 +4,13 @@ import { type Draft, wordAt } from '../draft.js'
 import type { NumberLink } from '../number-finder.js'
 import type { Analysis } from '../question-analysis.js'
 import type { ColumnModel } from '../table-model.js'
-import { COMPARATIVE_LESS, COMPARATIVE_MORE, SUPERLATIVE_MAX, SUPERLATIVE_MIN } from '../word-lists.js'
+import {
+  COMPARATIVE_LESS,
+  COMPARATIVE_MORE,
+  COUNT_RANKS,
+  SUPERLATIVE_MAX,
+  SUPERLATIVE_MIN,
+} from '../word-lists.js'
 
 /**
  * Where a superlative stands in a question and what stands around it: how many it keeps ("top
@@ -58,9 +64,6 @@ const saysCommonAgain = (
   COMMON.has(wordAt(a, first.index + 1)) &&
   first.max === second.max &&
   RANKED_BY.has(wordAt(a, second.index - (wordAt(a, second.index - 1) === 'the' ? 2 : 1)))
-
-/** Words that announce how many of a ranking are kept ("top 3", "bottom 4"). */
-export const COUNT_RANKS = new Set(['top', 'bottom'])
 
 export const COUNTING = new Set(['most', 'least', 'fewest', 'more', 'fewer'])
 /** "the most common X", "the items most frequently bought": rows counted per X. */

@@ -197,9 +197,9 @@ function flagOfNoun(noun: string, flags: readonly Flag[]): Flag | undefined {
 function flagOfAdjective(t: Token, flags: readonly Flag[]): Flag | undefined {
   if (!t.tags.has('Adjective') || t.tags.has('Comparative') || t.tags.has('Superlative')) return undefined
   return flags.find((f) => {
-    const own = f.column.words.filter((w) => !FLAG_PREFIXES.has(w))
-    const word = own.length === 1 ? (own[0] as string) : ''
-    return word.length >= 4 && t.text.length > word.length + 2 && t.text.startsWith(word)
+    const own = flagStems(f.column)
+    const stem = own.length === 1 ? (own[0] as string) : ''
+    return stem.length >= 4 && t.text.length > stem.length + 2 && t.text.startsWith(stem)
   })
 }
 

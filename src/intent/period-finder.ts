@@ -178,7 +178,7 @@ export function findPeriods(tokens: readonly Token[]): PeriodLink[] {
  * A day written in digits: "2021-10-15", or "10/15/2021" month first as US business English
  * writes it ("15/10/2021" only reads day first). Undefined for anything that is not a real day.
  */
-function dayWritten(text: string): { y: number; m: number; d: number } | undefined {
+export function dayWritten(text: string): { y: number; m: number; d: number } | undefined {
   const isoDay = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text)
   const slashed = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text)
   const [y, m, d] = isoDay

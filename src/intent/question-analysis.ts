@@ -6,7 +6,7 @@ import { flagLinks } from './flag-linker.js'
 import { letterCells } from './letter-cells.js'
 import { plausibleLinks } from './link-filters.js'
 import { findNumbers, type NumberLink } from './number-finder.js'
-import { findPeriods, type PeriodLink } from './period-finder.js'
+import { dayWritten, findPeriods, type PeriodLink } from './period-finder.js'
 import type { Token } from './question-tokens.js'
 import { overlaps, type Span } from './spans.js'
 import type { TableModel } from './table-model.js'
@@ -115,8 +115,6 @@ function abbreviationsIn(question: string): Set<string> {
 export const linkScore = (a: Analysis): number =>
   [...a.columns, ...a.values].reduce((s, l) => s + (l.end - l.start) * (l.tier === 'partial' ? 0.5 : 1), 0)
 
-const DAY_IN_DIGITS = /^\d{1,4}[/-]\d{1,2}[/-]\d{1,4}$/
-
 /** Links the (already tokenised) question to the table. */
 export function analyze(question: string, tokens: readonly Token[], model: TableModel): Analysis {
   const periods = findPeriods(tokens)
@@ -128,7 +126,7 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
   // is read as a year only when no cell says it.
   const glued = new Set([...question.matchAll(/\b\p{L}+-?(\d{3,})\b/gu)].map((m) => m[1]))
   // "on 11/09/2013" where the Date cells are text ("11/09/2013*"): a day in digits may be a cell.
-  const cellLike = (p: PeriodLink) => glued.has(p.said) || DAY_IN_DIGITS.test(p.said)
+  const cellLike = (p: PeriodLink) => glued.has(p.said) || dayWritten(p.said) !== undefined
   const blocked = tokens.map((t) =>
     periods.some((p) => p.start <= t.index && t.index < p.end && !cellLike(p)),
   )
@@ -294,7 +292,7 @@ export function recurringPeople(model: TableModel): boolean {
  * of the thing its identifier or name column is for: the rows of a table with a PassengerId or an
  * animal_name column are passengers or animals.
  */
-function tableStems(model: TableModel): ReadonlySet<string> {
+export function tableStems(model: TableModel): ReadonlySet<string> {
   let stems = tableStemCache.get(model)
   if (!stems) {
     const entities = model.columns

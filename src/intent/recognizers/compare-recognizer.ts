@@ -1,3 +1,4 @@
+import { conditionColumns } from '../condition-columns.js'
 import { gatherConditions } from '../condition-gatherer.js'
 import { type Candidate, Draft, withoutAggregateRows } from '../draft.js'
 import type { Condition } from '../intent-types.js'
@@ -38,7 +39,7 @@ export function recognizeCompare(a: Analysis): Candidate | undefined {
   } else return undefined
   const measure = statedMeasure(
     d,
-    sides.flatMap((s) => s.where.flatMap(conditionColumn)),
+    sides.flatMap((s) => s.where.flatMap(conditionColumns)),
   )
   if (!measure) return undefined
   const rest = gatherConditions(d, { skipValues: pair?.options ?? [], skipPeriodLinks: periods })
@@ -50,12 +51,6 @@ export function recognizeCompare(a: Analysis): Candidate | undefined {
     sidesAre,
     sides,
   })
-}
-
-function conditionColumn(c: Condition): string[] {
-  if (c.kind === 'equals') return [c.column]
-  if (c.kind === 'compare' || c.kind === 'period') return [c.value.column]
-  return []
 }
 
 const MONTHS = 'January February March April May June July August September October November December'.split(

@@ -1,4 +1,5 @@
 import { isAdditive, isQuantity, numericReading } from '../column-roles.js'
+import { conditionColumns } from '../condition-columns.js'
 import { gatherConditions } from '../condition-gatherer.js'
 import { type Candidate, Draft, indexOfPhrase, withoutAggregateRows, wordAt } from '../draft.js'
 import type { Aggregate, CompareOp, Condition, Measure } from '../intent-types.js'
@@ -333,7 +334,8 @@ function every(d: Draft, stated?: number): Candidate | undefined {
 
 /** Where the question states a condition: the first word linked to its column or its number. */
 function conditionStart(a: Analysis, c: Condition): number | undefined {
-  const column = conditionColumn(c)
+  // (The first column a condition reads: of "any" its first alternative.)
+  const column = conditionColumns(c)[0]
   if (column === undefined) return undefined
   const starts = [
     ...a.values.filter((v) => v.cells.some((cell) => cell.column === column)).map((v) => v.start),
@@ -341,25 +343,6 @@ function conditionStart(a: Analysis, c: Condition): number | undefined {
     ...(c.kind === 'compare' ? a.numbers.filter((n) => n.value === c.operand).map((n) => n.start) : []),
   ]
   return starts.length > 0 ? Math.min(...starts) : undefined
-}
-
-function conditionColumn(c: Condition): string | undefined {
-  switch (c.kind) {
-    case 'equals':
-    case 'recent':
-      return c.column
-    case 'compare':
-    case 'period':
-    case 'present':
-    case 'absent':
-      return c.value.column
-    case 'not':
-      return conditionColumn(c.condition)
-    case 'any':
-      return c.conditions[0] && conditionColumn(c.conditions[0])
-    default:
-      return undefined
-  }
 }
 
 function exists(d: Draft): Candidate | undefined {

@@ -11,9 +11,9 @@ import {
 } from './column-roles.js'
 import { type Draft, wordAt } from './draft.js'
 import type { Grain } from './intent-types.js'
-import { type Analysis, isCovered } from './question-analysis.js'
+import { type Analysis, isCovered, tableStems } from './question-analysis.js'
 import type { Token } from './question-tokens.js'
-import type { ColumnModel } from './table-model.js'
+import type { ColumnModel, TableModel } from './table-model.js'
 import { AUXILIARY, CUE_NOUNS, HOW, SKIP, TYPED_NOUNS, WH } from './target-words.js'
 import { isLightVerbWord } from './vocabulary/light-verbs.js'
 import { ENTITY_NOUNS, isPersonWord } from './vocabulary/row-nouns.js'
@@ -250,7 +250,7 @@ export function askedColumn(d: Draft, exclude: ReadonlySet<string> = new Set()):
   // "which dealer" where no column holds people: the rows' names are not dealers.
   if (actor && !person && !a.rowNouns.includes(noun)) return undefined
   // "which actor" over a director column: one role never stands for another.
-  if (person && otherPersonRole(a.tokens[noun] as Token, person)) return undefined
+  if (person && otherPersonRole(a.tokens[noun] as Token, person, a.model)) return undefined
   const key = person ?? namingColumn(a.model)
   if (noun >= 0 && key && ok(key)) {
     d.useWord(wh).useWord(noun)
@@ -260,10 +260,13 @@ export function askedColumn(d: Draft, exclude: ReadonlySet<string> = new Set()):
 }
 
 /** A role said ("actor") that is not the column's own role ("director"). */
-function otherPersonRole(said: Token, column: ColumnModel): boolean {
-  // "agent_name": the role is the column's word of a role, not "name".
-  const roles = column.words.map(stemWord).filter((w) => CREDITED_ROLES.has(w) || PARTIES.has(w))
-  const head = roles.at(-1) ?? stemWord(column.words.at(-1) ?? '')
+function otherPersonRole(said: Token, column: ColumnModel, model: TableModel): boolean {
+  const isRole = (w: string) => CREDITED_ROLES.has(w) || PARTIES.has(w)
+  // "agent_name": the role is the column's word of a role, not "name"; a plain Name column of a
+  // table of students names students ("which teacher" asks for someone else).
+  const roles = column.words.map(stemWord).filter(isRole)
+  const tableRole = [...tableStems(model)].find(isRole)
+  const head = roles.at(-1) ?? tableRole ?? stemWord(column.words.at(-1) ?? '')
   const role = stemWord(said.lemma)
   if (head === role) return false
   return (CREDITED_ROLES.has(role) && CREDITED_ROLES.has(head)) || (PARTIES.has(role) && PARTIES.has(head))

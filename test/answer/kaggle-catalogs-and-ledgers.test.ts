@@ -20,6 +20,7 @@ const FILES = {
   payroll: 'fixtures/business/kaggle-payroll.csv',
   transactions: 'fixtures/business/kaggle-card-transactions.csv',
   games: 'fixtures/business/kaggle-vgsales.csv',
+  scores: 'fixtures/business/class-scores.csv',
 }
 
 const { rows, expected, declined } = fixtureSuite(FILES)
@@ -182,5 +183,19 @@ describe('what a word of a header says', () => {
     await declined('Is it true that the Astoria store had more transactions than Lower Manhattan?', 'coffee')
     expect(await declined('Which store sold the most units in total?', 'coffee')).toContain('units')
     expect(await declined('Which console has the most games?', 'games')).toContain('console')
+  })
+})
+
+describe('a role the rows do not play', () => {
+  it('declines "which teacher" over a table of students, never naming a student', async () => {
+    expect(await declined('Which teacher has the highest math score?', 'scores')).toContain('teacher')
+  })
+
+  it('still names the student with the highest score', async () => {
+    const truth = await expected(
+      'scores',
+      'SELECT student_id, "math score" FROM data ORDER BY "math score" DESC LIMIT 1',
+    )
+    expect(await rows('Which student has the highest math score?', 'scores')).toEqual(truth)
   })
 })

@@ -198,8 +198,13 @@ export function recognizeSuperlative(a: Analysis): Candidate | undefined {
   const labelAt = labelLink(d, top ? top.end : sup.index, measure?.value.column)
   // "which has the most screens": no noun names the label; the row's name is asked.
   const nameOf = indexOfPhrase(a, 'name of')
+  // ("which teacher has the highest score" over students: a role asked that no column plays is no bare "which".)
+  const nounAsked = wordAt(a, 0) === 'which' && isNounAsked(a, 1)
   const bareWhich =
-    !asked && (wordAt(a, 0) === 'which' || wordAt(a, 0) === 'who' || nameOf >= 0) && measure !== undefined
+    !asked &&
+    !nounAsked &&
+    (wordAt(a, 0) === 'which' || wordAt(a, 0) === 'who' || nameOf >= 0) &&
+    measure !== undefined
   const labelColumn =
     asked?.column ?? (!top && !common ? (bareWhich ? namingColumn(a.model) : undefined) : labelAt?.column)
   if (bareWhich && !asked) {
@@ -566,6 +571,12 @@ const namesOneRow = (a: Analysis, i: number) => {
     (ENTITY_NOUNS.has(t.lemma) || a.rowNouns.includes(i)) &&
     !isCovered(a, i)
   )
+}
+
+/** A person's role right after "which" that is not the rows' own noun ("which teacher" over students). */
+const isNounAsked = (a: Analysis, i: number) => {
+  const t = a.tokens[i]
+  return t?.tags.has('Actor') === true && !a.rowNouns.includes(i) && !isCovered(a, i)
 }
 
 const isLinked = (a: Analysis, i: number) => a.rowNouns.includes(i) || isCovered(a, i)

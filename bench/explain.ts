@@ -4,6 +4,7 @@
  *
  *   node --import tsx bench/explain.ts <file.csv> "<question>"
  */
+import { basename } from 'node:path'
 import { CatalogStore } from '../src/catalog/catalog-store.js'
 import { createEngine } from '../src/index.js'
 import { type Analysis, analyze } from '../src/intent/question-analysis.js'
@@ -19,7 +20,9 @@ if (!file || !question) {
 
 const engine = await createEngine()
 try {
-  await engine.ingest({ org: 'default', artifact: 'explain', file })
+  // The file's own name: a table's name is part of its vocabulary ("flights" of flight_delays).
+  const artifact = basename(file).replace(/\.\w+$/, '')
+  await engine.ingest({ org: 'default', artifact, file })
   const { id } = await engine.organizations.resolve('default')
   const store = new CatalogStore(engine.database.system, await engine.database.organizationCatalog(id))
   const [table] = await store.listTables()

@@ -48,6 +48,8 @@ function unsettledWord(decline: ParseDecline): { word: string; columns: string[]
   const at = a?.unsettled[0]
   if (!a || at === undefined) return undefined
   const columns = a.allColumns.filter((l) => l.start <= at && at < l.end).map((l) => l.column.name)
+  // (A compound's loosely matched modifier is unsettled too, with no column of its own.)
+  if (columns.length === 0) return undefined
   return { word: a.tokens[at]?.text ?? '', columns: [...new Set(columns)].slice(0, MAX_VALUES_NAMED) }
 }
 

@@ -6,6 +6,7 @@ import type { ColumnModel } from './table-model.js'
 import { normalTokens } from './text-normalizer.js'
 import { questionAbbreviation } from './vocabulary/abbreviations.js'
 import { AGGREGATE_WORDS } from './vocabulary/aggregate-words.js'
+import { unitOf } from './vocabulary/unit-conversions.js'
 import { stemWord } from './word-stem.js'
 
 /** exact: the column's own words; synonym: through the synonym table; partial: some of its words. */
@@ -262,17 +263,32 @@ export function ownForms(column: ColumnModel): OwnForms {
       canon: column.stems.map(canonicalStem),
       // "Regional indicator" is named by "region", "National team" by "nation".
       // A measure in "-ity" is named by its adjective: "the most popular" for Popularity.
-      base: column.stems.map((s) =>
+      base: column.stems.map((s, i) =>
         /^\p{L}{4,}al$/u.test(s) && s !== 'personal'
           ? s.slice(0, -2)
           : column.kind === 'number' && /^\p{L}{4,}ity$/u.test(s)
             ? s.slice(0, -3)
-            : undefined,
+            : timeUnitWord(column, i)
+              ? LENGTH
+              : undefined,
       ),
     }
     ownFormsByColumn.set(column, forms)
   }
   return forms
+}
+
+const LENGTH = stemWord('length')
+
+/**
+ * "Avg Session (min)", "response_ms": a header word for a unit of time. The question may name the
+ * measure by its length ("session length"), as by its time (the synonym group of time).
+ */
+function timeUnitWord(column: ColumnModel, i: number): boolean {
+  const word = column.words.filter((w) => !FILLER.has(w))[i]
+  return (
+    column.kind === 'number' && word !== undefined && word.length > 1 && unitOf(word)?.dimension === 'time'
+  )
 }
 
 const wholeHeaders = new WeakMap<ColumnModel, string>()

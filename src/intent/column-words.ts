@@ -57,10 +57,33 @@ export function splitHeader(name: string): string {
     .replace(/^#\s*(of\b)?/, 'number of ')
 }
 
-/** `unit_price` -> unit price; `Qty Sold (units)` -> quantity sold units; `#` -> number. */
-export function columnWords(name: string): ColumnWords {
+/**
+ * Units written alone in a header's parentheses: "Avg Session (min)" is in minutes, where "MinTemp"
+ * is a minimum.
+ */
+const UNITS_IN_PARENTHESES: Readonly<Record<string, string>> = { min: 'minutes', sec: 'seconds', hr: 'hours' }
+
+/**
+ * "dep_delay_min", "Runtime Min": a header ending in "min" with no "max" of the same thing beside it
+ * ("temp_min" and "temp_max") is in minutes, not a minimum.
+ */
+export function minutesAtEnd(name: string, names: ReadonlySet<string>): boolean {
+  const end = /[_\s]min$/i.exec(name)
+  if (!end) return false
+  const max = name.slice(-3) === 'MIN' ? 'MAX' : name.slice(-3) === 'Min' ? 'Max' : 'max'
+  return !names.has(name.slice(0, -3) + max)
+}
+
+/**
+ * `unit_price` -> unit price; `Qty Sold (units)` -> quantity sold units; `#` -> number. With
+ * `minutes`, a closing "min" is minutes (see minutesAtEnd).
+ */
+export function columnWords(name: string, minutes = false): ColumnWords {
   if (GENERATED_NAME.test(name)) return { words: [], stems: [], head: undefined }
-  const spaced = splitHeader(name)
+  const spaced = splitHeader(minutes ? `${name.slice(0, -3)}minutes` : name).replace(
+    /\(\s*(\w+)\s*\)/g,
+    (_whole, unit: string) => `(${UNITS_IN_PARENTHESES[unit.toLowerCase()] ?? unit})`,
+  )
   // "Total Pay & Benefits": the ampersand is "and", as a question writes it.
   const words = normalTokens(spaced).flatMap((w) =>
     (w === '&' ? 'and' : (HEADER_ABBREVIATIONS[w] ?? w)).split(' '),

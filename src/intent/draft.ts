@@ -242,6 +242,16 @@ function otherUnit(a: Analysis, t: Token): boolean {
   return own.length > 0 && !own.some((u) => u.size === said.size)
 }
 
+/** A unit some column of its kind is in: "in ms" where durations are in ms. */
+function ownUnit(a: Analysis, t: Token): boolean {
+  const said = unitOf(t.text)
+  if (!said) return false
+  return a.model.columns.some((c) => {
+    const own = columnUnit(c)
+    return own?.dimension === said.dimension && own.size === said.size
+  })
+}
+
 /** Parts of the week a question may keep rows to. */
 const WEEK_PARTS = new Set(['weekend', 'weekends', 'weekday', 'weekdays', 'weeknight', 'weeknights'])
 
@@ -263,7 +273,8 @@ function isStrong(t: Token, a: Analysis): boolean {
     /\d/.test(t.text) ||
     // "better", "larger", "older": a comparison left out changes which rows count.
     t.tags.has('Comparative') ||
-    STRONG_TAGS.some((tag) => t.tags.has(tag)) ||
+    // ("in ms" reads as a name, Ms., but names the unit the table's durations are in.)
+    (STRONG_TAGS.some((tag) => t.tags.has(tag)) && !ownUnit(a, t)) ||
     namesSomething(a, t) ||
     namesGroup(a, t) ||
     grainOfDates(a, t) ||

@@ -173,6 +173,19 @@ export function measureAt(d: Draft, at: number, max: boolean): FoundMeasure | un
       averaged,
     }
   }
+  // "the latest end date", "the earliest discharge date": a word of time before a date column
+  // ranks by that column, whatever other dates the table has.
+  const dated = ofTime ? d.a.columns.find((l) => l.start === at + 1 && l.tier !== 'partial') : undefined
+  const datedReading = dated && timeReading(dated.column)
+  if (dated && datedReading) {
+    d.use(dated)
+    const older = AGE_WORDS.has(wordAt(d.a, at))
+    return {
+      value: { column: dated.column.name, reading: datedReading },
+      link: dated,
+      largerWins: older ? !max : max,
+    }
+  }
   // "the most expensive", "the least populous": the adjective after most/least names the measure.
   const degree = wordAt(d.a, at)
   const after = wordAt(d.a, at + 1)

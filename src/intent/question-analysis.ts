@@ -26,7 +26,10 @@ export interface Analysis {
   readonly columns: readonly ColumnLink[]
   /** Every column link found, including overlapping weaker ones (for ambiguity checks). */
   readonly allColumns: readonly ColumnLink[]
-  /** Words that name three or more parallel columns equally ("sales" of NA_Sales, EU_Sales, JP_Sales). */
+  /**
+   * Words a reading must use that no link settles: those that name three or more parallel columns
+   * equally ("sales" of NA_Sales, EU_Sales, JP_Sales), and a loosely matched compound's modifier.
+   */
   readonly unsettled: readonly number[]
   readonly values: readonly ValueLink[]
   readonly numbers: readonly NumberLink[]
@@ -172,6 +175,20 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
       for (const c of clash) columns.splice(columns.indexOf(c), 1)
     }
   }
+  // "the average shipping cost" where a tag reads "fast shipping" and Price is a cost only by
+  // synonym: a compound both of whose words are matched loosely names neither.
+  // The modifier stays a word to read: left out, the answer is of another amount.
+  const compounds = values.filter(
+    (v) =>
+      v.tier === 'partial' &&
+      columns.some((c) => looseHeadAfter(c, v)) &&
+      tokens.slice(v.start, v.end).every((t) => t.tags.has('Noun') && !t.tags.has('Verb')),
+  )
+  for (const v of compounds) values.splice(values.indexOf(v), 1)
+  const unread = [
+    ...unsettled,
+    ...compounds.flatMap((v) => Array.from({ length: v.end - v.start }, (_, k) => v.start + k)),
+  ]
   // "passengers who survived", "unpaid invoices": a flag column's name says its cell.
   for (const flag of flagLinks(tokens, model, columns)) {
     if (values.some((v) => overlaps(v, flag))) continue
@@ -205,7 +222,7 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
     model,
     columns: columns.sort((a, b) => a.start - b.start),
     allColumns,
-    unsettled,
+    unsettled: unread,
     values,
     numbers,
     periods: keptPeriods,
@@ -287,6 +304,10 @@ export function recurringPeople(model: TableModel): boolean {
   return recur
 }
 
+/** A column named by synonym right after a value matched only in part: the head of a compound. */
+const looseHeadAfter = (c: ColumnLink, v: ValueLink) =>
+  c.start === v.end && (c.tier === 'synonym' || c.loose === true) && c.column.kind === 'number'
+
 /**
  * Stems of the words a table's name and its artifact's are made of ("Tornados" -> tornado), and
  * of the thing its identifier or name column is for: the rows of a table with a PassengerId or an
@@ -301,7 +322,7 @@ export function tableStems(model: TableModel): ReadonlySet<string> {
           c.stems.length === 2 && ENTITY_MARKS.has(c.stems[1] as string) && c.distinct >= 0.9 * c.nonNull,
       )
       .map((c) => c.stems[0] as string)
-    const names = [model.table.name, model.table.artifact].map(columnWords)
+    const names = [model.table.name, model.table.artifact].map((n) => columnWords(n))
     const words = [
       ...names.flatMap((n) => n.stems),
       // "movies" stems apart from "movie": the singular of a plural in -ies too.

@@ -127,11 +127,11 @@ export const CUE_WORDS = set(
 
 /** Units of measurement written after a number or in "in miles", "in acres". */
 export const MEASUREMENT_UNITS = set(
-  'ft feet foot m meters metres km kilometers kilometres mi miles kg kilograms lb lbs pounds tons t cm mm in inches s sec seconds min minutes hours hrs h days years months weeks percent % mph kmh knots degrees acres hectares',
+  'ft feet foot m meters metres km kilometers kilometres mi miles kg kilograms lb lbs pounds tons t cm mm in inches ms milliseconds s sec seconds min minutes hours hrs h days years months weeks percent % mph kmh knots degrees acres hectares',
 )
 
 /** Units of time among the units above: a year-like number before one may still be a year. */
-export const TIME_UNITS = set('s sec seconds min minutes hours hrs h days years months weeks')
+export const TIME_UNITS = set('ms milliseconds s sec seconds min minutes hours hrs h days years months weeks')
 
 /** Verbs and prepositions by which rows have a thing: "with heart disease", "got a bonus", "had a discount". */
 export const HAVING_WORDS = set('with have has had having get gets got receive receives received')

@@ -15,6 +15,7 @@ import {
   measureAt,
   modifiesHead,
   numericLinkAfter,
+  saysAverage,
   useAverageWords,
 } from '../measure-finder.js'
 import type { NumberLink } from '../number-finder.js'
@@ -255,6 +256,10 @@ export function recognizeSuperlative(a: Analysis): Candidate | undefined {
       !ofARow(d, asked?.link ?? labelAt, sup.index)
     // "the day period with the most transactions" over serial numbers counts them per group.
     const serial = column?.shape.sequence === 1 && repeats && named
+    // "the highest average delay" is of groups: ranking single rows would drop the average.
+    // (An average the column's own name says, "Average" or avg_salary, is each row's.)
+    const averageApart = measure.link ? saysAverage(d, sup.index + 1, measure.link.start) : measure.averaged
+    if (!grouped && !serial && averageApart) return undefined
     if (!grouped && !serial && !top) {
       return d.candidate('superlative', {
         kind: 'extreme',
@@ -559,7 +564,14 @@ const oneRowNamed = (a: Analysis) =>
     // "tornado magnitude", "tornado-related injuries": a modifier, not the rows' name.
     const head =
       !next || !['Noun', 'Adjective', 'Verb'].some((tag) => next.tags.has(tag)) || next.text === 'with'
-    return t?.tags.has('Singular') === true && !t.tags.has('Plural') && head && !isCovered(a, i + 1)
+    // ("departure delay" over a table named flight_delays names a column, not the rows.)
+    return (
+      t?.tags.has('Singular') === true &&
+      !t.tags.has('Plural') &&
+      head &&
+      !isCovered(a, i + 1) &&
+      !a.columns.some((l) => l.start < i && i < l.end)
+    )
   })
 
 /** A singular noun for the rows ("transaction", "order") that names no column or cell itself. */

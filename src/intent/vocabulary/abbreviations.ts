@@ -86,6 +86,7 @@ export const HEADER_ABBREVIATIONS: Readonly<Record<string, string>> = wordTable(
   lon: 'longitude',
   lng: 'longitude',
   sqft: 'square feet',
+  sq: 'square',
   csat: 'customer satisfaction',
   nps: 'net promoter score',
   kpi: 'key performance indicator',

@@ -4,7 +4,7 @@ import { fixtureSuite } from './golden-harness.js'
 /**
  * Measures named by what their unit measures ("response time" for response_ms, "square footage"
  * for SqFt, "session length" for "Avg Session (min)"), a date column ranked by itself, and
- * compounds matched only loosely, from red-team rounds 19 and 20 and the everyday-3 measurement.
+ * compounds matched only loosely, and counts over a table of monthly readings per meter, from red-team rounds 19 and 20 and the everyday-3 measurement.
  * Expected values come from DuckDB reading the same files, never from the engine.
  */
 const FILES = {
@@ -14,6 +14,7 @@ const FILES = {
   flight_delays: 'fixtures/business/kaggle-flight-delays.csv',
   product_reviews: 'fixtures/business/kaggle-product-reviews.csv',
   campaigns: 'fixtures/business/kaggle-campaign-dates.csv',
+  energy: 'fixtures/business/kaggle-energy-panel.csv',
 }
 
 const { rows, expected, declined, asked } = fixtureSuite(FILES)
@@ -79,5 +80,22 @@ describe('a compound matched only loosely', () => {
     )
     const got = await rows('What is the average price of gift products?', 'product_reviews')
     expect(Number(got[0]?.[0])).toBeCloseTo(Number(truth?.[0]?.[0]), 9)
+  })
+})
+
+describe('a count over repeated readings of things', () => {
+  it('declines "how many buildings" where each row is one month of one meter', async () => {
+    await declined('How many buildings are in Denver?', 'energy')
+    await declined('How many office buildings are there?', 'energy')
+  })
+
+  it('counts the meters by their identifier, and rows when rows are asked', async () => {
+    const meters = await expected(
+      'energy',
+      `SELECT count(DISTINCT "Meter ID") FROM data WHERE City = 'Denver'`,
+    )
+    expect(await rows('How many meters are in Denver?', 'energy')).toEqual(meters)
+    const readings = await expected('energy', `SELECT count(*) FROM data WHERE City = 'Denver'`)
+    expect(await rows('How many rows are in Denver?', 'energy')).toEqual(readings)
   })
 })

@@ -8,7 +8,7 @@ import { type Analysis, isCovered, recurringPeople } from '../question-analysis.
 import type { Token } from '../question-tokens.js'
 import type { ColumnModel } from '../table-model.js'
 import { CUE_NOUNS } from '../target-words.js'
-import { ENTITY_NOUNS, recurringPersons } from '../vocabulary/row-nouns.js'
+import { ENTITY_NOUNS, isRowWord, recurringPersons } from '../vocabulary/row-nouns.js'
 import { COPULAS, HAVING_WORDS, STOP_WORDS } from '../word-lists.js'
 import { stemWord } from '../word-stem.js'
 import { wordTable } from '../word-table.js'
@@ -101,6 +101,28 @@ function otherRows(a: Analysis, noun: Token): boolean {
 }
 
 /** Whether a column's cells all differ; an estimated count (HyperLogLog) is allowed its error. */
+const ID_MARKS = new Set(['id', 'identifier'].map(stemWord))
+
+/**
+ * A plural noun from `i` ("buildings", "office buildings") that is no word for the rows and names
+ * no identifier: what is counted is things, not rows.
+ */
+function thingsCounted(a: Analysis, i: number): boolean {
+  const noun = a.tokens.slice(i, i + 3).find((t) => t.tags.has('Plural') && t.tags.has('Noun'))
+  if (!noun || a.rowNouns.includes(noun.index) || isRowWord(noun)) return false
+  return !a.columns.some((l) => l.start <= noun.index && noun.index < l.end && identifierColumn(l.column))
+}
+
+/**
+ * Rows that are repeated observations of things: an identifier's values come back (a meter's
+ * monthly readings), and no identifier is unique to a row.
+ */
+function repeatedThings(a: Analysis): boolean {
+  // ("No" and "Number" columns repeat for other reasons: a space group's number, a shirt number.)
+  const ids = a.model.columns.filter((c) => ID_MARKS.has(c.stems.at(-1) ?? ''))
+  return ids.some((c) => c.distinct * 2 <= c.nonNull) && !ids.some((c) => allDifferent(a, c))
+}
+
 function allDifferent(a: Analysis, column: ColumnModel): boolean {
   const approximate = a.model.table.columns[column.position]?.profile.distinctApproximate === true
   return column.distinct >= (approximate ? 0.85 : 1) * column.nonNull
@@ -312,6 +334,9 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
     isQuantity(link.column) &&
     !gathered.some((c) => conditionColumns(c).includes(link.column.name))
   if (unread) return undefined
+  // "how many buildings are in Denver" over monthly readings per meter, with a Building Type
+  // column: each row is a reading, not a building, and no column says which building a row is of.
+  if (measure.aggregate === 'count' && !times && repeatedThings(a) && thingsCounted(a, i)) return undefined
   const where = counted && isSparse(a.model, counted) ? [...gathered, present(counted.name)] : gathered
   return d.candidate('count', {
     kind: 'aggregate',

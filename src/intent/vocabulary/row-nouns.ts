@@ -28,6 +28,9 @@ const GENERAL = new Set([
     ' ',
   ),
 ])
+/** "rows", "records", "entries", "people": a word that means the rows of any table. */
+export const isRowWord = (t: Token): boolean => GENERAL.has(t.text)
+
 /** Nouns for people a table's rows may be: read as the rows only in a table about people. */
 const PERSON_NOUNS =
   'passenger patient student pupil employee worker staff customer client member user subscriber applicant candidate resident citizen participant respondent traveler traveller visitor guest buyer shopper borrower tenant voter donor'.split(

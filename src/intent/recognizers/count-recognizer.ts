@@ -110,7 +110,14 @@ const ID_MARKS = new Set(['id', 'identifier'].map(stemWord))
 function thingsCounted(a: Analysis, i: number): boolean {
   const noun = a.tokens.slice(i, i + 3).find((t) => t.tags.has('Plural') && t.tags.has('Noun'))
   if (!noun || a.rowNouns.includes(noun.index) || isRowWord(noun)) return false
-  return !a.columns.some((l) => l.start <= noun.index && noun.index < l.end && identifierColumn(l.column))
+  if (a.values.some((v) => v.start <= noun.index && noun.index < v.end)) return false
+  // "how many meters" over Meter ID; "how many A grades" over Grade, one grade a row.
+  return !a.columns.some(
+    (l) =>
+      l.start <= noun.index &&
+      noun.index < l.end &&
+      (identifierColumn(l.column) || l.column.head === noun.stem),
+  )
 }
 
 /**

@@ -32,8 +32,13 @@ export function emptyCount(
  * holds (men, remote), so no row having both is the answer, not a misreading.
  */
 function cellsMet(where: readonly Condition[], model: TableModel | undefined): boolean {
-  if (!model || where.length < 2) return false
+  if (!model || where.length === 0) return false
+  // "How many shipments were sent on 5 March 2023?": a day within the dates the table covers may
+  // meet no row; a single cell condition may be a misreading. (A bound on a number counting 0 is
+  // more often a misread number than an answer: "won at most 50% of their games".)
+  if (where.length < 2 && !where.some((c) => withinDates(c, model))) return false
   return where.every((c) => {
+    if (c.kind === 'period') return withinDates(c, model)
     if (c.kind !== 'equals' || c.negated || c.mode !== 'exact') return false
     const column = model.byName.get(c.column)
     if (column?.kind === 'boolean') return true
@@ -41,4 +46,15 @@ function cellsMet(where: readonly Condition[], model: TableModel | undefined): b
     if (!column || column.distinct * 3 > column.nonNull) return false
     return c.values.every((v) => column.values?.values.some((cell) => cell.value === v) === true)
   })
+}
+
+/** A period on a column of dates that lies within the column's first and last date. */
+function withinDates(c: Condition, model: TableModel): boolean {
+  if (c.kind !== 'period') return false
+  const column = model.byName.get(c.value.column)
+  if (column?.kind !== 'date') return false
+  const profile = model.table.columns[column.position]?.profile
+  const first = Date.parse(String(profile?.min))
+  const last = Date.parse(String(profile?.max))
+  return first <= Date.parse(c.from) && Date.parse(c.until) <= last + 24 * 3600 * 1000
 }

@@ -15,6 +15,7 @@ const FILES = {
   product_reviews: 'fixtures/business/kaggle-product-reviews.csv',
   campaigns: 'fixtures/business/kaggle-campaign-dates.csv',
   energy: 'fixtures/business/kaggle-energy-panel.csv',
+  shipments: 'fixtures/business/kaggle-shipments.csv',
 }
 
 const { rows, expected, declined, asked } = fixtureSuite(FILES)
@@ -97,5 +98,20 @@ describe('a count over repeated readings of things', () => {
     expect(await rows('How many meters are in Denver?', 'energy')).toEqual(meters)
     const readings = await expected('energy', `SELECT count(*) FROM data WHERE City = 'Denver'`)
     expect(await rows('How many rows are in Denver?', 'energy')).toEqual(readings)
+  })
+})
+
+describe('a count of zero', () => {
+  it('answers 0 for a day within the dates the table covers', async () => {
+    const truth = await expected(
+      'shipments',
+      `SELECT count(*) FROM data WHERE "Ship Date" = DATE '2023-03-05'`,
+    )
+    expect(truth).toEqual([[0]])
+    expect(await rows('How many shipments were shipped on 5 March 2023?', 'shipments')).toEqual(truth)
+  })
+
+  it('declines a zero count for a year the table does not cover', async () => {
+    expect(await declined('How many shipments were shipped in 2031?', 'shipments')).toContain('no rows')
   })
 })

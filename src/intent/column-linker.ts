@@ -447,8 +447,8 @@ export interface PickedLinks {
 }
 
 /**
- * The best links, never two over the same words. `verbAt` says a word is a verb ("work overtime"):
- * a verb modifies no compound.
+ * The best links, never two over the same words. `verbAt` says a word is a verb ("work overtime")
+ * or a comparative ("patient older than 90"): such a word is in no compound.
  */
 export function pickColumnLinks(
   links: readonly ColumnLink[],

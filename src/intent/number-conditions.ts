@@ -9,7 +9,7 @@ import type { Token } from './question-tokens.js'
 import type { ColumnModel } from './table-model.js'
 import { isPersonWord } from './vocabulary/row-nouns.js'
 import { columnUnit, converted, unitOf } from './vocabulary/unit-conversions.js'
-import { CURRENCY_SIGNS } from './word-lists.js'
+import { ADJECTIVE_MEASURES, CURRENCY_SIGNS } from './word-lists.js'
 import { stemWord } from './word-stem.js'
 import { wordTable } from './word-table.js'
 
@@ -45,6 +45,10 @@ const COMPARATORS: readonly (readonly [string, CompareOp])[] = [
   // Ages: "older than 17" is about the table's one age column (yearsOld).
   ['older than', '>'],
   ['younger than', '<'],
+  // Weights and heights: "heavier than 200 kg" is about the table's weight column (measuredThan).
+  ['heavier than', '>'],
+  ['lighter than', '<'],
+  ['taller than', '>'],
   ['exactly', '='],
   ['equal to', '='],
   ['a total of', '='],
@@ -296,6 +300,7 @@ export function numberConditions(d: Draft, numbers: readonly NumberLink[]): Cond
       })
     const column =
       olderThan(a, found) ??
+      measuredThan(a, found) ??
       aged?.column ??
       link?.column ??
       money ??
@@ -383,6 +388,25 @@ function olderThan(a: Analysis, cmp: NumberComparison): ColumnModel | undefined 
 }
 
 const AGE_COMPARATIVES = new Set(['older', 'younger'])
+
+/** "heavier than 200 kg", "taller than 2 m": the one numeric column the adjective measures. */
+function measuredThan(a: Analysis, cmp: NumberComparison): ColumnModel | undefined {
+  const entry = MEASURED_COMPARATIVES.has(wordAt(a, cmp.cue[0] ?? -1))
+    ? ADJECTIVE_MEASURES[wordAt(a, cmp.cue[0] ?? -1)]
+    : undefined
+  if (!entry) return undefined
+  const stems = entry.stems.map(stemWord)
+  // The column is the measure alone, in some unit ("Weight (kg)"); a "Col height" is another height.
+  const measured = a.model.columns.filter(
+    (c) =>
+      c.kind === 'number' &&
+      c.stems.some((s) => stems.includes(s)) &&
+      c.stems.every((s) => stems.includes(s) || unitOf(s) !== undefined),
+  )
+  return measured.length === 1 ? measured[0] : undefined
+}
+
+const MEASURED_COMPARATIVES = new Set(['heavier', 'lighter', 'taller'])
 
 /**
  * The number compared with a column: "a discount of 50%" over a column of fractions is 0.5, as a

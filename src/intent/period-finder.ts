@@ -72,6 +72,10 @@ const REFERENCE = new Date(Date.UTC(2000, 0, 1))
 const MONTH_WORD = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/
 const MONTH_NAME = /^(january|february|march|april|may|june|july|august|september|october|november|december)$/
 
+/** Parts of a year by their months. */
+const PARTS_OF_YEAR: Readonly<Record<string, number>> = { quarter: 3, half: 6 }
+const ORDINALS = ['first', 'second', 'third', 'fourth']
+
 /** Years, quarters, months, days, decades, year ranges and "last N days" in the question. */
 export function findPeriods(tokens: readonly Token[]): PeriodLink[] {
   const found: PeriodLink[] = [...chronoPeriods(tokens)]
@@ -94,6 +98,24 @@ export function findPeriods(tokens: readonly Token[]): PeriodLink[] {
       found.push(
         period(tokens, i, i + 1, 'quarter', iso(y, q * 3 - 2), q === 4 ? iso(y + 1) : iso(y, q * 3 + 1)),
       )
+      continue
+    }
+    // "the first quarter of 2023", "the second half of 2022".
+    const part = PARTS_OF_YEAR[next?.text ?? '']
+    const nth = ORDINALS.indexOf(t.text) + 1
+    const year = tokens[i + 3]
+    if (
+      part &&
+      nth > 0 &&
+      nth <= 12 / part &&
+      ['of', 'in'].includes(tokens[i + 2]?.text ?? '') &&
+      isYear(year)
+    ) {
+      const y = Number(year?.text)
+      const from = (nth - 1) * part + 1
+      const until = from + part > 12 ? iso(y + 1) : iso(y, from + part)
+      found.push(period(tokens, i, i + 4, part === 3 ? 'quarter' : 'range', iso(y, from), until))
+      i += 3
       continue
     }
     if (quarter && isYear(next)) {

@@ -123,7 +123,9 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
   const periods = findPeriods(tokens)
   const allColumns = linkColumns(tokens, model.columns)
   const candidates = plausibleLinks(tokens, allColumns)
-  const verbAt = (i: number) => !!tokens[i]?.tags.has('Verb') && !tokens[i]?.tags.has('Noun')
+  // ("patient older than 90": a comparative heads no compound either.)
+  const verbAt = (i: number) =>
+    (!!tokens[i]?.tags.has('Verb') && !tokens[i]?.tags.has('Noun')) || !!tokens[i]?.tags.has('Comparative')
   const { links: columnLinks, unsettled } = pickColumnLinks(candidates, verbAt)
   // "SHP-1050", "D-1005": a number glued to letters is an identifier's, which a cell may hold; it
   // is read as a year only when no cell says it.

@@ -16,6 +16,7 @@ const FILES = {
   campaigns: 'fixtures/business/kaggle-campaign-dates.csv',
   energy: 'fixtures/business/kaggle-energy-panel.csv',
   shipments: 'fixtures/business/kaggle-shipments.csv',
+  admissions: 'fixtures/business/kaggle-admissions.csv',
 }
 
 const { rows, expected, declined, asked } = fixtureSuite(FILES)
@@ -113,5 +114,34 @@ describe('a count of zero', () => {
 
   it('declines a zero count for a year the table does not cover', async () => {
     expect(await declined('How many shipments were shipped in 2031?', 'shipments')).toContain('no rows')
+  })
+})
+
+describe('comparatives and parts of a year', () => {
+  it('reads "older than 90" after a row noun in a yes/no question', async () => {
+    const truth = await expected('admissions', 'SELECT count(*) > 0 FROM data WHERE Age > 90')
+    expect(await rows('Is there any patient older than 90?', 'admissions')).toEqual(truth)
+  })
+
+  it('reads "heavier than 20 kg" as the weight column', async () => {
+    const truth = await expected('shipments', 'SELECT count(*) FROM data WHERE "Weight (kg)" > 20')
+    expect(await rows('How many shipments are heavier than 20 kg?', 'shipments')).toEqual(truth)
+  })
+
+  it('reads "the first quarter of 2023" and "the second half of 2022"', async () => {
+    const q1 = await expected(
+      'admissions',
+      "SELECT count(*) FROM data WHERE DischargeDate >= DATE '2023-01-01' AND DischargeDate < DATE '2023-04-01'",
+    )
+    expect(
+      await rows('How many patients were discharged in the first quarter of 2023?', 'admissions'),
+    ).toEqual(q1)
+    const h2 = await expected(
+      'admissions',
+      "SELECT count(*) FROM data WHERE DischargeDate >= DATE '2022-07-01' AND DischargeDate < DATE '2023-01-01'",
+    )
+    expect(await rows('How many patients were discharged in the second half of 2022?', 'admissions')).toEqual(
+      h2,
+    )
   })
 })

@@ -1,5 +1,5 @@
 import type { ColumnLink } from './column-linker.js'
-import type { Token } from './question-tokens.js'
+import { comparisonsInWords, type Token } from './question-tokens.js'
 import { normalTokens } from './text-normalizer.js'
 import { CUE_WORDS, STOP_WORDS } from './word-lists.js'
 
@@ -23,7 +23,11 @@ export function columnGlosses(
     const link = columns.find(
       (l) => l.end - l.start >= inner.length && inner.every((w, k) => tokens[l.start + k]?.text === w),
     )
-    if (!link) continue
+    if (!link) {
+      const stated = statedCondition(normalTokens(comparisonsInWords(match[1] as string)), tokens, columns)
+      if (stated) for (const i of conditionGloss(tokens, stated.start)) glosses.set(i, stated)
+      continue
+    }
     for (let i = link.start - 1; i >= Math.max(0, link.start - MAX_GLOSS); i--) {
       const t = tokens[i] as Token
       const describes =
@@ -34,4 +38,44 @@ export function columnGlosses(
     }
   }
   return glosses
+}
+
+/** Words after a column's name in parentheses that make it a condition: "(Dalc > 2)", "(higher = 'yes')". */
+const COMPARING = new Set(['is', 'more', 'less', 'at', 'not', 'equals'])
+
+/** The link of the column a parenthesized condition starts with ("(Pstatus = 'T')"), if any. */
+function statedCondition(
+  inner: readonly string[],
+  tokens: readonly Token[],
+  columns: readonly ColumnLink[],
+): ColumnLink | undefined {
+  return columns.find((l) => {
+    const named = l.end - l.start
+    return (
+      named < inner.length &&
+      COMPARING.has(inner[named] as string) &&
+      inner.slice(0, named).every((w, k) => tokens[l.start + k]?.text === w)
+    )
+  })
+}
+
+/** At most this many words before a stated condition describe it. */
+const MAX_CONDITION_GLOSS = 6
+
+/** Words that open the clause a stated condition restates: "students who consume a lot of alcohol (Dalc > 2)". */
+const CLAUSE_OPENERS = new Set(['who', 'that', 'which', 'whose', 'with', 'where', 'whom'])
+
+/**
+ * The words before a condition stated in parentheses, back to the word that opens their clause:
+ * they say in prose what the parentheses say exactly. None when no such opener is near.
+ */
+function conditionGloss(tokens: readonly Token[], start: number): number[] {
+  const words: number[] = []
+  for (let i = start - 1; i >= Math.max(0, start - 1 - MAX_CONDITION_GLOSS); i--) {
+    const t = tokens[i] as Token
+    if (CLAUSE_OPENERS.has(t.text)) return words
+    if (/\d/.test(t.text) || CUE_WORDS.has(t.text)) return words
+    words.push(i)
+  }
+  return []
 }

@@ -35,7 +35,7 @@ const COMPARISON_SIGNS: readonly (readonly [RegExp, string])[] = [
   [/==?/g, ' is '],
 ]
 
-function comparisonsInWords(question: string): string {
+export function comparisonsInWords(question: string): string {
   let out = question
   for (const [sign, words] of COMPARISON_SIGNS) out = out.replace(sign, words)
   return out

@@ -18,6 +18,7 @@ export function wordsShortened(content: readonly Token[], at: number, word: stri
   if (isCut(content[at], word) || isPrefixed(content[at], word)) return 1
   if (isGluedPair(content[at], content[at + 1], word)) return 2
   if (word.length < 2 || word.length > 3 || !writtenAsInitials(word, header)) return 0
+  if (ofInitials(content, at, word)) return 2
   const spoken = content.slice(at, at + word.length)
   if (
     spoken.length < word.length ||
@@ -27,6 +28,19 @@ export function wordsShortened(content: readonly Token[], at: number, word: stri
   // Initials stand for a compound noun: "single tornado" is no "st".
   if (spoken.some((t) => !t.tags.has('Noun') || t.tags.has('Adjective'))) return 0
   return spoken.map((t) => t.text[0]).join('') === word ? word.length : 0
+}
+
+/**
+ * "length of stay" for LOS: two nouns with one filler word between them (content words leave
+ * "of" out), the middle initial an "o".
+ */
+function ofInitials(content: readonly Token[], at: number, word: string): boolean {
+  const [first, second] = [content[at], content[at + 1]]
+  if (word.length !== 3 || word[1] !== 'o' || !first || !second || second.index !== first.index + 2)
+    return false
+  // (compromise reads "stay in Neurology" as a verb: the second word need not be tagged a noun.)
+  const words = [first, second].every((t) => isLongWord(t) && !t.tags.has('Adjective'))
+  return words && first.tags.has('Noun') && first.text[0] === word[0] && second.text[0] === word[2]
 }
 
 /**

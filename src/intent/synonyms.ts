@@ -47,7 +47,8 @@ const GROUPS: readonly (readonly string[])[] = [
   ['builder', 'built', 'manufacturer', 'maker', 'made'],
   ['owner', 'owned'],
   ['date', 'day', 'when'],
-  ['time', 'duration', 'runtime', 'hours', 'minutes', 'hrs', 'mins', 'seconds', 'secs', 'milliseconds', 'ms'],
+  ['time', 'duration', 'runtime', 'hours', 'minutes', 'hrs', 'mins', 'milliseconds', 'ms'],
+  // (Not "seconds": its stem is the ordinal's, "the second most common".)
   ['kilometer', 'km', 'kilometre', 'kms'],
   ['mile', 'mi', 'miles'],
   ['meter', 'metre', 'meters', 'metres'],

@@ -145,3 +145,17 @@ describe('comparatives and parts of a year', () => {
     )
   })
 })
+
+describe('a column told in words', () => {
+  it('reads "length of stay" as the initials LOS', async () => {
+    const truth = await expected('admissions', "SELECT avg(LOS) FROM data WHERE Dept = 'Neurology'")
+    expect(await rows('What is the average length of stay in Neurology?', 'admissions')).toEqual(truth)
+  })
+
+  it('reads the prose before a condition stated in parentheses as that condition', async () => {
+    const truth = await expected('admissions', "SELECT avg(Age) FROM data WHERE Readmitted = 'yes'")
+    const question = "What is the average age of patients who came back to the hospital (Readmitted = 'yes')?"
+    expect(await rows(question, 'admissions')).toEqual(truth)
+    await declined('What is the average age of patients who came back to the hospital?', 'admissions')
+  })
+})

@@ -5,6 +5,7 @@ import { type Analysis, isCovered } from './question-analysis.js'
 import type { Token } from './question-tokens.js'
 import type { ColumnModel, TableModel } from './table-model.js'
 import { CUE_NOUNS } from './target-words.js'
+import { AGGREGATE_WORDS } from './vocabulary/aggregate-words.js'
 import { isLightVerbWord } from './vocabulary/light-verbs.js'
 import { DIMENSIONS, HAVING_WORDS, MEASUREMENT_UNITS } from './word-lists.js'
 import { stemWord } from './word-stem.js'
@@ -163,6 +164,35 @@ export function placedNoun(a: Analysis, t: Token): boolean {
   if (MEASUREMENT_UNITS.has(t.text) || DIMENSIONS.has(t.text)) return false
   // "in the race", "on the album": with an article the noun is the table's own setting.
   return PLACING.has(a.tokens[t.index - 1]?.text ?? '') && a.tokens[t.index + 1] === undefined
+}
+
+/**
+ * "the average repair cost", "total revenue (units times price)": an unknown noun right after an
+ * aggregate word says what is measured; read past, another amount is given for it.
+ */
+export function aggregatedNoun(a: Analysis, t: Token): boolean {
+  if (!t.tags.has('Noun') || t.tags.has('Pronoun') || t.tags.has('Value')) return false
+  if (isCovered(a, t.index) || a.rowNouns.includes(t.index)) return false
+  // ("the total medal count" where Total is a column: the word names it, no aggregate.)
+  const before = t.index - 1
+  if (a.columns.some((l) => l.start <= before && before < l.end)) return false
+  // ("how many total fights": the count's noun, the rows.)
+  if (a.tokens[before - 1]?.text === 'many') return false
+  return AGGREGATE_WORDS[a.tokens[before]?.text ?? ''] !== undefined
+}
+
+/**
+ * "cars that have had a recall", "been in a flood": a thing the rows had or were in, said with "a",
+ * is a condition on them; read past, the answer covers every row.
+ */
+export function hadThing(a: Analysis, t: Token): boolean {
+  if (!t.tags.has('Noun') || t.tags.has('Pronoun') || t.tags.has('Value')) return false
+  if (isCovered(a, t.index) || a.rowNouns.includes(t.index)) return false
+  const article = a.tokens[t.index - 1]?.text ?? ''
+  const before = a.tokens[t.index - 2]?.text ?? ''
+  // The thing closes its clause ("had a release date after ..." says more, and is read there).
+  const closes = ['', 'and', 'or', 'but'].includes(a.tokens[t.index + 1]?.text ?? '')
+  return closes && ['a', 'an'].includes(article) && (HAVING_WORDS.has(before) || PLACING.has(before))
 }
 
 /**

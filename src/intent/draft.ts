@@ -1,9 +1,11 @@
 import type { ColumnLink } from './column-linker.js'
 import {
+  aggregatedNoun,
   askedNoun,
   columnModifier,
   compoundHead,
   hadAmount,
+  hadThing,
   measuredNoun,
   namesSomething,
   partialCompound,
@@ -289,6 +291,8 @@ function isStrong(t: Token, a: Analysis): boolean {
     placedNoun(a, t) ||
     perDivisor(a, t) ||
     hadAmount(a, t) ||
+    hadThing(a, t) ||
+    aggregatedNoun(a, t) ||
     verbOfCells(a, t) ||
     measuredNoun(a, t) ||
     rowsDo(a, t) ||

@@ -148,8 +148,13 @@ function namesFlagWord(l: ColumnLink, tokens: readonly Token[]): boolean {
   const own = words.findIndex((w) => stemWord(w) === t.stem)
   if (own < 0) return false
   if (['Adjective', 'PastTense', 'Participle'].some((tag) => t.tags.has(tag))) return own === 0
+  // "an accident" for Accident History, "a default" for Default Flag: the noun the flag records.
+  if (own === 0 && words.length === 2 && RECORDING.has(words[1] as string)) return true
   return words.every((w, k) => k === own || isHeaderParticiple(w))
 }
+
+/** Header words after a noun that say the flag records whether it happened ("Accident History"). */
+const RECORDING = new Set(['history', 'flag', 'indicator'])
 
 /** Words that compare a number, whatever their tag. */
 const NUMBER_CUES = new Set(['over', 'under', 'above', 'below', 'after', 'before', 'past'])

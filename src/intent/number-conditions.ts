@@ -1,5 +1,5 @@
 import { type ColumnLink, namesEntity } from './column-linker.js'
-import { numericReading } from './column-roles.js'
+import { numericReading, timeReading } from './column-roles.js'
 import { type Draft, wordAt } from './draft.js'
 import type { CompareOp, Condition } from './intent-types.js'
 import { negationReaching } from './negation-words.js'
@@ -321,7 +321,9 @@ export function numberConditions(d: Draft, numbers: readonly NumberLink[]): Cond
       d.note({ said: link.said, matched: link.column.name, what: 'column' })
     for (const i of [...cmp.cue, ...(cmp.negation ?? [])]) d.useWord(i)
     const speed = cmp.cue.some((i) => SPEED_WORDS.has(wordAt(a, i)))
-    const op = speed && reading !== 'duration' ? MIRRORED[cmp.op] : cmp.op
+    // "a model year older than 2012": of years, the older is the smaller.
+    const earlier = cmp.cue.some((i) => AGE_COMPARATIVES.has(wordAt(a, i))) && yearsOrDates(column)
+    const op = (speed && reading !== 'duration') || earlier ? MIRRORED[cmp.op] : cmp.op
     const value = { column: column.name, reading }
     const clock = reading === 'duration' ? clockAt(a, n, column) : undefined
     if (clock) {
@@ -388,6 +390,12 @@ function olderThan(a: Analysis, cmp: NumberComparison): ColumnModel | undefined 
 }
 
 const AGE_COMPARATIVES = new Set(['older', 'younger'])
+
+/** A column of years or dates, where "older" is earlier. */
+const yearsOrDates = (c: ColumnModel) => {
+  const time = timeReading(c)
+  return time === 'year' || time === 'date'
+}
 
 /** "heavier than 200 kg", "taller than 2 m": the one numeric column the adjective measures. */
 function measuredThan(a: Analysis, cmp: NumberComparison): ColumnModel | undefined {

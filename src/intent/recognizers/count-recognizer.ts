@@ -101,6 +101,14 @@ function otherRows(a: Analysis, noun: Token): boolean {
 }
 
 /** Whether a column's cells all differ; an estimated count (HyperLogLog) is allowed its error. */
+/** A bound on a column said after "total" or "average": on a group's total, not each row's value. */
+function boundOnTotal(a: Analysis, c: Condition): boolean {
+  if (c.kind !== 'compare') return false
+  return a.columns.some(
+    (l) => l.column.name === c.value.column && ['total', 'average'].includes(wordAt(a, l.start - 1)),
+  )
+}
+
 const ID_MARKS = new Set(['id', 'identifier'].map(stemWord))
 
 /**
@@ -215,8 +223,12 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
     else d.useWord(i)
   }
   // "how many times, total, ...", "the total number of": the word only repeats the count.
+  // ("days had total units sold above 300" is a total of a column, by group: not read here.)
   for (const t of a.tokens)
-    if (t.text === 'total' && !a.columns.some((l) => l.start <= t.index && t.index < l.end))
+    if (
+      t.text === 'total' &&
+      !a.columns.some((l) => l.start <= t.index + 1 && t.index < l.end && numericReading(l.column))
+    )
       d.useWord(t.index)
   if (link && KINDS.has(wordAt(a, link.end))) {
     distinct = true
@@ -344,6 +356,8 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
   // "how many buildings are in Denver" over monthly readings per meter, with a Building Type
   // column: each row is a reading, not a building, and no column says which building a row is of.
   if (measure.aggregate === 'count' && !times && repeatedThings(a) && thingsCounted(a, i)) return undefined
+  // "how many days had total units sold above 300": a bound on each day's total, not on rows.
+  if (measure.aggregate === 'count_distinct' && gathered.some((c) => boundOnTotal(a, c))) return undefined
   const where = counted && isSparse(a.model, counted) ? [...gathered, present(counted.name)] : gathered
   return d.candidate('count', {
     kind: 'aggregate',
@@ -378,7 +392,8 @@ function describesRows(d: Draft, t: Token): boolean {
   if (t.tags.has('Verb') || t.tags.has('Pronoun') || t.tags.has('QuestionWord')) return false
   if (!t.tags.has('Noun') && !t.tags.has('Adjective')) return false
   let i = t.index - 1
-  while (['a', 'an', 'any'].includes(wordAt(d.a, i))) i--
+  // ("tickets are still open": an adverb of time between says the same.)
+  while (['a', 'an', 'any', 'still', 'currently', 'now', 'already'].includes(wordAt(d.a, i))) i--
   return COPULAS.has(wordAt(d.a, i)) || HAVING_WORDS.has(wordAt(d.a, i))
 }
 

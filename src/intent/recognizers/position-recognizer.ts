@@ -82,7 +82,9 @@ export function recognizePosition(a: Analysis): Candidate | undefined {
   let offset = 0
   for (let i = 0; i < a.tokens.length; i++) {
     const w = wordAt(a, i)
-    if (a.values.some((v) => v.start <= i && i < v.end) || relativePeriod(a, i)) continue
+    // ("the first quarter of 2024": the ordinal of a period is no row's.)
+    const inPeriod = a.periods.some((p) => p.start <= i && i < p.end)
+    if (a.values.some((v) => v.start <= i && i < v.end) || relativePeriod(a, i) || inPeriod) continue
     if (FIRST.has(w)) at = i
     else if (LAST.has(w) || (w === 'recent' && wordAt(a, i - 1) === 'most')) {
       at = i

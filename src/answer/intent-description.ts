@@ -120,11 +120,13 @@ export class IntentDescriber {
           .join('')
         const n = intent.limit ?? 0
         const top =
-          intent.limit !== undefined && intent.order
-            ? `, ${intent.order.descending ? 'highest' : 'lowest'} ${n === 1 ? '' : `${n} `}first${intent.withTies ? ' (ties kept)' : ''}`
-            : intent.order?.by === 'measure'
-              ? `, ${intent.order.descending ? 'highest' : 'lowest'} first`
-              : ''
+          intent.rank !== undefined && intent.order
+            ? `, ranked ${ordinal(intent.rank)} ${intent.order.descending ? 'highest' : 'lowest'} (ties kept)`
+            : intent.limit !== undefined && intent.order
+              ? `, ${intent.order.descending ? 'highest' : 'lowest'} ${n === 1 ? '' : `${n} `}first${intent.withTies ? ' (ties kept)' : ''}`
+              : intent.order?.by === 'measure'
+                ? `, ${intent.order.descending ? 'highest' : 'lowest'} first`
+                : ''
         const share = intent.share ? ', with each share of the total' : ''
         return `${measures}${by}${this.where(intent.where)}${having}${top}${share}`
       }
@@ -208,4 +210,11 @@ export class IntentDescriber {
       }
     }
   }
+}
+
+/** 2 -> "2nd", 3 -> "3rd", 11 -> "11th". */
+function ordinal(n: number): string {
+  const teen = n % 100 >= 11 && n % 100 <= 13
+  const suffix = teen ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th')
+  return `${n}${suffix}`
 }

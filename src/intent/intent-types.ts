@@ -155,6 +155,8 @@ export interface AggregateIntent extends IntentBase {
   readonly limit?: number
   /** Keep every group tied with the last one kept. */
   readonly withTies?: boolean
+  /** Keep only the groups ranked this in the order, ties kept ("the second most common"). */
+  readonly rank?: number
   /** Add each group's share of the total of measure 0, in percent. */
   readonly share?: boolean
 }

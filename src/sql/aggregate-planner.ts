@@ -59,7 +59,16 @@ export function planAggregate(intent: Extract<Intent, { kind: 'aggregate' }>, ta
     if (!orderBy.some((o) => o.expr === d.expr)) orderBy.push({ expr: d.expr, descending: false })
   let qualify: Expr | undefined
   let limit = intent.limit
-  if (intent.withTies && limit !== undefined && orderBy[0]) {
+  if (intent.rank !== undefined && orderBy[0]) {
+    // Equal measures share a rank, and the next one follows: the second most common is the
+    // second-largest count, whoever ties at the first.
+    qualify = {
+      kind: 'binary',
+      op: '=',
+      left: { kind: 'window', fn: 'dense_rank', partitionBy: [], orderBy: [orderBy[0]] },
+      right: param(intent.rank),
+    }
+  } else if (intent.withTies && limit !== undefined && orderBy[0]) {
     qualify = {
       kind: 'binary',
       op: '<=',

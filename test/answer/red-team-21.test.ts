@@ -74,7 +74,26 @@ describe('ordinals', () => {
     )
   })
 
-  it('declines "the second most common channel" instead of reading "second" as a unit of time', async () => {
-    expect(await declined('What is the second most common channel?', 'tickets')).toContain('second')
+  it('reads "the second most common channel" as the groups ranked second, never "second" as time', async () => {
+    const truth = await expected(
+      'tickets',
+      `SELECT Channel, count(*) AS n FROM data GROUP BY Channel
+         QUALIFY dense_rank() OVER (ORDER BY count(*) DESC) = 2`,
+    )
+    expect(await rows('What is the second most common channel?', 'tickets')).toEqual(truth)
+  })
+
+  it('ranks groups by an average for "the second highest average"', async () => {
+    const truth = await expected(
+      'tickets',
+      `SELECT "Agent Name", avg("Satisfaction Score") AS s FROM data WHERE "Agent Name" IS NOT NULL
+         GROUP BY "Agent Name" QUALIFY dense_rank() OVER (ORDER BY s DESC) = 2`,
+    )
+    const question = 'Which agent has the second highest average satisfaction score?'
+    expect(await rows(question, 'tickets')).toEqual(truth)
+  })
+
+  it('declines an ordinal over single rows, which it does not rank', async () => {
+    await declined('What is the second highest resolution time?', 'tickets')
   })
 })

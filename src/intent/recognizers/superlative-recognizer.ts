@@ -165,7 +165,28 @@ function measureAfterBy(d: Draft, sup: { index: number; max: boolean }): FoundMe
 export function recognizeSuperlative(a: Analysis): Candidate | undefined {
   const sup = superlativeAt(a)
   if (!sup) return undefined
-  const d = new Draft(a).useWord(sup.index)
+  // "the second most common", "the third highest average": the groups ranked N-th.
+  const nth = a.numbers.find((n) => n.ordinal && n.end === sup.index && n.value >= 2 && n.value <= 10)
+  const found = readSuperlative(a, sup, nth)
+  return nth && found ? rankedNth(found, nth.value) : found
+}
+
+/**
+ * A reading of the groups with the most (one group, ties kept) turned to the groups ranked `nth`;
+ * any other reading (single rows, values) is not read with an ordinal.
+ */
+function rankedNth(c: Candidate, nth: number): Candidate | undefined {
+  const intent = c.intent
+  if (intent.kind !== 'aggregate' || intent.limit !== 1 || !intent.withTies || !intent.order) return undefined
+  return { ...c, intent: { ...intent, limit: undefined, withTies: undefined, rank: nth } }
+}
+
+function readSuperlative(
+  a: Analysis,
+  sup: { index: number; max: boolean },
+  nth: NumberLink | undefined,
+): Candidate | undefined {
+  const d = new Draft(a).useWord(sup.index).use(nth)
   // "the most common 4 types with the most animals": the restated "most common" is read.
   const restated = a.tokens.findIndex(
     (t) => t.index < sup.index && COUNTING.has(t.text) && COMMON.has(wordAt(a, t.index + 1)),

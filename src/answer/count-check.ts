@@ -2,6 +2,8 @@ import type { QueryResult } from '../db/query-result.js'
 import type { Condition, Intent } from '../intent/intent-types.js'
 import type { TableModel } from '../intent/table-model.js'
 
+const DAY_MS = 24 * 3600 * 1000
+
 /**
  * Counts that answer nothing: zero rows counted (the conditions meet no row), or the one row of a
  * named entity ("how many towers does Château d'Angers have" counts the row, not the towers).
@@ -48,13 +50,16 @@ function cellsMet(where: readonly Condition[], model: TableModel | undefined): b
   })
 }
 
-/** A period on a column of dates that lies within the column's first and last date. */
+/**
+ * A day or a month on a column of dates that lies within the column's first and last date. (A
+ * year counting 0 is more often a misreading: a year column read as dates, a condition misplaced.)
+ */
 function withinDates(c: Condition, model: TableModel): boolean {
-  if (c.kind !== 'period') return false
+  if (c.kind !== 'period' || Date.parse(c.until) - Date.parse(c.from) > 31 * DAY_MS) return false
   const column = model.byName.get(c.value.column)
   if (column?.kind !== 'date') return false
   const profile = model.table.columns[column.position]?.profile
   const first = Date.parse(String(profile?.min))
   const last = Date.parse(String(profile?.max))
-  return first <= Date.parse(c.from) && Date.parse(c.until) <= last + 24 * 3600 * 1000
+  return first <= Date.parse(c.from) && Date.parse(c.until) <= last + DAY_MS
 }

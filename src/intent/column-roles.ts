@@ -143,6 +143,8 @@ export function isAdditive(c: ColumnModel): boolean {
     !c.stems.some((s) => NON_ADDITIVE.has(s)) &&
     !c.words.includes('%') &&
     !c.words.some((w) => PER_WORDS.has(w)) &&
+    // "Yield (t/ha)", "Visits/Week": a unit over a unit is a rate.
+    !c.name.includes('/') &&
     c.shape.fraction === 0
   )
 }

@@ -1,6 +1,7 @@
 import { numericReading } from './column-roles.js'
 import { isFlag } from './flag-linker.js'
 import { nlp } from './language-libraries.js'
+import { recordsEvent, verbBefore } from './period-condition.js'
 import { type Analysis, isCovered } from './question-analysis.js'
 import type { Token } from './question-tokens.js'
 import type { ColumnModel, TableModel } from './table-model.js'
@@ -164,6 +165,30 @@ export function placedNoun(a: Analysis, t: Token): boolean {
   if (MEASUREMENT_UNITS.has(t.text) || DIMENSIONS.has(t.text)) return false
   // "in the race", "on the album": with an article the noun is the table's own setting.
   return PLACING.has(a.tokens[t.index - 1]?.text ?? '') && a.tokens[t.index + 1] === undefined
+}
+
+/**
+ * "customers upgraded from Basic to Pro", "moved from East to West": a verb before "from" and a
+ * cell says a change between two cells; read past, the rows of either are counted.
+ */
+export function changeVerb(a: Analysis, t: Token): boolean {
+  if (!t.tags.has('Verb') || t.tags.has('Auxiliary') || t.tags.has('Copula') || isCovered(a, t.index))
+    return false
+  const from = a.values.find((v) => v.start === t.index + 2)
+  if (a.tokens[t.index + 1]?.text !== 'from' || !from) return false
+  const to = a.values.find((v) => v.start === from.end + 1)
+  return a.tokens[from.end]?.text === 'to' && to !== undefined
+}
+
+/**
+ * "employees terminated in 2023" where the one date column is Hire Date: a verb before a period
+ * names an event no date column records; read past, the period falls on another event's dates.
+ */
+export function otherEvent(a: Analysis, t: Token): boolean {
+  if (isCovered(a, t.index)) return false
+  const period = a.periods.find((p) => verbBefore(a, p) === t)
+  const dated = a.model.columns.filter((c) => c.kind === 'date')
+  return period !== undefined && dated.length > 0 && dated.every((c) => !recordsEvent(c, t))
 }
 
 /**

@@ -2,12 +2,14 @@ import type { ColumnLink } from './column-linker.js'
 import {
   aggregatedNoun,
   askedNoun,
+  changeVerb,
   columnModifier,
   compoundHead,
   hadAmount,
   hadThing,
   measuredNoun,
   namesSomething,
+  otherEvent,
   partialCompound,
   perDivisor,
   placedNoun,
@@ -293,6 +295,8 @@ function isStrong(t: Token, a: Analysis): boolean {
     hadAmount(a, t) ||
     hadThing(a, t) ||
     aggregatedNoun(a, t) ||
+    changeVerb(a, t) ||
+    otherEvent(a, t) ||
     verbOfCells(a, t) ||
     measuredNoun(a, t) ||
     rowsDo(a, t) ||

@@ -79,7 +79,13 @@ export function numericLinkAfter(d: Draft, from: number, maxWords = 4): ColumnLi
     const head =
       found &&
       a.columns.find(
-        (l) => l.start === found.end && numericReading(l.column) && numericReading(l.column) !== 'date',
+        // ("the highest bonus paid": a participle after an amount is no head of a compound;
+        // "the oldest company founded": after a name it is the measure.)
+        (l) =>
+          l.start === found.end &&
+          numericReading(l.column) &&
+          numericReading(l.column) !== 'date' &&
+          (a.tokens[l.start]?.tags.has('Noun') === true || !numericReading(found.column)),
       )
     const link = head ?? found
     if (found && head) d.use(found)

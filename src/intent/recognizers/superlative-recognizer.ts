@@ -222,6 +222,8 @@ function readSuperlative(
   const nameOf = indexOfPhrase(a, 'name of')
   // ("which teacher has the highest score" over students: a role asked that no column plays is no bare "which".)
   const nounAsked = wordAt(a, 0) === 'which' && isNounAsked(a, 1)
+  // ("which inspector conducted the most inspections": no column of inspectors, so none is asked.)
+  if (nounAsked && asked?.how === 'entity' && !ENTITY_NOUNS.has(a.tokens[1]?.lemma ?? '')) return undefined
   const bareWhich =
     !asked &&
     !nounAsked &&
@@ -579,6 +581,7 @@ function ofARow(d: Draft, asked: ColumnLink | undefined, sup: number): boolean {
  * injuries": the rows called by a singular noun, so one row ranks, not a group's total.
  */
 const oneRowNamed = (a: Analysis) =>
+  oneRecord(a) ||
   a.rowNouns.some((i) => {
     const t = a.tokens[i]
     const next = a.tokens[i + 1]
@@ -594,6 +597,14 @@ const oneRowNamed = (a: Analysis) =>
       !a.columns.some((l) => l.start < i && i < l.end)
     )
   })
+
+/** "which region has the record with the highest rainfall": a word for one row, then its rank. */
+const oneRecord = (a: Analysis) =>
+  a.tokens.some(
+    (t) => ONE_ROW.has(t.text) && ['with', 'that', 'which', 'where'].includes(wordAt(a, t.index + 1)),
+  )
+
+const ONE_ROW = new Set(['record', 'row', 'entry', 'observation'])
 
 /** A singular noun for the rows ("transaction", "order") that names no column or cell itself. */
 const namesOneRow = (a: Analysis, i: number) => {

@@ -1,7 +1,7 @@
 import { numericReading } from './column-roles.js'
+import { recordsEvent, verbBefore } from './event-dates.js'
 import { isFlag } from './flag-linker.js'
 import { nlp } from './language-libraries.js'
-import { recordsEvent, verbBefore } from './period-condition.js'
 import { type Analysis, isCovered } from './question-analysis.js'
 import type { Token } from './question-tokens.js'
 import type { ColumnModel, TableModel } from './table-model.js'

@@ -1,13 +1,9 @@
 import type { ColumnLink } from './column-linker.js'
 import { isTimeColumn, timeColumn, timeReading } from './column-roles.js'
 import { type Draft, wordAt } from './draft.js'
+import { recordsEvent, verbBefore } from './event-dates.js'
 import type { CompareOp, Condition, ValueOf } from './intent-types.js'
 import type { PeriodLink } from './period-finder.js'
-import type { Analysis } from './question-analysis.js'
-import type { Token } from './question-tokens.js'
-import type { ColumnModel } from './table-model.js'
-import { TIME_COLUMN_STEMS } from './word-lists.js'
-import { stemWord } from './word-stem.js'
 
 /** A condition for a named period on the table's time column. */
 export function periodCondition(d: Draft, p: PeriodLink, preferred?: ColumnLink): Condition | undefined {
@@ -56,41 +52,3 @@ export function periodCondition(d: Draft, p: PeriodLink, preferred?: ColumnLink)
   }
   return { kind: 'period', value, from: p.from, until: p.until }
 }
-
-/** The past-tense verb right before a period's preposition: "terminated in 2023", "churned during Q1". */
-export function verbBefore(a: Analysis, p: { readonly start: number }): Token | undefined {
-  const opener = a.tokens[p.start - 1]
-  const verb = a.tokens[p.start - 2]
-  if (!opener || !PERIOD_OPENERS.has(opener.text) || !verb?.tags.has('Verb')) return undefined
-  if (verb.tags.has('Auxiliary') || verb.tags.has('Copula')) return undefined
-  return verb.tags.has('PastTense') || verb.tags.has('Participle') ? verb : undefined
-}
-
-const PERIOD_OPENERS = new Set(['in', 'on', 'during', 'before', 'after', 'since'])
-
-/**
- * Whether a date column can hold when `verb` happened: its header names that event ("hired" and
- * Hire Date), names none ("Date", "timestamp": whatever the rows are), or the verb only says a row
- * was made ("orders placed in 2023" over Order Date).
- */
-export function recordsEvent(column: ColumnModel, verb: Token): boolean {
-  // ("episodes aired in May" over Broadcast Date: a verb of when rows took place, whatever the header.)
-  if (MAKING_VERBS.has(verb.lemma) || TIME_COLUMN_STEMS.has(verb.text) || column.kind !== 'date') return true
-  const events = column.stems.filter((s) => !PLAIN_TIME.has(s))
-  return events.length === 0 || events.includes(verb.stem)
-}
-
-/** Header words that say only that a column holds dates. */
-const PLAIN_TIME = new Set(['date', 'time', 'day', 'timestamp', 'datetime', 'at', 'on', 'dt'].map(stemWord))
-/** Verbs that say only that a row came to be. */
-const MAKING_VERBS = new Set([
-  'place',
-  'make',
-  'create',
-  'record',
-  'log',
-  'submit',
-  'register',
-  'file',
-  'enter',
-])

@@ -100,7 +100,6 @@ function otherRows(a: Analysis, noun: Token): boolean {
   return rows.length > 0 && !rows.includes(noun.stem) && !rows.includes(stemWord(noun.lemma))
 }
 
-/** Whether a column's cells all differ; an estimated count (HyperLogLog) is allowed its error. */
 /** A bound on a column said after "total" or "average": on a group's total, not each row's value. */
 function boundOnTotal(a: Analysis, c: Condition): boolean {
   if (c.kind !== 'compare') return false
@@ -138,6 +137,7 @@ function repeatedThings(a: Analysis): boolean {
   return ids.some((c) => c.distinct * 2 <= c.nonNull) && !ids.some((c) => allDifferent(a, c))
 }
 
+/** Whether a column's cells all differ; an estimated count (HyperLogLog) is allowed its error. */
 function allDifferent(a: Analysis, column: ColumnModel): boolean {
   const approximate = a.model.table.columns[column.position]?.profile.distinctApproximate === true
   return column.distinct >= (approximate ? 0.85 : 1) * column.nonNull

@@ -44,6 +44,8 @@ const WEAK = new Set([
 ])
 const FILLER = new Set(['of', 'the', 'a', 'an', 'in', 'for', 'and', 'to', 'by', 'on', 's'])
 
+const DATE = canonicalStem(stemWord('date'))
+
 const TIER_WEIGHT: Readonly<Record<ColumnTier, number>> = { exact: 1, synonym: 0.8, partial: 0.55 }
 
 /**
@@ -112,6 +114,7 @@ export function linkColumns(tokens: readonly Token[], columns: readonly ColumnMo
         let run = 0
         let used = 0
         let synonym = false
+        let calendar = false
         while (i + used < content.length && j + run < own.length) {
           const q = i + used
           if (keys[q]?.includes(own[j + run] as string)) {
@@ -123,6 +126,7 @@ export function linkColumns(tokens: readonly Token[], columns: readonly ColumnMo
             (ownBase[j + run] !== undefined && keys[q]?.includes(ownBase[j + run] as string))
           ) {
             synonym = true
+            calendar ||= ownCanon[j + run] === DATE
             run++
             used++
           } else {
@@ -148,8 +152,9 @@ export function linkColumns(tokens: readonly Token[], columns: readonly ColumnMo
           end,
           column,
           tier: run === own.length ? (synonym ? 'synonym' : 'exact') : 'partial',
-          // ("days" for a column of dates is no stretch: the calendar is what dates are made of).
-          ...(synonym && run < own.length && column.kind !== 'date' ? { loose: true } : {}),
+          // ("days" for a column of dates is no stretch: the calendar is what dates are made of;
+          // "durations" for start_time is one, through "time").
+          ...(synonym && run < own.length && !(column.kind === 'date' && calendar) ? { loose: true } : {}),
           weak,
           coverage: run / own.length,
           echo,

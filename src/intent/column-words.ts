@@ -58,6 +58,13 @@ export function splitHeader(name: string): string {
 }
 
 /**
+ * "No Show", "No Claims": a "no" that opens a header before another word is the word no, where
+ * "Invoice No", "No." and "No of Items" are numbers.
+ */
+const notAbbreviated = (tokens: readonly string[], i: number) =>
+  tokens[i] === 'no' && i === 0 && tokens.length > 1 && tokens[1] !== 'of'
+
+/**
  * Units written alone in a header's parentheses: "Avg Session (min)" is in minutes, where "MinTemp"
  * is a minimum.
  */
@@ -85,8 +92,9 @@ export function columnWords(name: string, minutes = false): ColumnWords {
     (_whole, unit: string) => `(${UNITS_IN_PARENTHESES[unit.toLowerCase()] ?? unit})`,
   )
   // "Total Pay & Benefits": the ampersand is "and", as a question writes it.
-  const words = normalTokens(spaced).flatMap((w) =>
-    (w === '&' ? 'and' : (HEADER_ABBREVIATIONS[w] ?? w)).split(' '),
+  const tokens = normalTokens(spaced)
+  const words = tokens.flatMap((w, i) =>
+    (w === '&' ? 'and' : notAbbreviated(tokens, i) ? w : (HEADER_ABBREVIATIONS[w] ?? w)).split(' '),
   )
   const stems = words.filter((w) => !FILLER.has(w)).map(stemWord)
   const named = normalTokens(spaced.replace(/\([^)]*\)/g, ' ')).flatMap((w) =>

@@ -25,6 +25,7 @@ import type { Span } from './spans.js'
 import { isLightVerb } from './vocabulary/light-verbs.js'
 import { columnUnit, unitOf } from './vocabulary/unit-conversions.js'
 import {
+  CALENDAR_UNITS,
   COPULAS,
   CUE_WORDS,
   NEGATIONS,
@@ -378,13 +379,12 @@ const NUMBER_CUES = new Set(['over', 'under', 'exceeding', 'exceeds', 'beyond', 
 const comparesNumber = (a: Analysis, t: Token) =>
   NUMBER_CUES.has(t.text) && a.numbers.some((n) => n.start === t.index + 1 || n.start === t.index + 2)
 
-const GRAINS = new Set(['day', 'week', 'month', 'quarter', 'year'])
 const GROUPING = new Set(['by', 'per', 'each'])
 
 /** "by region", "per month": a group asked for, which a reading must not leave out. */
 const namesGroup = (a: Analysis, t: Token) =>
   GROUPING.has(a.tokens[t.index - 1]?.text ?? '') &&
-  (GRAINS.has(t.lemma) || a.columns.some((l) => l.start === t.index && l.column.shape.sequence < 1))
+  (CALENDAR_UNITS.has(t.lemma) || a.columns.some((l) => l.start === t.index && l.column.shape.sequence < 1))
 
 /**
  * "the best month for sales", "the busiest day": a part of the calendar after a superlative, in a
@@ -392,11 +392,18 @@ const namesGroup = (a: Analysis, t: Token) =>
  */
 const grainOfDates = (a: Analysis, t: Token) => {
   const before = a.tokens[t.index - 1]
+  // ("items restocked each month": a grouping by month left unread counts them all at once.)
   const ranked =
     before !== undefined &&
-    (SUPERLATIVE_MAX.has(before.text) || SUPERLATIVE_MIN.has(before.text) || before.tags.has('Superlative'))
+    (SUPERLATIVE_MAX.has(before.text) ||
+      SUPERLATIVE_MIN.has(before.text) ||
+      before.tags.has('Superlative') ||
+      ['each', 'every', 'per'].includes(before.text))
   return (
-    ranked && GRAINS.has(t.lemma) && !isCovered(a, t.index) && a.model.columns.some((c) => c.kind === 'date')
+    ranked &&
+    CALENDAR_UNITS.has(t.lemma) &&
+    !isCovered(a, t.index) &&
+    a.model.columns.some((c) => c.kind === 'date')
   )
 }
 

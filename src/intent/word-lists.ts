@@ -130,6 +130,9 @@ export const MEASUREMENT_UNITS = set(
   'ft feet foot m meters metres km kilometers kilometres mi miles kg kilograms lb lbs pounds tons t cm mm in inches ms milliseconds s sec seconds min minutes hours hrs h days years months weeks percent % mph kmh knots degrees acres hectares',
 )
 
+/** Parts of the calendar a question groups or ranks by: "each month", "the busiest year". */
+export const CALENDAR_UNITS = set('day week month quarter year')
+
 /** Units of time among the units above: a year-like number before one may still be a year. */
 export const TIME_UNITS = set('ms milliseconds s sec seconds min minutes hours hrs h days years months weeks')
 

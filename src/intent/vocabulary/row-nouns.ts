@@ -1,5 +1,5 @@
 import type { Token } from '../question-tokens.js'
-import { CUE_WORDS, STOP_WORDS } from '../word-lists.js'
+import { CALENDAR_UNITS, CUE_WORDS, STOP_WORDS } from '../word-lists.js'
 import { stemWord } from '../word-stem.js'
 
 /**
@@ -118,6 +118,8 @@ export function rowNouns(
     // "no posting has": a general word for rows, whatever its tag ("posting" reads as a verb too).
     if (!isNoun(t) && !GENERAL.has(t.text)) continue
     if (STOP_WORDS.has(t.text) || CUE_WORDS.has(t.text)) continue
+    // "each month", "every year": a part of the calendar groups the rows, it does not name them.
+    if (CALENDAR_UNITS.has(t.lemma) && ['each', 'every', 'per'].includes(text(t.index - 1))) continue
     // "any job listings": the noun before the head of a compound only says what kind of rows
     // ("passenger classes" for Pclass is the passengers' class).
     const next = tokens[t.index + 1]

@@ -8,7 +8,7 @@ import { plausibleLinks } from './link-filters.js'
 import { findNumbers, type NumberLink } from './number-finder.js'
 import { dayWritten, findPeriods, type PeriodLink } from './period-finder.js'
 import type { Token } from './question-tokens.js'
-import { overlaps, type Span } from './spans.js'
+import { indexesOf, overlaps, type Span } from './spans.js'
 import type { TableModel } from './table-model.js'
 import { CUE_NOUNS } from './target-words.js'
 import { foldText } from './text-normalizer.js'
@@ -187,10 +187,7 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
       tokens.slice(v.start, v.end).every((t) => t.tags.has('Noun') && !t.tags.has('Verb')),
   )
   for (const v of compounds) values.splice(values.indexOf(v), 1)
-  const unread = [
-    ...unsettled,
-    ...compounds.flatMap((v) => Array.from({ length: v.end - v.start }, (_, k) => v.start + k)),
-  ]
+  const unread = [...unsettled, ...compounds.flatMap(indexesOf)]
   // "passengers who survived", "unpaid invoices": a flag column's name says its cell.
   for (const flag of flagLinks(tokens, model, columns)) {
     if (values.some((v) => overlaps(v, flag))) continue

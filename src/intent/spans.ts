@@ -8,6 +8,9 @@ export const overlaps = (a: Span, b: Span) => a.start < b.end && b.start < a.end
 
 export const contains = (outer: Span, inner: Span) => outer.start <= inner.start && inner.end <= outer.end
 
+/** The token indexes a span covers. */
+export const indexesOf = (s: Span): number[] => Array.from({ length: s.end - s.start }, (_, k) => s.start + k)
+
 /** Picks spans greedily by score, dropping any that overlap one already picked. */
 export function pickNonOverlapping<T extends Span>(candidates: readonly T[], score: (c: T) => number): T[] {
   const sorted = [...candidates].sort((a, b) => score(b) - score(a) || a.start - b.start)

@@ -10,6 +10,7 @@ const FILES = {
   rentals: 'bench/everyday-5/bike_rentals.csv',
   clinic: 'bench/everyday-5/clinic_appointments.csv',
   inventory: 'bench/everyday-5/warehouse_inventory.csv',
+  loans: 'bench/everyday-5/loan_portfolio.csv',
 }
 
 const { rows, expected, declined } = fixtureSuite(FILES)
@@ -32,6 +33,16 @@ describe('fifth measurement round', () => {
     )
     const question = 'What is the most common insurance type among no-show appointments?'
     expect(await rows(question, 'clinic')).toEqual(truth)
+  })
+
+  it('groups "loans issued each year" by the year of IssueDate, the date that records issuing', async () => {
+    const truth = await expected(
+      'loans',
+      "SELECT strftime(date_trunc('year', IssueDate), '%Y-%m-%d') AS y, count(*) FROM data GROUP BY y ORDER BY y",
+    )
+    expect(await rows('How many loans were issued each year?', 'loans')).toEqual(truth)
+    // No column dates a default: the period of that event is not in the table.
+    expect(await declined('How many loans defaulted each year?', 'loans')).toContain('year')
   })
 
   it('declines a grouping by month it cannot place instead of counting every item', async () => {

@@ -8,9 +8,11 @@ import {
 } from '../column-roles.js'
 import { gatherConditions } from '../condition-gatherer.js'
 import { type Candidate, Draft, withoutAggregateRows, wordAt } from '../draft.js'
+import { recordsEvent } from '../event-dates.js'
 import type { Aggregate, Dimension, Grain, Measure } from '../intent-types.js'
 import { numericLinkAfter } from '../measure-finder.js'
 import { type Analysis, isCovered } from '../question-analysis.js'
+import type { ColumnModel } from '../table-model.js'
 import { CUE_NOUNS } from '../target-words.js'
 import { AGGREGATE_WORDS } from '../vocabulary/aggregate-words.js'
 import { wordTable } from '../word-table.js'
@@ -81,15 +83,17 @@ export function dimensions(d: Draft, measureColumn: string | undefined): Dimensi
       wordAt(a, i - 2) !== 'of' &&
       !a.columns.some((l) => l.end === i)
     if (w === 'by' && agent) continue
-    // "for each agent", "in each region", "how many listings does each agent have".
-    if (EACH.has(w) && !['for', 'in', ...EACH_AUXILIARIES].includes(wordAt(a, i - 1))) continue
+    // "for each agent", "in each region", "how many listings does each agent have"; "released
+    // each year", "issued each month": a verb of the rows' event, then a part of the calendar.
+    const timed = EACH.has(w) && GRAIN_NOUNS[wordAt(a, i + 1)] !== undefined ? eventTime(a, i - 1) : undefined
+    if (EACH.has(w) && !timed && !['for', 'in', ...EACH_AUXILIARIES].includes(wordAt(a, i - 1))) continue
     if (EACH.has(w)) d.useWord(i - 1)
     let j = i + 1
     if (wordAt(a, i) === 'for' || wordAt(a, j) === 'each') j++
     const grain = GRAIN_NOUNS[wordAt(a, j)]
     const link = a.columns.find((l) => l.start === j)
     if (grain && (!link || timeReading(link.column) === 'date')) {
-      const time = link?.column ?? timeColumn(a.model)
+      const time = timed ?? link?.column ?? timeColumn(a.model)
       if (!time || timeReading(time) !== 'date') return undefined
       d.useWord(i).useWord(j)
       if (wordAt(a, i + 1) === 'each') d.useWord(i + 1)
@@ -105,6 +109,20 @@ export function dimensions(d: Draft, measureColumn: string | undefined): Dimensi
     }
   }
   return dims
+}
+
+/**
+ * "restocked" (Last Restocked), "issued" (IssueDate), "released": the column of dates that records
+ * the event of a past-tense verb, the one it names or else the table's time column when that
+ * records it (names no other event, or the verb says when rows took place).
+ */
+function eventTime(a: Analysis, i: number): ColumnModel | undefined {
+  const verb = a.tokens[i]
+  if (!verb?.tags.has('Verb') || !(verb.tags.has('PastTense') || verb.tags.has('Participle')))
+    return undefined
+  const named = a.columns.find((l) => l.start <= i && i < l.end && timeReading(l.column) === 'date')?.column
+  const time = named ?? timeColumn(a.model)
+  return time !== undefined && recordsEvent(time, verb) ? time : undefined
 }
 
 const namesEachRow = (a: Analysis, column: string) => {

@@ -88,6 +88,9 @@ const IDENTIFIER_MARKS = new Set(['id', 'identifier', 'number', 'no', 'code', 'k
 /** "Outlet_Identifier", "customerID": a header that says its column identifies something. */
 export const identifierColumn = (c: ColumnModel) => IDENTIFIER_MARKS.has(c.stems.at(-1) ?? '')
 
+/** "Meter ID", "customer_identifier": a header that says so in so many words ("No" and "Number" repeat for other reasons). */
+export const namedAsId = (c: ColumnModel) => ['id', 'identifier'].includes(c.stems.at(-1) ?? '')
+
 /** Every span of the question that names a column, with how well (all candidates, overlapping). */
 export function linkColumns(tokens: readonly Token[], columns: readonly ColumnModel[]): ColumnLink[] {
   const content = tokens.filter(

@@ -1,4 +1,4 @@
-import { type ColumnLink, identifierColumn } from '../column-linker.js'
+import { type ColumnLink, identifierColumn, namedAsId } from '../column-linker.js'
 import { isQuantity, isSparse, numericReading } from '../column-roles.js'
 import { conditionColumns } from '../condition-columns.js'
 import { gatherConditions } from '../condition-gatherer.js'
@@ -108,8 +108,6 @@ function boundOnTotal(a: Analysis, c: Condition): boolean {
   )
 }
 
-const ID_MARKS = new Set(['id', 'identifier'].map(stemWord))
-
 /**
  * A plural noun from `i` ("buildings", "office buildings") that is no word for the rows and names
  * no identifier: what is counted is things, not rows.
@@ -133,7 +131,7 @@ function thingsCounted(a: Analysis, i: number): boolean {
  */
 function repeatedThings(a: Analysis): boolean {
   // ("No" and "Number" columns repeat for other reasons: a space group's number, a shirt number.)
-  const ids = a.model.columns.filter((c) => ID_MARKS.has(c.stems.at(-1) ?? ''))
+  const ids = a.model.columns.filter(namedAsId)
   return ids.some((c) => c.distinct * 2 <= c.nonNull) && !ids.some((c) => allDifferent(a, c))
 }
 

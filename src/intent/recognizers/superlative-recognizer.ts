@@ -23,7 +23,7 @@ import { type Analysis, isCovered } from '../question-analysis.js'
 import { askedColumn } from '../target-finder.js'
 import { CUE_NOUNS, TYPED_NOUNS } from '../target-words.js'
 import { isLightVerbWord } from '../vocabulary/light-verbs.js'
-import { ENTITY_NOUNS } from '../vocabulary/row-nouns.js'
+import { ENTITY_NOUNS, isRowWord } from '../vocabulary/row-nouns.js'
 import { COUNT_RANKS, CURRENCY_SIGNS } from '../word-lists.js'
 import { stemWord } from '../word-stem.js'
 import {
@@ -601,10 +601,11 @@ const oneRowNamed = (a: Analysis) =>
 /** "which region has the record with the highest rainfall": a word for one row, then its rank. */
 const oneRecord = (a: Analysis) =>
   a.tokens.some(
-    (t) => ONE_ROW.has(t.text) && ['with', 'that', 'which', 'where'].includes(wordAt(a, t.index + 1)),
+    (t) =>
+      isRowWord(t) &&
+      !t.tags.has('Plural') &&
+      ['with', 'that', 'which', 'where'].includes(wordAt(a, t.index + 1)),
   )
-
-const ONE_ROW = new Set(['record', 'row', 'entry', 'observation'])
 
 /** A singular noun for the rows ("transaction", "order") that names no column or cell itself. */
 const namesOneRow = (a: Analysis, i: number) => {

@@ -28,6 +28,13 @@ export function firstNumber(cell: string): number | undefined {
   return Number.isFinite(n) ? n : undefined
 }
 
+const UNIT_AFTER_NUMBER = /^\s*[-+~≈]?[$£€¥]?\s*[0-9][0-9,]*(?:\.[0-9]+)?\s*(\p{L}[\p{L}/]*)/u
+
+/** The word written right after a cell's leading number: `67 mph (108 km/h)` -> mph. */
+export function unitAfterNumber(cell: string): string | undefined {
+  return UNIT_AFTER_NUMBER.exec(cell)?.[1]?.toLowerCase()
+}
+
 export const isWholeNumber = (cell: string) => WHOLE_NUMBER.test(cell)
 export const isMeasured = (cell: string) => MEASURED.test(cell)
 export const hasNumber = (cell: string) => FIRST_NUMBER.test(cell)

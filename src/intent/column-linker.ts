@@ -60,13 +60,19 @@ export function ownKeys(t: Token): string[] {
 }
 
 /**
- * The stems a question word names a column by loosely: its synonym group's, and the verb of an
- * agent noun ("survivors" -> survive, for a column Survived).
+ * The stems a question word names a column by loosely: its synonym group's, and then the verb of
+ * an agent noun ("survivors" -> survive, for a column Survived).
  */
 export function looseKeys(t: Token): string[] {
   const canon = canonicalStem(t.stem)
   const agent = /^(\p{L}{4,})(?:or|er)$/u.exec(t.stem)?.[1]
   return agent ? [canon, agent] : [canon]
+}
+
+/** The stems of the words a question's abbreviation stands for when they are several ("mph"). */
+function spelledOut(t: Token): string[] | undefined {
+  const expanded = questionAbbreviation(t.text)
+  return expanded?.includes(' ') ? expanded.split(' ').map(stemWord) : undefined
 }
 
 /** "employees" for EmployeeID: the link names the rows the identifiers stand for, not a number. */
@@ -101,7 +107,8 @@ export function linkColumns(tokens: readonly Token[], columns: readonly ColumnMo
   const byStem = new Map<string, number[]>()
   for (const [i, t] of content.entries())
     for (const stem of new Set(keys[i])) byStem.set(stem, [...(byStem.get(stem) ?? []), t.index])
-  const said = new Set([...keys.flat(), ...loose.flat()])
+  const spelled = content.map(spelledOut)
+  const said = new Set([...keys.flat(), ...loose.flat(), ...spelled.map((w) => w?.[0] ?? '')])
   const links: (ColumnLink & { weak: boolean })[] = []
   // Spans linked to the column at hand, cleared for each column.
   const seen = new Set<number>()
@@ -124,13 +131,19 @@ export function linkColumns(tokens: readonly Token[], columns: readonly ColumnMo
             run++
             used++
           } else if (
-            loose[q]?.includes(ownCanon[j + run] as string) ||
-            loose[q]?.includes(own[j + run] as string) ||
+            loose[q]?.[0] === ownCanon[j + run] ||
+            loose[q]?.[0] === own[j + run] ||
+            // ("survivors" for Survived; a "modeler" is no Model.)
+            (loose[q]?.[1] === own[j + run] && /(ed|ing)$/.test(column.words[j + run] ?? '')) ||
             (ownBase[j + run] !== undefined && keys[q]?.includes(ownBase[j + run] as string))
           ) {
             synonym = true
             calendar ||= ownCanon[j + run] === DATE
             run++
+            used++
+          } else if (spelled[q] && (spelled[q] as string[]).every((w, k) => own[j + run + k] === w)) {
+            // "mph" for speed_mph, whose header words are spelled out as "speed miles per hour".
+            run += (spelled[q] as string[]).length
             used++
           } else {
             const spoken = wordsShortened(content, q, own[j + run] as string, column.name)

@@ -1,3 +1,4 @@
+import { unitAfterNumber } from './cell-patterns.js'
 import { YEARS_BUT_UNKNOWN } from './column-shape.js'
 import type { Reading, ValueOf } from './intent-types.js'
 import type { ColumnModel, TableModel } from './table-model.js'
@@ -20,6 +21,8 @@ export function numericReading(c: ColumnModel): Reading | undefined {
   if (named(c, TIME) && c.shape.wholeNumber < 0.8) return undefined
   // "True" and "-1" (Easy Apply): a flag with a number for unknown, nothing to add up.
   if (c.shape.measured < 1 && c.values?.complete && c.values.values.length <= 2) return undefined
+  // ("122 mph (196 km/h)" beside "196 km/h (122 mph)": leading numbers in two units never compare.)
+  if (c.shape.otherUnits >= 0.1) return undefined
   if (c.shape.measured >= 0.6) return 'number'
   return undefined
 }
@@ -180,6 +183,28 @@ export function timeReading(c: ColumnModel): Reading | undefined {
   if (c.shape.year >= 0.6 && (named(c, TIME) || c.shape.number >= 0.9)) return 'year'
   return undefined
 }
+
+const writtenUnits = new WeakMap<ColumnModel, string | undefined>()
+
+/** The unit most of a column's cells write after their number ("1,450 tonnes"), if any. */
+export function writtenUnit(c: ColumnModel): string | undefined {
+  if (writtenUnits.has(c)) return writtenUnits.get(c)
+  const counts = new Map<string, number>()
+  let cells = 0
+  for (const { value, count } of c.values?.values ?? []) {
+    cells += count
+    const unit = unitAfterNumber(value)
+    if (unit) counts.set(unit, (counts.get(unit) ?? 0) + count)
+  }
+  const [unit, count] = [...counts].sort((x, y) => y[1] - x[1])[0] ?? []
+  const found = unit !== undefined && (count ?? 0) * 2 >= cells ? unit : undefined
+  writtenUnits.set(c, found)
+  return found
+}
+
+/** A column of a few kinds, like the region of sales: text, each value on many rows. */
+export const isCategory = (c: ColumnModel) =>
+  c.kind === 'text' && numericReading(c) === undefined && c.distinct * 10 <= c.nonNull
 
 export const isPersonColumn = (c: ColumnModel) => named(c, PERSON)
 export const isPlaceColumn = (c: ColumnModel) => named(c, PLACE)

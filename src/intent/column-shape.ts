@@ -9,7 +9,9 @@ import {
   isScore,
   isTextDate,
   isWholeNumber,
+  unitAfterNumber,
 } from './cell-patterns.js'
+import { unitOf } from './vocabulary/unit-conversions.js'
 
 /** Shares of a column's non-empty cells (weighted by count) that have each shape. */
 export interface ColumnShape {
@@ -28,6 +30,11 @@ export interface ColumnShape {
   readonly sequence: number
   /** 1 for numbers between 0 and 1 with fractions (a discount of 0.2, a danceability of 0.71). */
   readonly fraction: number
+  /**
+   * Share of cells whose leading number is in another unit than most (`196 km/h (122 mph)` among
+   * `122 mph (196 km/h)`): the leading numbers do not compare.
+   */
+  readonly otherUnits: number
 }
 
 const NO_SHAPE: ColumnShape = {
@@ -42,6 +49,7 @@ const NO_SHAPE: ColumnShape = {
   multiline: 0,
   sequence: 0,
   fraction: 0,
+  otherUnits: 0,
 }
 
 /** The year share given a number column of years with a placeholder for unknown (its share is not counted). */
@@ -92,7 +100,22 @@ export function shapeOf(column: CatalogColumn, values: ColumnValues | undefined,
   if (real === 0) return { ...none, placeholder: 1 }
   const shares: { -readonly [K in keyof ColumnShape]: number } = { ...counts }
   for (const key of Object.keys(shares) as (keyof ColumnShape)[]) shares[key] = counts[key] / real
-  return { ...shares, placeholder: placeholder / total }
+  return { ...shares, placeholder: placeholder / total, otherUnits: otherUnits(values) }
+}
+
+/** The share of unit-carrying cells not in the most common unit ("1 day" and "3 days" are one unit). */
+function otherUnits(values: ColumnValues): number {
+  const byUnit = new Map<string, number>()
+  let carrying = 0
+  for (const { value, count } of values.values) {
+    const word = isMeasured(value) ? unitAfterNumber(value) : undefined
+    if (word === undefined) continue
+    const unit = unitOf(word)
+    const key = unit ? `${unit.dimension} ${unit.size}` : word.length > 3 ? word.replace(/s$/, '') : word
+    byUnit.set(key, (byUnit.get(key) ?? 0) + count)
+    carrying += count
+  }
+  return carrying === 0 ? 0 : 1 - Math.max(...byUnit.values()) / carrying
 }
 
 /**

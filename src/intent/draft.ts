@@ -1,4 +1,5 @@
 import type { ColumnLink } from './column-linker.js'
+import { writtenUnit } from './column-roles.js'
 import {
   aggregatedNoun,
   askedNoun,
@@ -164,6 +165,10 @@ export class Draft {
       (!namesSomething(this.a, t) || byAgent(this.a, t.index))
     )
       return true
+    // "displacement in tonnes" over cells written "1,450 tonnes": the unit the cells are in.
+    const inUnit = this.a.tokens[t.index - 1]?.text === 'in'
+    if (inUnit && this.a.columns.some((l) => this.used.has(l.start) && writtenUnit(l.column) === t.text))
+      return true
     if (this.a.tokens[t.index - 1]?.text !== 'this' || !t.tags.has('Noun') || t.tags.has('ProperNoun'))
       return false
     const spans = [...this.a.columns, ...this.a.values, ...this.a.numbers, ...this.a.periods]
@@ -196,7 +201,17 @@ const VALUE_NOUNS = new Set(['value', 'values', 'category', 'categories', 'colum
 
 const MEASURE_PREFIX = new Set(['number', 'numbers', 'of', 'amount', 'total', 'the'])
 
-const STRONG_TAGS = ['ProperNoun', 'Demonym', 'Value', 'Person', 'Place', 'Country', 'City', 'Organization']
+const STRONG_TAGS = [
+  'ProperNoun',
+  'Acronym',
+  'Demonym',
+  'Value',
+  'Person',
+  'Place',
+  'Country',
+  'City',
+  'Organization',
+]
 
 /** Cue words, negations, names and numbers change the answer when left out. */
 /** Words of results: left out, they change which rows count ("games won", "their last loss"). */
@@ -350,7 +365,8 @@ function relativeVerb(a: Analysis, t: Token): boolean {
   const pronoun = a.tokens[t.index - 1]
   const rows = a.tokens[t.index - 2]
   return (
-    t.tags.has('Verb') &&
+    // (compromise reads "records that failed" as an adjective.)
+    (t.tags.has('Verb') || (t.tags.has('Adjective') && t.text.endsWith('ed'))) &&
     !t.tags.has('Auxiliary') &&
     !t.tags.has('Copula') &&
     !EVENT_VERBS.has(t.lemma) &&

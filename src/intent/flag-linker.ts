@@ -312,7 +312,7 @@ export function flagLinks(
   // "failed" for Passed, "rejected" for Approved: the flag's opposite, its cell for no.
   for (const t of tokens) {
     const prefix = ['un', 'in'].find((p) => t.text.startsWith(p))
-    const opposite = OPPOSITES[t.lemma]
+    const opposite = OPPOSITES[t.lemma] ?? OPPOSITES[t.stem]
     if ((!prefix || t.text.length < 6) && !opposite) continue
     const rest = opposite ?? t.text.slice(2)
     if (columns.some((l) => l.start <= t.index && t.index < l.end)) continue

@@ -1,5 +1,5 @@
 import { type ColumnLink, namesEntity } from './column-linker.js'
-import { isAdditive, isQuantity, numericReading, timeReading } from './column-roles.js'
+import { isAdditive, isCategory, isQuantity, numericReading, timeReading } from './column-roles.js'
 import { type Draft, wordAt } from './draft.js'
 import type { Measure, ValueOf } from './intent-types.js'
 import { type Analysis, isCovered } from './question-analysis.js'
@@ -88,7 +88,12 @@ export function numericLinkAfter(d: Draft, from: number, maxWords = 4): ColumnLi
           (a.tokens[l.start]?.tags.has('Noun') === true || !numericReading(found.column)),
       )
     const link = head ?? found
-    if (found && head) d.use(found)
+    // ("the highest fuel cost" over Fuel Type: a kind before the amount may ask for a group's total,
+    // or only say what every amount is for; something else must read it.)
+    const amount = head !== undefined && numericReading(head.column) === 'number' && !timeReading(head.column)
+    if (found && head && amount && isCategory(found.column))
+      for (let j = found.start; j < found.end; j++) d.require(j)
+    else if (found && head) d.use(found)
     if (link) {
       if (!numericReading(link.column) || numericReading(link.column) === 'date') return undefined
       // "the top 3 employees": the rows, never ranked by their identifiers.

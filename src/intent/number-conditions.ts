@@ -190,7 +190,17 @@ export function numberColumn(a: Analysis, start: number, end: number): ColumnLin
     (l) => numericReading(l.column) && !a.rowNouns.includes(l.start) && !namesEntity(l),
   )
   const after = numeric.find((l) => l.start >= end && l.start <= end + 2)
-  const before = numeric.filter((l) => l.end <= start && l.end >= start - 4).at(-1)
+  const nearest = numeric.filter((l) => l.end <= start && l.end >= start - 4).at(-1)
+  // ("5 inversions and a speed above 80" over a Speed of text: the number is the speed's, no count of inversions.)
+  const other = a.columns.some(
+    (l) =>
+      nearest &&
+      l.start >= nearest.end &&
+      l.end <= start &&
+      !numericReading(l.column) &&
+      !a.rowNouns.includes(l.start),
+  )
+  const before = other ? undefined : nearest
   // "a Ladder score above 7.5, a Generosity score above 0.2": a column right after the number
   // names it only when nothing stands between ("over 20 goals"); else the column before does.
   const between = a.tokens.slice(end, after?.start ?? end)

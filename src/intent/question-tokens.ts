@@ -1,5 +1,5 @@
 import { nlp } from './language-libraries.js'
-import { normalizeText } from './text-normalizer.js'
+import { foldText, normalizeText } from './text-normalizer.js'
 import { withoutFraming } from './vocabulary/framing-words.js'
 import { stemWord } from './word-stem.js'
 
@@ -66,6 +66,7 @@ export function tokenizeQuestion(question: string): Token[] {
   if (normal === '') return []
   const words = normal.split(' ')
   const tagged = compromiseTerms(normal)
+  const capitals = writtenInCapitals(question)
   const tokens: Token[] = []
   let offset = 0
   for (const [index, text] of words.entries()) {
@@ -78,11 +79,23 @@ export function tokenizeQuestion(question: string): Token[] {
       lemma,
       stem: stemWord(lemma),
       surfaceStem: stemWord(text),
-      tags: term?.tags ?? new Set(),
+      tags: capitals.has(text) ? new Set([...(term?.tags ?? []), 'Acronym']) : (term?.tags ?? new Set()),
     })
     offset += text.length + 1
   }
   return tokens
+}
+
+/**
+ * Words the question writes in capitals ("the average SAT score"): names and initials, whatever
+ * the lower-cased word would be ("sat"). A question written all in capitals marks none.
+ */
+function writtenInCapitals(question: string): ReadonlySet<string> {
+  const words = question.match(/\p{L}+/gu) ?? []
+  const capitals = words.filter(
+    (w) => w.length >= 2 && w.length <= 5 && w === w.toUpperCase() && w !== w.toLowerCase(),
+  )
+  return capitals.length * 2 > words.length ? new Set() : new Set(capitals.map((w) => foldText(w)))
 }
 
 /**

@@ -14,6 +14,7 @@ import { CUE_WORDS, STOP_WORDS } from './word-lists.js'
  * the header writes them in capitals, or they have no vowel ("bp", "gp").
  */
 export function wordsShortened(content: readonly Token[], at: number, word: string, header: string): number {
+  if (isPhrasalVerb(content[at], content[at + 1], word)) return 2
   if (!mayStandFor(content[at], word) || !mayBeShortened(word)) return 0
   if (isCut(content[at], word) || isPrefixed(content[at], word)) return 1
   if (isGluedPair(content[at], content[at + 1], word)) return 2
@@ -58,7 +59,9 @@ const isTailOf = (word: string, tail: string) => word.length === tail.length + 1
 function isCut(t: Token | undefined, word: string): boolean {
   if (!t || word.length < 3 || word.length > 4 || t.text.length < word.length + 3) return false
   if (!t.text.startsWith(word) || !t.tags.has('Noun') || !isLongWord(t)) return false
-  return lexicon()[word] === undefined
+  // ("songwriter" is no cut of Song: what follows the cut is a word of its own, a compound.)
+  const rest = t.text.slice(word.length)
+  return lexicon()[word] === undefined && (rest.length < 4 || lexicon()[rest] === undefined)
 }
 
 /** "Pclass" for class, "Xcoord" for coord: one letter glued before a noun of the question. */
@@ -66,6 +69,17 @@ function isPrefixed(t: Token | undefined, word: string): boolean {
   if (!t || word.length < 5 || !t.tags.has('Noun') || !isLongWord(t) || t.text.length < 4) return false
   const tail = word.slice(1)
   return (tail === t.text || tail === t.lemma) && lexicon()[word] === undefined
+}
+
+/**
+ * "signed up" for Signup, "picked up" for Pickup, "checked out" for Checkout: English makes a noun
+ * of a verb and its particle by gluing them, and a header keeps that noun.
+ */
+function isPhrasalVerb(verb: Token | undefined, particle: Token | undefined, word: string): boolean {
+  if (!verb || !particle || particle.index !== verb.index + 1 || !particle.tags.has('Particle')) return false
+  if (!verb.tags.has('Verb') || !word.endsWith(particle.text)) return false
+  const head = word.slice(0, word.length - particle.text.length)
+  return head.length >= 3 && (head === verb.lemma || head === verb.text)
 }
 
 /** "famsize" for family size, "traveltime" for travel time: a word or its first letters glued to the next word. */

@@ -1,6 +1,7 @@
 import type { ColumnLink } from './column-linker.js'
 import {
   identifierColumn,
+  isCategory,
   isPersonColumn,
   isPlaceColumn,
   isTimeColumn,
@@ -183,8 +184,22 @@ export function askedColumn(d: Draft, exclude: ReadonlySet<string> = new Set()):
     named?.tier === 'partial' &&
     timeReading(named.column) !== undefined &&
     !a.tokens.slice(named.start, named.end).some((t) => TIME_COLUMN_STEMS.has(t.text))
+  // "what is the highest fuel cost" over Fuel Type and Cost Amt: the head of the compound is asked;
+  // whether the word before it picks a group's total or only says what every cost is for, the
+  // question does not say, so that word must be read by something else.
+  const modifier =
+    named !== undefined &&
+    isCategory(named.column) &&
+    a.columns.some(
+      (l) =>
+        l.start === named.end &&
+        numericReading(l.column) === 'number' &&
+        a.tokens[l.start]?.tags.has('Noun') &&
+        l.column !== named.column,
+    )
   if (
     named &&
+    !modifier &&
     !periodAsked &&
     !dateInPart &&
     ok(named.column) &&

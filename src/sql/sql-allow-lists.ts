@@ -88,8 +88,8 @@ export const SQL_CONSTANTS = {
   scorePattern: '([0-9]+)\\s*[-–—:]\\s*([0-9]+)',
   durationPattern: '^\\s*(([0-9]+):)?([0-9]{1,2}):([0-9]{2}(\\.[0-9]+)?)\\s*$',
   textDatePattern:
-    // A cell of a year alone ("1986" among full dates) is that year's first day.
-    '([A-Za-z]{3,9}\\.? [0-9]{1,2},? [0-9]{4}|[0-9]{1,2} [A-Za-z]{3,9}\\.? [0-9]{4}|[0-9]{4}-[0-9]{2}-[0-9]{2}|[A-Za-z]{3,9} [0-9]{4}|^[0-9]{4}$)',
+    // A cell of a year alone ("1986" among full dates, "1990[citation needed]") is that year's first day.
+    '([A-Za-z]{3,9}\\.? [0-9]{1,2},? [0-9]{4}|[0-9]{1,2} [A-Za-z]{3,9}\\.? [0-9]{4}|[0-9]{4}-[0-9]{2}-[0-9]{2}|[A-Za-z]{3,9} [0-9]{4}|^[0-9]{4}\\b)',
   wildcard: '%',
   colon: ':',
   firstWordPattern: '^\\W*([A-Za-z]+)',

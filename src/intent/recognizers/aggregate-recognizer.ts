@@ -87,7 +87,8 @@ export function dimensions(d: Draft, measureColumn: string | undefined): Dimensi
     // each year", "issued each month": a verb of the rows' event, then a part of the calendar.
     const timed = EACH.has(w) && GRAIN_NOUNS[wordAt(a, i + 1)] !== undefined ? eventTime(a, i - 1) : undefined
     if (EACH.has(w) && !timed && !['for', 'in', ...EACH_AUXILIARIES].includes(wordAt(a, i - 1))) continue
-    if (EACH.has(w)) d.useWord(i - 1)
+    if (EACH.has(w))
+      d.useWord(i - 1).use(timed && a.columns.find((l) => l.start < i && i <= l.end && l.column === timed))
     let j = i + 1
     if (wordAt(a, i) === 'for' || wordAt(a, j) === 'each') j++
     const grain = GRAIN_NOUNS[wordAt(a, j)]
@@ -117,11 +118,13 @@ export function dimensions(d: Draft, measureColumn: string | undefined): Dimensi
  * records it (names no other event, or the verb says when rows took place).
  */
 function eventTime(a: Analysis, i: number): ColumnModel | undefined {
-  const verb = a.tokens[i]
+  // ("signed up each month": the verb stands before its particle.)
+  const verb = a.tokens[i]?.tags.has('Particle') ? a.tokens[i - 1] : a.tokens[i]
   if (!verb?.tags.has('Verb') || !(verb.tags.has('PastTense') || verb.tags.has('Participle')))
     return undefined
   const named = a.columns.find((l) => l.start <= i && i < l.end && timeReading(l.column) === 'date')?.column
-  const time = named ?? timeColumn(a.model)
+  if (named) return named
+  const time = timeColumn(a.model)
   return time !== undefined && recordsEvent(time, verb) ? time : undefined
 }
 

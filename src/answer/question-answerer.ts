@@ -31,14 +31,15 @@ export async function answerQuestion(context: AnswerContext): Promise<Answer> {
     if (isTallyError(error)) throw error
     return decline(restated, `I understood the question as "${restated}", but the query failed to run.`)
   }
+  const tied = intent.kind === 'yes-no' && (intent.test.kind === 'top-row' || intent.test.kind === 'mode-is')
+  if (tied && !hasAnswer(intent, result))
+    return decline(restated, tiedTopText(restated, intent.test.kind === 'mode-is' ? 'values' : 'rows'))
   const empty = emptyCount(intent, result, model)
   if (empty)
     return decline(
       restated,
       `I understood the question as "${restated}", but ${empty}, so I cannot answer it.`,
     )
-  if (!hasAnswer(intent, result) && intent.kind === 'yes-no' && intent.test.kind === 'top-row')
-    return decline(restated, tiedTopText(restated))
   if (!hasAnswer(intent, result) && parsed.recognizer !== 'group-without')
     return decline(restated, noAnswerText(restated, model))
   // A list of a category stands for one answer ("which department went over budget"), unless a
@@ -122,8 +123,8 @@ function listsCategory(intent: Intent, model: TableModel | undefined): boolean {
   return column !== undefined && column.kind === 'text' && column.distinct * 3 <= column.nonNull
 }
 
-function tiedTopText(restated: string): string {
-  return `I understood the question as "${restated}", but several rows tie for the top and they do not agree, so there is no one answer.`
+function tiedTopText(restated: string, what: 'rows' | 'values'): string {
+  return `I understood the question as "${restated}", but several ${what} tie for the top and they do not agree, so there is no one answer.`
 }
 
 function severalText(restated: string, rows: number): string {

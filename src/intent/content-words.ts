@@ -8,7 +8,7 @@ import type { ColumnModel, TableModel } from './table-model.js'
 import { CUE_NOUNS } from './target-words.js'
 import { AGGREGATE_WORDS } from './vocabulary/aggregate-words.js'
 import { isLightVerbWord } from './vocabulary/light-verbs.js'
-import { DIMENSIONS, HAVING_WORDS, MEASUREMENT_UNITS } from './word-lists.js'
+import { DIMENSIONS, HAVING_WORDS, MEASUREMENT_UNITS, TIME_UNITS } from './word-lists.js'
 import { stemWord } from './word-stem.js'
 
 /**
@@ -312,6 +312,23 @@ export function rowsDo(a: Analysis, t: Token): boolean {
   const rest = a.tokens.slice(t.index + 1)
   return rest.every((r) => r.tags.has('Adverb'))
 }
+
+/**
+ * "how many days did each deal spend in Proposal", "how many hours did the repair take": a verb
+ * of lasting after a question of how much time is what takes the time; left unread, dates are
+ * counted instead.
+ */
+export function durationVerb(a: Analysis, t: Token): boolean {
+  if (textAt(a, 0) !== 'how' || !['many', 'much'].includes(textAt(a, 1))) return false
+  if (!TIME_UNITS.has(textAt(a, 2)) || !['did', 'does', 'do'].includes(textAt(a, 3))) return false
+  const verb = a.tokens.slice(4).find((r) => r.tags.has('Verb'))
+  return verb?.index === t.index && DURATION_VERBS.has(t.lemma) && !isCovered(a, t.index)
+}
+
+/** Verbs that say how long something went on ("how many years did he win" counts years instead). */
+const DURATION_VERBS = new Set(['spend', 'take', 'last', 'stay', 'wait', 'remain', 'sit'])
+
+const textAt = (a: Analysis, i: number) => a.tokens[i]?.text ?? ''
 
 /**
  * "what is the latitude of the tornado with the most injuries": the noun asked for, between "what

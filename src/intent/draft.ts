@@ -6,6 +6,7 @@ import {
   changeVerb,
   columnModifier,
   compoundHead,
+  durationVerb,
   hadAmount,
   hadThing,
   measuredNoun,
@@ -27,6 +28,7 @@ import { isLightVerb } from './vocabulary/light-verbs.js'
 import { columnUnit, unitOf } from './vocabulary/unit-conversions.js'
 import {
   CALENDAR_UNITS,
+  COMPARE_WORDS,
   COPULAS,
   CUE_WORDS,
   NEGATIONS,
@@ -283,6 +285,7 @@ function isStrong(t: Token, a: Analysis): boolean {
     COUNTRY_WORDS.has(t.text) ||
     a.unsettled.includes(t.index) ||
     CUE_WORDS.has(t.text) ||
+    COMPARE_WORDS.has(t.text) ||
     STATISTIC_WORDS.has(t.text) ||
     NEGATIONS.has(t.text) ||
     // "which item sells best": a superlative left out changes the answer, whatever its tag.
@@ -316,6 +319,7 @@ function isStrong(t: Token, a: Analysis): boolean {
     verbOfCells(a, t) ||
     measuredNoun(a, t) ||
     rowsDo(a, t) ||
+    durationVerb(a, t) ||
     askedNoun(a, t) ||
     unreadFlag(a, t) ||
     // "the average duration in minutes" over duration_ms: a unit left out changes the number.

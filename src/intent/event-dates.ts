@@ -1,3 +1,4 @@
+import { timeReading } from './column-roles.js'
 import type { Analysis } from './question-analysis.js'
 import type { Token } from './question-tokens.js'
 import type { ColumnModel } from './table-model.js'
@@ -30,6 +31,22 @@ export function recordsEvent(column: ColumnModel, verb: Token): boolean {
   if (MAKING_VERBS.has(verb.lemma) || TIME_COLUMN_STEMS.has(verb.text) || column.kind !== 'date') return true
   const events = column.stems.filter((s) => !PLAIN_TIME.has(s))
   return events.length === 0 || events.includes(verb.stem)
+}
+
+/**
+ * The date column whose header names the word right before a period: "returns in Q1 2024" is on
+ * Return_Date, "shipped in May" on Ship Date, whichever date the table lists first.
+ */
+export function eventColumn(a: Analysis, p: { readonly start: number }): ColumnModel | undefined {
+  const opener = a.tokens[p.start - 1]
+  const word = a.tokens[p.start - 2]
+  if (!opener || !PERIOD_OPENERS.has(opener.text) || !word) return undefined
+  const dates = a.model.columns.filter((c) => c.kind === 'date' || timeReading(c) === 'date')
+  if (dates.length < 2) return undefined
+  const named = dates.filter((c) =>
+    c.stems.some((s) => !PLAIN_TIME.has(s) && (s === word.stem || s === word.surfaceStem)),
+  )
+  return named.length === 1 ? named[0] : undefined
 }
 
 /** Header words that say only that a column holds dates. */

@@ -1,7 +1,7 @@
 import type { ColumnLink } from './column-linker.js'
 import { isTimeColumn, timeColumn, timeReading } from './column-roles.js'
 import { type Draft, wordAt } from './draft.js'
-import { recordsEvent, verbBefore } from './event-dates.js'
+import { eventColumn, recordsEvent, verbBefore } from './event-dates.js'
 import type { CompareOp, Condition, ValueOf } from './intent-types.js'
 import type { PeriodLink } from './period-finder.js'
 
@@ -15,7 +15,11 @@ export function periodCondition(d: Draft, p: PeriodLink, preferred?: ColumnLink)
   if (near && named) d.use(near)
   const linked = a.columns.map((l) => l.column)
   const column =
-    named ?? linked.find(isTimeColumn) ?? timeColumn(a.model) ?? linked.find((c) => timeReading(c) === 'date')
+    named ??
+    eventColumn(a, p) ??
+    linked.find(isTimeColumn) ??
+    timeColumn(a.model) ??
+    linked.find((c) => timeReading(c) === 'date')
   if (!column) return undefined
   // "how many customers churned in 2023" over Signup Date: the verb's event has no dates here.
   const verb = verbBefore(a, p)

@@ -18,7 +18,7 @@ import type { ColumnModel, TableModel } from './table-model.js'
 import { AUXILIARY, CUE_NOUNS, HOW, SKIP, TYPED_NOUNS, WH } from './target-words.js'
 import { isLightVerbWord } from './vocabulary/light-verbs.js'
 import { ENTITY_NOUNS, isPersonWord } from './vocabulary/row-nouns.js'
-import { COUNT_RANKS, CUE_WORDS, isSuperlative, TIME_COLUMN_STEMS } from './word-lists.js'
+import { COUNT_RANKS, CUE_WORDS, isSuperlative, PLACE_COLUMN_STEMS, TIME_COLUMN_STEMS } from './word-lists.js'
 import { stemWord } from './word-stem.js'
 import { wordTable } from './word-table.js'
 
@@ -55,7 +55,33 @@ export function whIndex(a: Analysis): number {
   return -1
 }
 
+/**
+ * Whether a link says its header's last word when that word is where the rows' things are, or how
+ * to reach them (a state, a city, a time zone, an address): Customer_State holds states.
+ */
+function saysHead(a: Analysis, link: ColumnLink): boolean {
+  const word = link.column.words.at(-1) ?? ''
+  const head = link.column.stems.at(-1)
+  // ("City/Municipality": words between slashes are names for the same thing.)
+  if (head === undefined || link.column.name.includes('/')) return true
+  if (!(PLACE_COLUMN_STEMS.has(word) || CONTACT_HEADS.has(word))) return true
+  return a.tokens.slice(link.start, link.end).some((t) => t.stem === head || t.surfaceStem === head)
+}
+
+/** Last header words of where or how to reach someone: user_timezone, customer_email. */
+const CONTACT_HEADS = new Set([
+  'timezone',
+  'zone',
+  'email',
+  'phone',
+  'language',
+  'zip',
+  'zipcode',
+  'postcode',
+])
+
 /** The first column link within a few words after `from`, skipping copulas and articles. */
+
 function linkAfter(a: Analysis, from: number, maxGap = 3): ColumnLink | undefined {
   let gap = 0
   for (let i = from; i < a.tokens.length && gap <= maxGap; i++) {
@@ -180,6 +206,12 @@ export function askedColumn(d: Draft, exclude: ReadonlySet<string> = new Set()):
     between.some((t) => t.tags.has('Copula'))
   const nounLink = named && copula && a.tokens.slice(named.start, named.end).some((t) => t.tags.has('Noun'))
   // "which customer" where a date column is Dt_Customer: a thing asked is never a date named in part.
+  // "which user" where a column is user_timezone, "which customer" and Customer_State: a header
+  // named only by a word before its head holds the head's things (time zones, states), not users.
+  // ("the customer name" over CustomerType: the name asked is no column's.)
+  const otherName =
+    named?.tier === 'partial' && wordAt(a, named.end) === 'name' && !named.column.words.includes('name')
+  const headUnsaid = (named !== undefined && named.tier === 'partial' && !saysHead(a, named)) || otherName
   const dateInPart =
     named?.tier === 'partial' &&
     timeReading(named.column) !== undefined &&
@@ -202,6 +234,7 @@ export function askedColumn(d: Draft, exclude: ReadonlySet<string> = new Set()):
     !modifier &&
     !periodAsked &&
     !dateInPart &&
+    !headUnsaid &&
     ok(named.column) &&
     word !== 'when' &&
     word !== 'where' &&

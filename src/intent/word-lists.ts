@@ -108,6 +108,9 @@ export const PERSON_COLUMN_STEMS = set(
     'fighter opponent partner incumbent',
 )
 
+/** Words that ask for two sides set against each other: left out, one side answers for both. */
+export const COMPARE_WORDS = set('compare compared comparing comparison versus vs')
+
 export const PLACE_COLUMN_STEMS = set(
   'venue location city place site country town state stadium arena ground region province county municipality host ' +
     'address destination origin hometown birthplace nation circuit track course',

@@ -108,29 +108,57 @@ export function planYesNo(intent: Extract<Intent, { kind: 'yes-no' }>, table: Pl
     const right = typeof test.right === 'number' ? param(test.right) : scalarExpr(table, test.right)
     answer = { kind: 'binary', op: test.op, left: scalarExpr(table, test.left), right }
   } else {
-    const c = col(test.column)
-    const mode: Expr = {
-      kind: 'subquery',
-      select: select({
-        items: [{ expr: c, alias: test.column }],
-        from: itemSource(table, [test.column], new Set([test.column]), undefined).from,
-        where: { kind: 'is-null', operand: c, negated: true },
-        groupBy: [c],
-        orderBy: [
-          {
-            expr: { kind: 'aggregate', fn: 'count', arg: { kind: 'star' }, distinct: false },
-            descending: true,
-          },
-        ],
-        limit: 1,
-      }),
-    }
-    answer = { kind: 'binary', op: '=', left: mode, right: param(test.value) }
+    answer = modeClaim(test, table)
   }
   // A claim about tied top rows that disagree stays NULL: the question has no one answer.
   const final: Expr =
-    test.kind === 'top-row' ? answer : { kind: 'call', fn: 'coalesce', args: [answer, param(false)] }
+    test.kind === 'top-row' || test.kind === 'mode-is'
+      ? answer
+      : { kind: 'call', fn: 'coalesce', args: [answer, param(false)] }
   return select({ items: [{ expr: final, alias: 'answer' }] })
+}
+
+type ModeTest = Extract<Extract<Intent, { kind: 'yes-no' }>['test'], { kind: 'mode-is' }>
+
+/**
+ * Whether the most common value is the one said: true when it alone is, false when it is not among
+ * the values tied for most, NULL when it ties with others (the question has no one answer).
+ */
+function modeClaim(test: ModeTest, table: PlanTable): Expr {
+  const c = col(test.column)
+  const count: Expr = { kind: 'aggregate', fn: 'count', arg: { kind: 'star' }, distinct: false }
+  const modes = select({
+    items: [{ expr: { kind: 'binary', op: '=', left: c, right: param(test.value) }, alias: 'said' }],
+    from: itemSource(table, [test.column], new Set([test.column]), undefined).from,
+    where: { kind: 'is-null', operand: c, negated: true },
+    groupBy: [c],
+    qualify: {
+      kind: 'binary',
+      op: '=',
+      left: { kind: 'window', fn: 'rank', partitionBy: [], orderBy: [{ expr: count, descending: true }] },
+      right: param(1),
+    },
+  })
+  const said = col('said')
+  const all = (fn: 'min' | 'max'): Expr => ({ kind: 'aggregate', fn, arg: said, distinct: false })
+  return {
+    kind: 'subquery',
+    select: select({
+      items: [
+        {
+          expr: {
+            kind: 'case',
+            whens: [
+              caseArm(all('min'), param(true)),
+              caseArm({ kind: 'not', operand: all('max') }, param(false)),
+            ],
+          },
+          alias: 'claim',
+        },
+      ],
+      from: { kind: 'derived', select: modes, alias: 'modes' },
+    }),
+  }
 }
 
 type TopRowTest = Extract<Extract<Intent, { kind: 'yes-no' }>['test'], { kind: 'top-row' }>

@@ -1,6 +1,6 @@
 import { ROW_NUMBER_COLUMN } from '../catalog/catalog-types.js'
 import type { Intent, OrderKey } from '../intent/intent-types.js'
-import { type PlanTable, valueExpr, whereExpr } from './condition-sql.js'
+import { type PlanTable, typeOf, valueExpr, whereExpr } from './condition-sql.js'
 import { columnsIn } from './expr-columns.js'
 import { itemSource } from './list-sql.js'
 import { type Expr, type OrderItem, type Select, select } from './sql-ast.js'
@@ -20,6 +20,10 @@ export function planRows(intent: Extract<Intent, { kind: 'rows' }>, table: PlanT
   const orderBy: OrderItem[] = [
     { expr: orderExpr(table, key), descending: intent.order?.descending ?? false },
   ]
+  // Dates written as text ("2015-02-24 23:32:52 -0800") are read to the day; within a day, the
+  // text itself orders the times of day.
+  if (key.kind === 'value' && key.value.reading === 'date' && typeOf(table, key.value.column) === 'VARCHAR')
+    orderBy.push({ expr: col(key.value.column), descending: intent.order?.descending ?? false })
   // Ties keep file order, as a reader scanning down the table would take them.
   if (key.kind !== 'row') orderBy.push({ expr: row, descending: false })
   if (intent.distinct) {

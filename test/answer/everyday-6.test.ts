@@ -58,3 +58,44 @@ describe('sixth measurement round', () => {
     expect(await rows('How many customers signed up each year?', 'subscriptions')).toEqual(byYear)
   })
 })
+
+describe('sixth measurement round, declined answerable questions', () => {
+  const more = fixtureSuite({
+    real_estate_listings: 'bench/everyday-6/real_estate_listings.csv',
+    student_grades: 'bench/everyday-6/student_grades.csv',
+    // Tug and Supply, three rows each, tie for the most common class.
+    vessels: 'fixtures/business/vessel-register.csv',
+  })
+
+  it('reads "the share of Austin listings sold" with Austin bounding the whole', async () => {
+    const truth = await more.expected(
+      'real_estate_listings',
+      `SELECT count(*) FILTER (WHERE city = 'Austin' AND sold = 1), count(*) FILTER (WHERE city = 'Austin') FROM data`,
+    )
+    const [sold, all] = truth?.[0] ?? []
+    const got = await more.rows('What share of Austin listings have been sold?', 'real_estate_listings')
+    expect(got[0]?.slice(0, 2).map(Number)).toEqual([Number(sold), Number(all)])
+    expect(Number(got[0]?.[2])).toBeCloseTo(Number(sold) / Number(all), 4)
+  })
+
+  it('answers "Is Math the subject with the most records?" as a claim about the mode', async () => {
+    const truth = await more.expected(
+      'student_grades',
+      'SELECT Subject FROM data GROUP BY Subject ORDER BY count(*) DESC LIMIT 1',
+    )
+    const mode = String(truth?.[0]?.[0])
+    expect(await more.rows(`Is ${mode} the subject with the most records?`, 'student_grades')).toEqual([
+      [true],
+    ])
+    const other = mode === 'Art' ? 'Biology' : 'Art'
+    expect(await more.rows(`Is ${other} the subject with the most records?`, 'student_grades')).toEqual([
+      [false],
+    ])
+  })
+
+  it('declines "is the most common X V" when V ties with another value for the most', async () => {
+    const vessels = await more.golden().ask('Is the most common class Tug?', ['vessels'])
+    expect(vessels.answer.isError).toBe(true)
+    expect(vessels.answer.text).toContain('tie for the top')
+  })
+})

@@ -401,8 +401,8 @@ const CASES: readonly GoldenCase[] = [
     type: 'yes/no mode',
     table: 'sales',
     question: 'is the most common status shipped?',
-    sql: 'SELECT coalesce(((SELECT "status" AS "status" FROM "db"."golden"."sales" WHERE ("status" IS NOT NULL) GROUP BY "status" ORDER BY count(*) DESC NULLS LAST LIMIT ?) = ?), ?) AS "answer"',
-    params: [1, 'shipped', false],
+    sql: 'SELECT (SELECT (CASE WHEN min("said") THEN ? WHEN (NOT max("said")) THEN ? END) AS "claim" FROM (SELECT ("status" = ?) AS "said" FROM "db"."golden"."sales" WHERE ("status" IS NOT NULL) GROUP BY "status" QUALIFY (rank() OVER (ORDER BY count(*) DESC NULLS LAST) = ?)) AS "modes") AS "answer"',
+    params: [true, false, 'shipped', 1],
     rows: [[true]],
   },
   {

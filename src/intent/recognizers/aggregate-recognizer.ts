@@ -109,7 +109,26 @@ export function dimensions(d: Draft, measureColumn: string | undefined): Dimensi
       dims.push({ column: link.column.name })
     }
   }
+  return withDatesNamed(a, dims)
+}
+
+/**
+ * "each month of 2024, by return date": a part of the calendar taken of the table's first date,
+ * and a date column named as a group, are one grouping, by that part of the named date.
+ */
+function withDatesNamed(a: Analysis, dims: readonly Dimension[]): Dimension[] {
+  const isDate = (g: Dimension) => {
+    const c = a.model.byName.get(g.column)
+    return c !== undefined && timeReading(c) === 'date'
+  }
+  const named = dims.filter((g) => g.grain === undefined && isDate(g))
+  const grains = dims.filter((g) => g.grain !== undefined)
+  const [date] = named
+  const [grain] = grains
+  if (named.length !== 1 || grains.length !== 1 || !date || !grain) return [...dims]
   return dims
+    .filter((g) => g !== date)
+    .map((g) => (g === grain ? { column: date.column, grain: g.grain } : g))
 }
 
 /**

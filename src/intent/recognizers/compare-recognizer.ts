@@ -7,9 +7,9 @@ import { periodCondition } from '../period-condition.js'
 import type { PeriodLink } from '../period-finder.js'
 import type { Analysis } from '../question-analysis.js'
 import { valueColumns, valueCondition } from '../value-conditions.js'
+import { COMPARE_WORDS } from '../word-lists.js'
 import { optionPair } from './choice-recognizer.js'
 
-const COMPARE = new Set(['compare', 'compared', 'comparing', 'comparison', 'versus', 'vs'])
 const JOINERS = new Set(['and', 'to', 'with', 'vs', 'versus', 'of', 'between', 'in', 'for'])
 
 /**
@@ -17,7 +17,7 @@ const JOINERS = new Set(['and', 'to', 'with', 'vs', 'versus', 'of', 'between', '
  * difference from the first side and the change. Sides are two periods or two values of one column.
  */
 export function recognizeCompare(a: Analysis): Candidate | undefined {
-  const cue = a.tokens.findIndex((t) => COMPARE.has(t.text))
+  const cue = a.tokens.findIndex((t) => COMPARE_WORDS.has(t.text))
   if (cue < 0) return undefined
   const d = new Draft(a).useWord(cue)
   for (const t of a.tokens) if (JOINERS.has(t.text)) d.useWord(t.index)

@@ -3,6 +3,7 @@ import { type Candidate, Draft, withoutAggregateRows } from '../draft.js'
 import type { Condition } from '../intent-types.js'
 import { statedMeasure } from '../measure-finder.js'
 import type { Analysis } from '../question-analysis.js'
+import type { ValueLink } from '../value-linker.js'
 import { SHARE_WORDS } from '../word-lists.js'
 import { flagRate } from './rate-recognizer.js'
 import { superlativeAt } from './superlative-words.js'
@@ -33,7 +34,7 @@ export function recognizeShare(a: Analysis): Candidate | undefined {
   const where = gatherConditions(d)
   if (!where) return undefined
   // "in Sales" places the rows when another condition is the part; alone, it is the part.
-  const placed = where.filter((c) => SCENE.has(c.kind) || setsScene(a, c))
+  const placed = where.filter((c) => SCENE.has(c.kind) || setsScene(a, c) || namesRows(a, cue, c))
   const whole = placed.length < where.length ? placed : where.filter((c) => SCENE.has(c.kind))
   if (whole.length === where.length) return undefined
   return d.candidate('share', {
@@ -61,11 +62,25 @@ function setsScene(a: Analysis, c: Condition): boolean {
   })
 }
 
+/** Where the rows' noun after "share of" starts: "the", then a value that picks them ("Austin listings"). */
+function rowsStart(a: Analysis, cue: number): { at: number; start: number; value?: ValueLink } {
+  const at = a.tokens[cue + 1]?.text === 'of' ? cue + 2 : cue + 1
+  const start = a.tokens[at]?.text === 'the' ? at + 1 : at
+  const value = a.values.find((v) => v.start === start && a.tokens[v.end]?.tags.has('Plural'))
+  return value ? { at, start: value.end, value } : { at, start }
+}
+
+/** "what share of Austin listings were sold": a value before the rows' noun bounds the whole. */
+function namesRows(a: Analysis, cue: number, c: Condition): boolean {
+  const value = rowsStart(a, cue).value
+  if (c.kind !== 'equals' || c.negated || !value) return false
+  return value.cells.some((cell) => cell.column === c.column && c.values.includes(cell.value))
+}
+
 /** "what percentage of orders ...": the noun after "of" names the rows, which are counted. */
 function rowsCounted(d: Draft, cue: number) {
   const a = d.a
-  const at = a.tokens[cue + 1]?.text === 'of' ? cue + 2 : cue + 1
-  const start = a.tokens[at]?.text === 'the' ? at + 1 : at
+  const { at, start } = rowsStart(a, cue)
   const noun = a.tokens[start]
   // "what percentage of employees are remote": a yes/no column's phrase may begin with the noun.
   const phrase = a.values.find((v) => v.start === start && v.end > start + 1)

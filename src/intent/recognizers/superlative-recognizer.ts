@@ -213,6 +213,10 @@ function readSuperlative(
     d.useWord(perRow.index)
     measure = { ...measure, ofOneRow: true }
   }
+  // "the richest man", "the oldest person": an adjective's measure of one thing said in the singular.
+  const oneThing = a.tokens[sup.index + 1]
+  if (measure && !measure.link && oneThing?.tags.has('Singular') && !oneThing.tags.has('Pronoun'))
+    measure = { ...measure, ofOneRow: true }
   const asksOwn = measure && !top && !common ? measureNamedBefore(d, measure, sup.index) : undefined
   if (measure && asksOwn) return ownExtreme(d, measure, asksOwn, sup.index)
   const asked = askedColumn(d, measure ? new Set([measure.value.column]) : new Set())

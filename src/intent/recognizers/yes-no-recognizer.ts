@@ -1,4 +1,5 @@
-import { isAdditive, isQuantity, numericReading } from '../column-roles.js'
+import type { ColumnLink } from '../column-linker.js'
+import { differsOnEveryRow, isAdditive, isQuantity, numericReading } from '../column-roles.js'
 import { conditionColumns } from '../condition-columns.js'
 import { gatherConditions } from '../condition-gatherer.js'
 import { type Candidate, Draft, indexOfPhrase, withoutAggregateRows, wordAt } from '../draft.js'
@@ -8,6 +9,7 @@ import { comparisonAt } from '../number-conditions.js'
 import type { Analysis } from '../question-analysis.js'
 import { valueColumns, valueCondition } from '../value-conditions.js'
 import type { ValueLink } from '../value-linker.js'
+import { isRowWord } from '../vocabulary/row-nouns.js'
 import { COMPARATIVE_LESS, COMPARATIVE_MORE, STOP_WORDS, YES_NO_OPENERS } from '../word-lists.js'
 import { wordTable } from '../word-table.js'
 import { optionPair } from './choice-recognizer.js'
@@ -80,18 +82,17 @@ function topRowHas(a: Analysis): Candidate | undefined {
   })
 }
 
+/** "is the most common subject Math", "is Math the subject with the most records": the mode, claimed. */
 function modeIs(a: Analysis): Candidate | undefined {
   const at = Math.max(indexOfPhrase(a, 'most common'), indexOfPhrase(a, 'most frequent'))
-  if (at < 0) return undefined
-  const link = a.columns.find((l) => l.start > at + 1)
+  const withMost = at < 0 ? mostRows(a) : undefined
+  if (at < 0 && !withMost) return undefined
+  const link = withMost?.link ?? a.columns.find((l) => l.start > at + 1)
   const value = a.values.find((v) => link && valueColumns(a, v).includes(link.column.name))
   if (!link || !value) return undefined
-  const d = new Draft(a)
-    .useWord(0)
-    .useWord(at)
-    .useWord(at + 1)
-    .use(link)
-    .use(value)
+  const d = new Draft(a).useWord(0).use(link).use(value)
+  if (withMost) for (let i = link.end; i <= withMost.most + 1; i++) d.useWord(i)
+  else d.useWord(at).useWord(at + 1)
   if (a.values.length !== 1 || a.numbers.length > 0 || a.periods.length > 0) return undefined
   const raw = value.cells.find((c) => c.column === link.column.name)?.value
   if (raw === undefined) return undefined
@@ -99,6 +100,19 @@ function modeIs(a: Analysis): Candidate | undefined {
     kind: 'yes-no',
     test: { kind: 'mode-is', column: link.column.name, value: raw },
   })
+}
+
+/** "the subject with the most records": a column, then "with the most" and the rows' own noun. */
+function mostRows(a: Analysis): { link: ColumnLink; most: number } | undefined {
+  // ("the most students" over StudentID counts students, not rows.)
+  const rows = (i: number) =>
+    (a.rowNouns.includes(i) || (a.tokens[i] !== undefined && isRowWord(a.tokens[i]))) &&
+    !a.columns.some((l) => l.start <= i && i < l.end && !differsOnEveryRow(a.model, l.column))
+  const most = a.tokens.findIndex((t) => t.text === 'most' && rows(t.index + 1))
+  const link = a.columns.find(
+    (l) => most >= 0 && l.end === most - 2 && wordAt(a, l.end) === 'with' && wordAt(a, l.end + 1) === 'the',
+  )
+  return link ? { link, most } : undefined
 }
 
 function aggregateVersusNumber(a: Analysis): Candidate | undefined {

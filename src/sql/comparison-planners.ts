@@ -4,7 +4,7 @@ import { type PlanTable, valueExpr, whereExpr } from './condition-sql.js'
 import { columnsIn } from './expr-columns.js'
 import { itemSource } from './list-sql.js'
 import { measureAlias, measureExpr, scalarExpr } from './measure-sql.js'
-import { caseArm, type Expr, type OrderItem, type Select, select } from './sql-ast.js'
+import { caseArm, type Expr, type From, type OrderItem, type Select, select } from './sql-ast.js'
 
 const col = (name: string): Expr => ({ kind: 'column', name })
 const param = (value: string | number | boolean): Expr => ({ kind: 'param', value })
@@ -139,34 +139,26 @@ function modeClaim(test: ModeTest, table: PlanTable): Expr {
       right: param(1),
     },
   })
-  const said = col('said')
-  const all = (fn: 'min' | 'max'): Expr => ({ kind: 'aggregate', fn, arg: said, distinct: false })
-  return {
-    kind: 'subquery',
-    select: select({
-      items: [
-        {
-          expr: {
-            kind: 'case',
-            whens: [
-              caseArm(all('min'), param(true)),
-              caseArm({ kind: 'not', operand: all('max') }, param(false)),
-            ],
-          },
-          alias: 'claim',
-        },
-      ],
-      from: { kind: 'derived', select: modes, alias: 'modes' },
-    }),
+  return agreement(col('said'), { kind: 'derived', select: modes, alias: 'modes' })
+}
+
+/**
+ * Whether every row of `from` (meeting `where`) makes `claim` true: true when all do, false when
+ * none does, NULL when they disagree. min() of booleans is true only if all are, max() false only
+ * if none is.
+ */
+function agreement(claim: Expr, from: From, where?: Expr): Expr {
+  const all = (fn: 'min' | 'max'): Expr => ({ kind: 'aggregate', fn, arg: claim, distinct: false })
+  const verdict: Expr = {
+    kind: 'case',
+    whens: [caseArm(all('min'), param(true)), caseArm({ kind: 'not', operand: all('max') }, param(false))],
   }
+  return { kind: 'subquery', select: select({ items: [{ expr: verdict, alias: 'claim' }], from, where }) }
 }
 
 type TopRowTest = Extract<Extract<Intent, { kind: 'yes-no' }>['test'], { kind: 'top-row' }>
 
-/**
- * True when every row tied for the top meets the claim, false when none does, NULL when they
- * disagree: min() of booleans is true only if all are, max() false only if none is.
- */
+/** Whether the rows tied for the top meet the claim (see agreement). */
 function topRowClaim(test: TopRowTest, table: PlanTable): Expr {
   const value = valueExpr(table, test.order)
   const scope = [...test.scope, { kind: 'present', value: test.order } as const]
@@ -188,24 +180,6 @@ function topRowClaim(test: TopRowTest, table: PlanTable): Expr {
     fn: 'coalesce',
     args: [whereExpr(table, test.claim) ?? param(true), param(false)],
   }
-  const all = (fn: 'min' | 'max'): Expr => ({ kind: 'aggregate', fn, arg: claim, distinct: false })
-  return {
-    kind: 'subquery',
-    select: select({
-      items: [
-        {
-          expr: {
-            kind: 'case',
-            whens: [
-              caseArm(all('min'), param(true)),
-              caseArm({ kind: 'not', operand: all('max') }, param(false)),
-            ],
-          },
-          alias: 'claim',
-        },
-      ],
-      from: { kind: 'table', table: table.ref },
-      where: both(whereExpr(table, scope), { kind: 'binary', op: '=', left: value, right: best }),
-    }),
-  }
+  const top = both(whereExpr(table, scope), { kind: 'binary', op: '=', left: value, right: best })
+  return agreement(claim, { kind: 'table', table: table.ref }, top)
 }

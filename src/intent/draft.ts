@@ -1,5 +1,5 @@
 import type { ColumnLink } from './column-linker.js'
-import { writtenUnit } from './column-roles.js'
+import { numericReading, writtenUnit } from './column-roles.js'
 import {
   aggregatedNoun,
   askedNoun,
@@ -258,11 +258,14 @@ function otherUnit(a: Analysis, t: Token): boolean {
   const said = unitOf(t.text)
   if (!said) return false
   const own = a.model.columns.flatMap((c) => {
-    const unit = columnUnit(c)
+    // (Clock cells, "1:23.45", are read in seconds.)
+    const unit = columnUnit(c) ?? (numericReading(c) === 'duration' ? SECONDS : undefined)
     return unit && unit.dimension === said.dimension ? [unit] : []
   })
   return own.length > 0 && !own.some((u) => u.size === said.size)
 }
+
+const SECONDS = unitOf('seconds')
 
 /** A unit some column of its kind is in: "in ms" where durations are in ms. */
 function ownUnit(a: Analysis, t: Token): boolean {

@@ -319,6 +319,8 @@ export function numberConditions(d: Draft, numbers: readonly NumberLink[]): Cond
       yearsOld(a, n)
     const reading = column ? numericReading(column) : undefined
     if (!column || !reading || reading === 'date') return undefined
+    // ("more than 2 seasons" linked to release_year: a column of years is never bounded by a count.)
+    if (timeReading(column) === 'year' && Math.abs(n.value) < 1000) return undefined
     previous = column
     // "at least 25 or more points", "at least 20 points or more": the repeated cue.
     const cmp = repeatedAfter(a, found, link?.end ?? n.end)

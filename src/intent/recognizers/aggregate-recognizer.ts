@@ -92,7 +92,10 @@ export function dimensions(d: Draft, measureColumn: string | undefined): Dimensi
     let j = i + 1
     if (wordAt(a, i) === 'for' || wordAt(a, j) === 'each') j++
     const grain = GRAIN_NOUNS[wordAt(a, j)]
-    const link = a.columns.find((l) => l.start === j)
+    const named = a.columns.find((l) => l.start === j)
+    // ("each month" where a column is "Age (months)": the unit of an amount is no group of dates.)
+    const unitOnly = grain && named?.end === j + 1 && named.tier === 'partial' && !timeReading(named.column)
+    const link = unitOnly ? undefined : named
     if (grain && (!link || timeReading(link.column) === 'date')) {
       const time = timed ?? link?.column ?? timeColumn(a.model)
       if (!time || timeReading(time) !== 'date') return undefined

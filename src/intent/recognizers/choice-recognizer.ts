@@ -1,3 +1,4 @@
+import { namesEntity } from '../column-linker.js'
 import { isAdditive, isRankColumn, numericReading, timeColumn, timeReading } from '../column-roles.js'
 import { gatherConditions } from '../condition-gatherer.js'
 import { type Candidate, Draft, wordAt } from '../draft.js'
@@ -205,7 +206,7 @@ export function comparedMeasure(
     const aggregate = column && isAdditive(column) && categoryOptions(a, skip) ? 'sum' : 'max'
     return { measure: { aggregate, of: adjective.value }, direction: adjective.largerWins ? 'max' : 'min' }
   }
-  const noun = a.columns.find((l) => l.start > cue && numericReading(l.column))
+  const noun = a.columns.find((l) => l.start > cue && numericReading(l.column) && !namesEntity(l))
   if (noun || !COUNT_CUES.has(wordAt(a, cue))) return undefined
   const next = a.tokens[cue + 1]
   if (next?.tags.has('Noun') && !a.values.some((v) => v.start === cue + 1)) d.useWord(cue + 1)
@@ -345,6 +346,8 @@ function namedQuantity(
   const named = a.columns.filter(
     (l) =>
       !options.some((o) => overlaps(o, l)) &&
+      // ("more critical bugs" over bug_id: the rows its identifiers stand for are counted.)
+      !namesEntity(l) &&
       numericReading(l.column) &&
       numericReading(l.column) !== 'date' &&
       !timeReading(l.column),

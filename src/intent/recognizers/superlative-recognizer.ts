@@ -275,8 +275,9 @@ function readSuperlative(
     const grouped =
       column !== undefined &&
       (isAdditive(column) || measure.averaged === true || totalled) &&
-      // "the highest average bonus": an average is over groups however few rows each has.
-      (repeats || measure.averaged === true) &&
+      // "the highest average bonus": an average is over groups however few rows each has; "the
+      // top 5 donors by total amount": so is a total said, when any name comes back.
+      (repeats || measure.averaged === true || (totalled && label.distinct < label.nonNull)) &&
       named &&
       !measure.ofOneRow &&
       !oneRowNamed(a) &&

@@ -68,6 +68,8 @@ const notAbbreviated = (tokens: readonly string[], i: number) =>
  * Units written alone in a header's parentheses: "Avg Session (min)" is in minutes, where "MinTemp"
  * is a minimum.
  */
+const CURRENCY_SIGNS = new Set(['$', '£', '€', '¥'])
+
 const UNITS_IN_PARENTHESES: Readonly<Record<string, string>> = { min: 'minutes', sec: 'seconds', hr: 'hours' }
 
 /**
@@ -93,9 +95,12 @@ export function columnWords(name: string, minutes = false): ColumnWords {
   )
   // "Total Pay & Benefits": the ampersand is "and", as a question writes it.
   const tokens = normalTokens(spaced)
-  const words = tokens.flatMap((w, i) =>
-    (w === '&' ? 'and' : notAbbreviated(tokens, i) ? w : (HEADER_ABBREVIATIONS[w] ?? w)).split(' '),
-  )
+  // ("Unit Price ($)": a currency sign says what the amounts are in, and no question says it as a word.)
+  const words = tokens
+    .filter((w) => !CURRENCY_SIGNS.has(w))
+    .flatMap((w, i, kept) =>
+      (w === '&' ? 'and' : notAbbreviated(kept, i) ? w : (HEADER_ABBREVIATIONS[w] ?? w)).split(' '),
+    )
   const stems = words.filter((w) => !FILLER.has(w)).map(stemWord)
   const named = normalTokens(spaced.replace(/\([^)]*\)/g, ' ')).flatMap((w) =>
     (HEADER_ABBREVIATIONS[w] ?? w).split(' '),

@@ -1,3 +1,4 @@
+import { namesEntity } from '../column-linker.js'
 import { gatherConditions } from '../condition-gatherer.js'
 import { type Candidate, Draft, withoutAggregateRows } from '../draft.js'
 import type { Condition } from '../intent-types.js'
@@ -29,7 +30,10 @@ export function recognizeShare(a: Analysis): Candidate | undefined {
   if (cue < 0 || a.tokens.some((t) => BY_GROUP.has(t.text))) return undefined
   const d = new Draft(a).useWord(cue)
   if (a.tokens[cue + 1]?.text === 'of') d.useWord(cue + 1)
-  const measure = statedMeasure(d) ?? rowsCounted(d, cue)
+  // "what share of loans were returned late (days overdue > 0)": rows named after "of" are counted,
+  // whatever amount a condition names.
+  const measure =
+    (rowsAfterOf(a, cue) ? rowsCounted(d, cue) : undefined) ?? statedMeasure(d) ?? rowsCounted(d, cue)
   if (!measure) return undefined
   const where = gatherConditions(d)
   if (!where) return undefined
@@ -68,6 +72,14 @@ function rowsStart(a: Analysis, cue: number): { at: number; start: number; value
   const start = a.tokens[at]?.text === 'the' ? at + 1 : at
   const value = a.values.find((v) => v.start === start && a.tokens[v.end]?.tags.has('Plural'))
   return value ? { at, start: value.end, value } : { at, start }
+}
+
+/** Whether the plural after "share of" names the rows: no column, or one of their identifiers (loan_id). */
+function rowsAfterOf(a: Analysis, cue: number): boolean {
+  const noun = a.tokens[rowsStart(a, cue).start]
+  if (!noun?.tags.has('Plural')) return false
+  const link = a.columns.find((l) => l.start <= noun.index && noun.index < l.end)
+  return link === undefined || namesEntity(link)
 }
 
 /** "what share of Austin listings were sold": a value before the rows' noun bounds the whole. */

@@ -81,7 +81,6 @@ const CONTACT_HEADS = new Set([
 ])
 
 /** The first column link within a few words after `from`, skipping copulas and articles. */
-
 function linkAfter(a: Analysis, from: number, maxGap = 3): ColumnLink | undefined {
   let gap = 0
   for (let i = from; i < a.tokens.length && gap <= maxGap; i++) {
@@ -205,13 +204,13 @@ export function askedColumn(d: Draft, exclude: ReadonlySet<string> = new Set()):
     between.every((t) => SKIP.has(t.text) && (!t.tags.has('Verb') || AUXILIARY.has(t.text))) ||
     between.some((t) => t.tags.has('Copula'))
   const nounLink = named && copula && a.tokens.slice(named.start, named.end).some((t) => t.tags.has('Noun'))
-  // "which customer" where a date column is Dt_Customer: a thing asked is never a date named in part.
   // "which user" where a column is user_timezone, "which customer" and Customer_State: a header
   // named only by a word before its head holds the head's things (time zones, states), not users.
   // ("the customer name" over CustomerType: the name asked is no column's.)
   const otherName =
     named?.tier === 'partial' && wordAt(a, named.end) === 'name' && !named.column.words.includes('name')
   const headUnsaid = (named !== undefined && named.tier === 'partial' && !saysHead(a, named)) || otherName
+  // "which customer" where a date column is Dt_Customer: a thing asked is never a date named in part.
   const dateInPart =
     named?.tier === 'partial' &&
     timeReading(named.column) !== undefined &&

@@ -150,6 +150,9 @@ function eventTime(a: Analysis, i: number): ColumnModel | undefined {
   return time !== undefined && recordsEvent(time, verb) ? time : undefined
 }
 
+/** Statistics of how a measure spreads over the rows: per one row each, they are of the rows. */
+const OVER_ROWS = new Set<Aggregate>(['avg', 'median', 'stddev'])
+
 const namesEachRow = (a: Analysis, column: string) => {
   const c = a.model.byName.get(column)
   return c !== undefined && differsOnEveryRow(a.model, c)
@@ -242,10 +245,11 @@ export function recognizeAggregate(a: Analysis): Candidate | undefined {
     if (['number', 'of', 'amount', 'the'].includes(wordAt(a, i))) d.useWord(i)
   const found = dimensions(d, link.column.name)
   if (!found) return undefined
-  // "the average quantity per order" where each row is an order (order_id differs on every row):
-  // the average over the rows, not one group a row.
-  const kept =
-    aggregate === 'avg' ? found.filter((g) => g.grain !== undefined || !namesEachRow(a, g.column)) : found
+  // "the average quantity per order", "the median quantity per order" where each row is an order
+  // (order_id differs on every row): the statistic over the rows, not one group a row.
+  const kept = OVER_ROWS.has(aggregate)
+    ? found.filter((g) => g.grain !== undefined || !namesEachRow(a, g.column))
+    : found
   // "average daily new cases", "average sales per month": the mean of each period's total, one
   // number (by another group if one is named); "average sales by month" stays a trend.
   const period = aggregate === 'avg' && isAdditive(link.column) ? periodOfAverage(a, kept) : undefined

@@ -121,7 +121,9 @@ export function singularHead(a: Analysis, t: Token): boolean {
 
 /** Nouns of a quantity of their own, which a compound's head names ("population density"). */
 const QUANTITY_NOUNS = new Set(
-  'density weight height length width depth area size duration speed rate ratio margin growth age count'.split(' '),
+  'density weight height length width depth area size duration speed rate ratio margin growth age count'.split(
+    ' ',
+  ),
 )
 
 /** Words after the head of a compound noun: "the population density of", "... density?" */

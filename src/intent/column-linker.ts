@@ -64,10 +64,12 @@ export function ownKeys(t: Token): string[] {
  * an agent noun ("survivors" -> survive, for a column Survived).
  */
 export function looseKeys(t: Token): string[] {
-  const canon = canonicalStem(t.stem)
-  const agent = /^(\p{L}{4,})(?:or|er)$/u.exec(t.stem)?.[1]
-  return agent ? [canon, agent] : [canon]
+  const agent = agentVerb(t)
+  return agent ? [canonicalStem(t.stem), agent] : [canonicalStem(t.stem)]
 }
+
+/** "survivors" -> surviv: the verb of an agent noun, which names a header of what was done (Survived). */
+const agentVerb = (t: Token) => /^(\p{L}{4,})(?:or|er)$/u.exec(t.stem)?.[1]
 
 /** The stems of the words a question's abbreviation stands for when they are several ("mph"). */
 function spelledOut(t: Token): string[] | undefined {
@@ -104,6 +106,8 @@ export function linkColumns(tokens: readonly Token[], columns: readonly ColumnMo
   )
   const keys = content.map(ownKeys)
   const loose = content.map(looseKeys)
+  const synonymKeys = content.map((t) => canonicalStem(t.stem))
+  const agents = content.map(agentVerb)
   const byStem = new Map<string, number[]>()
   for (const [i, t] of content.entries())
     for (const stem of new Set(keys[i])) byStem.set(stem, [...(byStem.get(stem) ?? []), t.index])
@@ -131,10 +135,10 @@ export function linkColumns(tokens: readonly Token[], columns: readonly ColumnMo
             run++
             used++
           } else if (
-            loose[q]?.[0] === ownCanon[j + run] ||
-            loose[q]?.[0] === own[j + run] ||
+            synonymKeys[q] === ownCanon[j + run] ||
+            synonymKeys[q] === own[j + run] ||
             // ("survivors" for Survived; a "modeler" is no Model.)
-            (loose[q]?.[1] === own[j + run] && /(ed|ing)$/.test(column.words[j + run] ?? '')) ||
+            (agents[q] === own[j + run] && /(ed|ing)$/.test(column.words[j + run] ?? '')) ||
             (ownBase[j + run] !== undefined && keys[q]?.includes(ownBase[j + run] as string))
           ) {
             synonym = true

@@ -1,5 +1,4 @@
-import { unitAfterNumber } from './cell-patterns.js'
-import { YEARS_BUT_UNKNOWN } from './column-shape.js'
+import { unitWords, YEARS_BUT_UNKNOWN } from './column-shape.js'
 import type { Reading, ValueOf } from './intent-types.js'
 import type { ColumnModel, TableModel } from './table-model.js'
 import { PERSON_COLUMN_STEMS, PLACE_COLUMN_STEMS, TIME_COLUMN_STEMS } from './word-lists.js'
@@ -189,13 +188,8 @@ const writtenUnits = new WeakMap<ColumnModel, string | undefined>()
 /** The unit most of a column's cells write after their number ("1,450 tonnes"), if any. */
 export function writtenUnit(c: ColumnModel): string | undefined {
   if (writtenUnits.has(c)) return writtenUnits.get(c)
-  const counts = new Map<string, number>()
-  let cells = 0
-  for (const { value, count } of c.values?.values ?? []) {
-    cells += count
-    const unit = unitAfterNumber(value)
-    if (unit) counts.set(unit, (counts.get(unit) ?? 0) + count)
-  }
+  const cells = c.values?.values.reduce((n, v) => n + v.count, 0) ?? 0
+  const counts = c.values ? unitWords(c.values) : new Map<string, number>()
   const [unit, count] = [...counts].sort((x, y) => y[1] - x[1])[0] ?? []
   const found = unit !== undefined && (count ?? 0) * 2 >= cells ? unit : undefined
   writtenUnits.set(c, found)

@@ -103,13 +103,21 @@ export function shapeOf(column: CatalogColumn, values: ColumnValues | undefined,
   return { ...shares, placeholder: placeholder / total, otherUnits: otherUnits(values) }
 }
 
+/** How many cells write each word right after their number ("1,450 tonnes"), over cells of a number and a unit. */
+export function unitWords(values: ColumnValues): Map<string, number> {
+  const counts = new Map<string, number>()
+  for (const { value, count } of values.values) {
+    const word = isMeasured(value) ? unitAfterNumber(value) : undefined
+    if (word !== undefined) counts.set(word, (counts.get(word) ?? 0) + count)
+  }
+  return counts
+}
+
 /** The share of unit-carrying cells not in the most common unit ("1 day" and "3 days" are one unit). */
 function otherUnits(values: ColumnValues): number {
   const byUnit = new Map<string, number>()
   let carrying = 0
-  for (const { value, count } of values.values) {
-    const word = isMeasured(value) ? unitAfterNumber(value) : undefined
-    if (word === undefined) continue
+  for (const [word, count] of unitWords(values)) {
     const unit = unitOf(word)
     const key = unit ? `${unit.dimension} ${unit.size}` : word.length > 3 ? word.replace(/s$/, '') : word
     byUnit.set(key, (byUnit.get(key) ?? 0) + count)

@@ -12,11 +12,15 @@ import { stemWord } from './word-stem.js'
 
 /** The past-tense verb right before a period's preposition: "terminated in 2023", "churned during Q1". */
 export function verbBefore(a: Analysis, p: { readonly start: number }): Token | undefined {
-  const opener = a.tokens[p.start - 1]
-  const verb = a.tokens[p.start - 2]
-  if (!opener || !PERIOD_OPENERS.has(opener.text) || !verb?.tags.has('Verb')) return undefined
-  if (verb.tags.has('Auxiliary') || verb.tags.has('Copula')) return undefined
+  const verb = wordBeforePeriod(a, p)
+  if (!verb?.tags.has('Verb') || verb.tags.has('Auxiliary') || verb.tags.has('Copula')) return undefined
   return verb.tags.has('PastTense') || verb.tags.has('Participle') ? verb : undefined
+}
+
+/** The word right before a period's preposition ("returns" in "returns in Q1 2024"). */
+function wordBeforePeriod(a: Analysis, p: { readonly start: number }): Token | undefined {
+  const opener = a.tokens[p.start - 1]
+  return opener && PERIOD_OPENERS.has(opener.text) ? a.tokens[p.start - 2] : undefined
 }
 
 const PERIOD_OPENERS = new Set(['in', 'on', 'during', 'before', 'after', 'since'])
@@ -38,9 +42,8 @@ export function recordsEvent(column: ColumnModel, verb: Token): boolean {
  * Return_Date, "shipped in May" on Ship Date, whichever date the table lists first.
  */
 export function eventColumn(a: Analysis, p: { readonly start: number }): ColumnModel | undefined {
-  const opener = a.tokens[p.start - 1]
-  const word = a.tokens[p.start - 2]
-  if (!opener || !PERIOD_OPENERS.has(opener.text) || !word) return undefined
+  const word = wordBeforePeriod(a, p)
+  if (!word) return undefined
   const dates = a.model.columns.filter((c) => c.kind === 'date' || timeReading(c) === 'date')
   if (dates.length < 2) return undefined
   const named = dates.filter((c) =>

@@ -204,9 +204,11 @@ function partialLinks(
       }
       if (!pool || pool.length > MAX_PARTIAL_POOL) continue
       // ("runs" in "140 runs": the unit of a number names no cell.)
-      const unitOf = (c: CellRef) =>
+      const unitOfNumber = (c: CellRef) =>
         len === 1 && /^[\d.]+$/.test(c.tokens[0] ?? '') && c.tokens[1] === words[0]
-      const cells = pool.filter((c) => c.tokens.length <= 3 * len && hasRun(c.tokens, words) && !unitOf(c))
+      const cells = pool.filter(
+        (c) => c.tokens.length <= 3 * len && hasRun(c.tokens, words) && !unitOfNumber(c),
+      )
       if (cells.length === 0 || cells.length > MAX_PARTIAL_CELLS) continue
       const ambiguous = distinctEntities(cells, words)
       // A part names the cell only when the rest is decoration ("at BC Lions", "The Sixth Sense

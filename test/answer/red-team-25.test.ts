@@ -31,3 +31,28 @@ describe('red-team round 25', () => {
     expect(await declined('List the 3 laptops with the highest rating count.', 'laptops')).toContain('count')
   })
 })
+
+describe('red-team round 25, left for later and mended in session 17', () => {
+  it('ranks single laptops for "the product names of the 3 laptops with the most reviews"', async () => {
+    const truth = await expected(
+      'laptops',
+      'SELECT Product, Num_Reviews FROM data ORDER BY Num_Reviews DESC, laptop_ID LIMIT 3',
+    )
+    expect(
+      await rows('What are the product names of the 3 laptops with the most reviews?', 'laptops'),
+    ).toEqual(truth)
+  })
+
+  it('lists every different value for "the unique companies", blanks left out', async () => {
+    const truth = await expected(
+      'laptops',
+      "SELECT DISTINCT Company FROM data WHERE Company IS NOT NULL AND trim(Company) <> '' ORDER BY Company",
+    )
+    const sorted = (r: readonly (readonly unknown[])[]) =>
+      [...r].sort((x, y) => String(x[0]).localeCompare(String(y[0])))
+    expect(sorted(await rows('What are the unique companies?', 'laptops'))).toEqual(truth)
+    expect(sorted(await rows('List the distinct Company values.', 'laptops'))).toEqual(truth)
+    // A word no column holds still declines.
+    expect(await declined('What are the unique brands?', 'laptops')).toContain('brands')
+  })
+})

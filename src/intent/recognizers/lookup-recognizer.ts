@@ -1,9 +1,11 @@
 import { numericReading, shownValue } from '../column-roles.js'
 import { gatherConditions } from '../condition-gatherer.js'
-import { type Candidate, Draft, withoutAggregateRows } from '../draft.js'
+import { type Candidate, Draft, withoutAggregateRows, wordAt } from '../draft.js'
 import type { Analysis } from '../question-analysis.js'
 import { askedColumn } from '../target-finder.js'
 import { countCue } from './count-recognizer.js'
+
+const UNIQUE = new Set(['unique', 'distinct', 'different'])
 
 /** "what/which/who/when ... <conditions>": the asked column of the rows meeting the conditions. */
 export function recognizeLookup(a: Analysis): Candidate | undefined {
@@ -12,14 +14,20 @@ export function recognizeLookup(a: Analysis): Candidate | undefined {
   if (!target) return undefined
   // "the number of directors for X" asks for a number, never the directors' names.
   if (countCue(a) && !numericReading(target.column)) return undefined
+  // "what are the unique companies", "list the distinct brands": every different value, even
+  // with no condition.
+  const unique = target.link && UNIQUE.has(wordAt(a, target.link.start - 1)) ? target.link.start - 1 : -1
+  if (unique >= 0) d.useWord(unique)
   const where = gatherConditions(d)
-  if (!where || where.length === 0) return undefined
+  if (!where || (where.length === 0 && unique < 0)) return undefined
   if (where.some((c) => c.kind === 'equals' && c.column === target.column.name && !c.negated))
     return undefined
+  const shown = shownValue(target.column)
   return d.candidate('lookup', {
     kind: 'rows',
-    columns: [shownValue(target.column)],
-    where: withoutAggregateRows(a, where),
+    columns: [shown],
+    // (A blank is no company.)
+    where: withoutAggregateRows(a, unique < 0 ? where : [...where, { kind: 'present', value: shown }]),
     distinct: true,
   })
 }

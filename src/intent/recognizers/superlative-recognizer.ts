@@ -563,20 +563,24 @@ function ownExtreme(d: Draft, measure: FoundMeasure, own: OwnMeasure, at: number
  */
 function ofARow(d: Draft, asked: ColumnLink | undefined, sup: number): boolean {
   const a = d.a
-  if (!asked || !['of', 'for'].includes(wordAt(a, asked.end))) return false
-  let i = asked.end + 1
+  if (!asked) return false
+  // "the product names of the 3 laptops": the column's names are its values.
+  const named = ['name', 'names'].includes(wordAt(a, asked.end)) ? asked.end + 1 : asked.end
+  if (!['of', 'for'].includes(wordAt(a, named))) return false
+  let i = named + 1
   const skipped = (w: string) => ['the', 'a', 'an', 'each'].includes(w) || COUNT_RANKS.has(w)
   while (skipped(wordAt(a, i)) || a.numbers.some((n) => n.start === i)) i++
   // "the ages of the 3 richest people": the rows' noun after their superlative.
   if (i === sup && a.rowNouns.includes(sup + 1)) {
-    d.useWord(asked.end)
+    for (let w = asked.end; w <= named; w++) d.useWord(w)
     return true
   }
   const noun = a.tokens[i]
   // compromise tags some nouns before "with" as adjectives ("the animal with the most legs").
   const nounLike = noun?.tags.has('Noun') || (noun?.tags.has('Adjective') && wordAt(a, i + 1) === 'with')
   if (!nounLike || i >= sup || a.values.some((v) => v.start <= i && i < v.end)) return false
-  d.useWord(asked.end).useWord(i)
+  for (let w = asked.end; w <= named; w++) d.useWord(w)
+  d.useWord(i)
   for (const l of a.columns) if (l.start === i) d.use(l)
   return true
 }

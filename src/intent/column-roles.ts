@@ -237,6 +237,14 @@ export function identifierColumn(
   )
 }
 
+/** The table's one identifier column (listing_id, "Booking ID"): what names rows that have no name. */
+export function rowIdentifier(model: TableModel): ColumnModel | undefined {
+  const ids = model.columns.filter(
+    (c) => c.stems.at(-1) === ID && c.nonNull >= model.rowCount && differsOnEveryRow(model, c),
+  )
+  return ids.length === 1 ? ids[0] : undefined
+}
+
 /** A column holding a different value on (nearly) every row: an order number, an identifier. */
 export function differsOnEveryRow(model: TableModel, c: ColumnModel): boolean {
   // DuckDB's distinct count is an estimate, 10-15% low on small tables.

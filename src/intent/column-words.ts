@@ -1,5 +1,7 @@
 import { normalTokens } from './text-normalizer.js'
 import { HEADER_ABBREVIATIONS } from './vocabulary/abbreviations.js'
+import { unitOf } from './vocabulary/unit-conversions.js'
+import { CURRENCY_SIGNS, CURRENCY_WORDS } from './word-lists.js'
 import { stemWord } from './word-stem.js'
 
 /** Words of a name that carry no meaning of their own when matching. */
@@ -19,7 +21,10 @@ export interface ColumnWords {
 
 const COUNTING = new Set(['number', 'total', 'count', 'amount'])
 
-function headOf(words: readonly string[]): string | undefined {
+function headOf(all: readonly string[]): string | undefined {
+  // "price_eur", "mileage_km": a unit closing the name is not what it is about.
+  const closing = all.at(-1) ?? ''
+  const words = all.length > 1 && (unitOf(closing) || CURRENCY_WORDS.has(closing)) ? all.slice(0, -1) : all
   const of = words.indexOf('of')
   if (of > 0) {
     const before = words[of - 1] as string
@@ -68,7 +73,6 @@ const notAbbreviated = (tokens: readonly string[], i: number) =>
  * Units written alone in a header's parentheses: "Avg Session (min)" is in minutes, where "MinTemp"
  * is a minimum.
  */
-const CURRENCY_SIGNS = new Set(['$', '£', '€', '¥'])
 
 const UNITS_IN_PARENTHESES: Readonly<Record<string, string>> = { min: 'minutes', sec: 'seconds', hr: 'hours' }
 

@@ -4,12 +4,12 @@ import { type Draft, wordAt } from './draft.js'
 import type { CompareOp, Condition } from './intent-types.js'
 import { negationReaching } from './negation-words.js'
 import type { NumberLink } from './number-finder.js'
-import type { Analysis } from './question-analysis.js'
+import { type Analysis, isCovered } from './question-analysis.js'
 import type { Token } from './question-tokens.js'
 import type { ColumnModel } from './table-model.js'
 import { isPersonWord } from './vocabulary/row-nouns.js'
 import { columnUnit, converted, unitOf } from './vocabulary/unit-conversions.js'
-import { ADJECTIVE_MEASURES, CURRENCY_SIGNS } from './word-lists.js'
+import { ADJECTIVE_MEASURES, CURRENCY_SIGNS, CURRENCY_WORDS, MONEY_WORDS } from './word-lists.js'
 import { stemWord } from './word-stem.js'
 import { wordTable } from './word-table.js'
 
@@ -25,6 +25,17 @@ const COMPARATORS: readonly (readonly [string, CompareOp])[] = [
   ['exceeding', '>'],
   ['in excess of', '>'],
   ['at least', '>='],
+  // "at or above 95", "greater than or equal to 3": the number itself is in.
+  ['at or above', '>='],
+  ['at or over', '>='],
+  ['at or below', '<='],
+  ['at or under', '<='],
+  ['greater than or equal to', '>='],
+  ['more than or equal to', '>='],
+  ['less than or equal to', '<='],
+  ['equal to or greater than', '>='],
+  ['equal to or more than', '>='],
+  ['equal to or less than', '<='],
   ['no less than', '>='],
   ['a minimum of', '>='],
   ['less than', '<'],
@@ -182,6 +193,41 @@ function moneyColumn(a: Analysis, n: NumberLink): ColumnModel | undefined {
   return inSign.length === 1 ? inSign[0] : undefined
 }
 
+/**
+ * "the gap for events with more than 100 stations": a plural noun after the number that names no
+ * column, cell or unit of the column, where words stand between the column and the comparison.
+ */
+function countsOther(a: Analysis, link: ColumnLink, from: number, n: NumberLink): boolean {
+  const noun = a.tokens[n.end]
+  if (!noun?.tags.has('Plural') || link.end >= from || isCovered(a, noun.index)) return false
+  // ("games attended by at least 60,000 people": no other thing is said between.)
+  if (!a.tokens.slice(link.end, from).some((t) => t.tags.has('Noun') && !isCovered(a, t.index))) return false
+  if (CURRENCY_WORDS.has(noun.text) || link.column.stems.includes(noun.stem)) return false
+  const said = unitOf(noun.text)
+  const own = columnUnit(link.column)
+  return !(said && own && converted(1, said, own) !== undefined)
+}
+
+/** "$50", "50 dollars": a number said as money. */
+const saidAsMoney = (a: Analysis, n: NumberLink) =>
+  CURRENCY_SIGNS.has(wordAt(a, n.start - 1)) || CURRENCY_WORDS.has(wordAt(a, n.end))
+
+/** A column of money: its cells carry a currency sign, or its header names an amount of money. */
+const isMoney = (a: Analysis, c: ColumnModel) =>
+  CURRENCY_SIGNS.has(a.model.table.columns[c.position]?.profile.unit ?? '') ||
+  c.words.some((w) => MONEY_WORDS.has(w))
+
+/**
+ * "the median points of wines over $50": money bounds the table's one column of money, whatever
+ * column was named before it (disclosed). (With none or several, the column named is kept: "a
+ * prize no less than $1,100,000".)
+ */
+function moneyInstead(a: Analysis, n: NumberLink, column: ColumnModel | undefined): ColumnModel | undefined {
+  if (!saidAsMoney(a, n) || (column && isMoney(a, column))) return undefined
+  const money = a.model.columns.filter((c) => numericReading(c) === 'number' && isMoney(a, c))
+  return money.length === 1 ? money[0] : undefined
+}
+
 /** The numeric column a number is about: the column named right after it, or shortly before. */
 export function numberColumn(a: Analysis, start: number, end: number): ColumnLink | undefined {
   // "any orders over 900": the rows' noun (order_id in part) is not what the number measures.
@@ -200,12 +246,34 @@ export function numberColumn(a: Analysis, start: number, end: number): ColumnLin
       !numericReading(l.column) &&
       !a.rowNouns.includes(l.start),
   )
-  const before = other ? undefined : nearest
+  const before = other || (nearest && verbOfOther(a, nearest.end, start)) ? undefined : nearest
   // "a Ladder score above 7.5, a Generosity score above 0.2": a column right after the number
   // names it only when nothing stands between ("over 20 goals"); else the column before does.
   const between = a.tokens.slice(end, after?.start ?? end)
   if (after && (!before || between.every((t) => TRAILING_CUE.has(t.text)))) return after
   return before ?? after
+}
+
+const HAVE = new Set(['have', 'has', 'had', 'having'])
+
+/**
+ * "the average price of wines that scored more than 92": a verb of another noun between the column
+ * and the bound; the bound is of what the verb says. ("the first speed recorded that was over 450":
+ * a verb of the column itself leaves it the bound's.)
+ */
+function verbOfOther(a: Analysis, from: number, to: number): boolean {
+  const between = a.tokens.slice(from, to)
+  const noun = between.findIndex(
+    (t) => t.tags.has('Noun') && !a.values.some((v) => v.start <= t.index && t.index < v.end),
+  )
+  return (
+    noun >= 0 &&
+    between
+      .slice(noun + 1)
+      .some(
+        (t) => t.tags.has('Verb') && !t.tags.has('Auxiliary') && !t.tags.has('Copula') && !HAVE.has(t.lemma),
+      )
+  )
 }
 
 /** Words that may stand between a number and its column: "20 or more assisted tackles". */
@@ -308,7 +376,7 @@ export function numberConditions(d: Draft, numbers: readonly NumberLink[]): Cond
         matched: aged.column.name,
         what: 'column',
       })
-    const column =
+    const named =
       olderThan(a, found) ??
       measuredThan(a, found) ??
       aged?.column ??
@@ -317,8 +385,13 @@ export function numberConditions(d: Draft, numbers: readonly NumberLink[]): Cond
       (['but', 'and'].includes(wordAt(a, from - 1)) ? previous : undefined) ??
       onlyDuration(a, n) ??
       yearsOld(a, n)
+    const instead = moneyInstead(a, n, named)
+    const column = instead ?? named
     const reading = column ? numericReading(column) : undefined
     if (!column || !reading || reading === 'date') return undefined
+    // ("the mean gap for events with more than 100 stations": a count of other things, said apart
+    // from the column named before, bounds no gap.)
+    if (column === link?.column && countsOther(a, link, from, n)) return undefined
     // ("more than 2 seasons" linked to release_year: a column of years is never bounded by a count.)
     if (timeReading(column) === 'year' && Math.abs(n.value) < 1000) return undefined
     previous = column
@@ -329,6 +402,8 @@ export function numberConditions(d: Draft, numbers: readonly NumberLink[]): Cond
       d.useWord(n.start - 1)
       d.note({ said: `${wordAt(a, n.start - 1)}${n.said}`, matched: money.name, what: 'column' })
     }
+    if (instead && CURRENCY_SIGNS.has(wordAt(a, n.start - 1))) d.useWord(n.start - 1)
+    if (instead) d.note({ said: n.said, matched: column.name, what: 'column' })
     if (column === link?.column && link.tier === 'synonym')
       d.note({ said: link.said, matched: link.column.name, what: 'column' })
     for (const i of [...cmp.cue, ...(cmp.negation ?? [])]) d.useWord(i)

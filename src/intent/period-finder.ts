@@ -41,6 +41,8 @@ const TWO_WORD_BOUNDS: Readonly<Record<string, PeriodLink['bound']>> = wordTable
   'later than': 'after',
   'up to': 'until',
 })
+/** "on or after", "in or before": the words before "or" that take the period in. */
+const ON_OR = new Set(['on', 'in', 'at', 'during'])
 /** Bounds said after the period, which it includes. */
 const ONE_WORD_AFTER: Readonly<Record<string, PeriodLink['bound']>> = wordTable({
   onwards: 'since',
@@ -236,6 +238,19 @@ function period(
   const before = tokens[at]?.text ?? ''
   const twoBefore = `${tokens[at - 1]?.text ?? ''} ${before}`
   const bound = BOUNDS[before] ?? TWO_WORD_BOUNDS[twoBefore]
+  // "on or after September 30", "in or before 2005": the period itself is in.
+  const orOn = tokens[at - 1]?.text === 'or' && ON_OR.has(tokens[at - 2]?.text ?? '')
+  if (orOn && (bound === 'after' || bound === 'before'))
+    return {
+      start,
+      end,
+      grain,
+      from,
+      until,
+      said,
+      bound: bound === 'after' ? 'since' : 'until',
+      boundAt: at - 2,
+    }
   if (bound) return { start, end, grain, from, until, said, bound, boundAt: at }
   // "2020 or later", "2019 and earlier", "2015 onwards": the bound after the period, in its span.
   const one = tokens[end]?.text ?? ''

@@ -7,6 +7,7 @@ import {
   isTimeColumn,
   namingColumn,
   numericReading,
+  rowIdentifier,
   timeColumn,
   timeReading,
 } from './column-roles.js'
@@ -298,7 +299,9 @@ export function askedColumn(d: Draft, exclude: ReadonlySet<string> = new Set()):
   if (actor && !person && !a.rowNouns.includes(noun)) return undefined
   // "which actor" over a director column: one role never stands for another.
   if (person && otherPersonRole(a.tokens[noun] as Token, person, a.model)) return undefined
-  const key = person ?? namingColumn(a.model)
+  // ("which car" over rows named only by listing_id: the car is its listing.)
+  const key =
+    person ?? namingColumn(a.model) ?? (a.rowNouns.includes(noun) ? rowIdentifier(a.model) : undefined)
   if (noun >= 0 && key && ok(key)) {
     d.useWord(wh).useWord(noun)
     return { column: key, how: 'entity' }

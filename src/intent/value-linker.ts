@@ -34,6 +34,12 @@ const MAX_PARTIAL_POOL = 400
 const isNumberWord = (t: Token) => /^[\d.]+$/.test(t.text)
 const isContent = (t: Token) => !STOP_WORDS.has(t.text) && t.text.length > 1
 
+/** "neither Gold nor Silver": after a negation, "nor" joins; it is no code ("NOR", in capitals, is). */
+const joiningNor = (tokens: readonly Token[], t: Token) =>
+  t.text === 'nor' &&
+  !t.tags.has('Acronym') &&
+  tokens.some((x) => x.index < t.index && ['neither', 'not', 'never', 'no'].includes(x.text))
+
 /**
  * "done", "to do": words the parser otherwise reads past are a status when they are a whole cell
  * of a category (on several rows), except grammar words alone ("in", "is").
@@ -92,6 +98,7 @@ function linkWords(
       const span = tokens.slice(start, start + len)
       if (span.every(isNumberWord)) continue
       if (len === 1 && CUE_WORDS.has((span[0] as Token).text)) continue
+      if (span.some((t) => joiningNor(tokens, t))) continue
       if (span.some((t) => blocked[t.index])) continue
       const key = span.map((t) => t.text).join(' ')
       if (!span.some(isContent) && !statusCell(span, index.exact.get(key))) continue

@@ -95,7 +95,13 @@ export const LOWER_IS_FASTER = new Set(['time', 'duration'])
 /** Forms of "be": linking verbs that name nothing themselves. */
 export const COPULAS = set('is are was were be been being')
 /** Currency signs written before an amount. */
-export const CURRENCY_SIGNS = set('$ £ €')
+export const CURRENCY_SIGNS = set('$ £ € ¥')
+/** Currencies written after an amount: "50 dollars". ("pounds" also weigh.) */
+export const CURRENCY_WORDS = set('dollar dollars euro euros usd eur gbp')
+/** Header words of amounts of money, general business English. */
+export const MONEY_WORDS = set(
+  'price cost fee amount amt revenue sales salary wage income pay fare budget spend spending profit charge value',
+)
 export const NEGATIONS = set('not non no never excluding except without besides other')
 
 /** Words naming a person, for "who" questions. Stems of column words. */

@@ -20,9 +20,9 @@ export function planRows(intent: Extract<Intent, { kind: 'rows' }>, table: PlanT
   const orderBy: OrderItem[] = [
     { expr: orderExpr(table, key), descending: intent.order?.descending ?? false },
   ]
-  // Dates written as text ("2015-02-24 23:32:52 -0800") are read to the day; within a day, the
-  // text itself orders the times of day.
-  if (key.kind === 'value' && key.value.reading === 'date' && typeOf(table, key.value.column) === 'VARCHAR')
+  // Dates written as text ("2015-02-24 23:32:52 -0800") or timestamps are read to the day; within
+  // a day, the cell itself orders the times of day.
+  if (key.kind === 'value' && key.value.reading === 'date' && typeOf(table, key.value.column) !== 'DATE')
     orderBy.push({ expr: col(key.value.column), descending: intent.order?.descending ?? false })
   // Ties keep file order, as a reader scanning down the table would take them.
   if (key.kind !== 'row') orderBy.push({ expr: row, descending: false })

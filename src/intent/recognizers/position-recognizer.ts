@@ -142,7 +142,10 @@ export function recognizePosition(a: Analysis): Candidate | undefined {
     })
   }
   const targetIsTime = !!timeReading(target.column) && target.how !== 'entity'
-  const time = targetIsTime ? target.column : timeAsked && !listWord ? timeColumn(a.model) : undefined
+  // "the last event on Sept 30, 2023": within a period of a date column, that column orders them.
+  const dated = where.find((c) => (c.kind === 'period' || c.kind === 'compare') && c.value.reading === 'date')
+  const within = dated && 'value' in dated ? a.model.byName.get(dated.value.column) : undefined
+  const time = targetIsTime ? target.column : listWord ? undefined : timeAsked ? timeColumn(a.model) : within
   const reading = time ? timeReading(time) : undefined
   const key: OrderKey =
     time && reading ? { kind: 'value', value: { column: time.name, reading } } : { kind: 'row' }

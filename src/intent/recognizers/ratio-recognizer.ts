@@ -1,14 +1,17 @@
 import { type ColumnLink, namesEntity } from '../column-linker.js'
-import { numericReading } from '../column-roles.js'
+import { numericReading, timeReading } from '../column-roles.js'
 import { type Candidate, Draft, wordAt } from '../draft.js'
 import type { Measure } from '../intent-types.js'
 import { AVERAGE_WORDS } from '../measure-finder.js'
 import type { Analysis } from '../question-analysis.js'
 import { measuredGroups } from './measure-groups.js'
 
-/** An amount a ratio can be made of: numbers, not dates, not identifiers or serial numbers. */
+/** An amount a ratio can be made of: numbers, not years or dates, not identifiers or serial numbers. */
 const isAmount = (l: ColumnLink) =>
-  numericReading(l.column) === 'number' && !namesEntity(l) && l.column.shape.sequence < 1
+  numericReading(l.column) === 'number' &&
+  timeReading(l.column) === undefined &&
+  !namesEntity(l) &&
+  l.column.shape.sequence < 1
 
 /**
  * "the spend per click", "revenue per conversion by channel", "which campaign has the highest

@@ -38,7 +38,17 @@ export function recognizeShare(a: Analysis): Candidate | undefined {
   const where = gatherConditions(d)
   if (!where) return undefined
   // "in Sales" places the rows when another condition is the part; alone, it is the part.
-  const placed = where.filter((c) => SCENE.has(c.kind) || setsScene(a, c) || namesRows(a, cue, c))
+  // "what percentage of wines without a price are from the US": so does one said of the rows before
+  // the clause's verb.
+  const rows = rowsStart(a, cue).start
+  const verb = clauseVerb(a, rows)
+  const beforeVerb = (c: Condition) => {
+    const at = conditionAt(a, c)
+    return verb !== undefined && at !== undefined && at > rows && at < verb
+  }
+  const placed = where.filter(
+    (c) => SCENE.has(c.kind) || setsScene(a, c) || namesRows(a, cue, c) || beforeVerb(c),
+  )
   const whole = placed.length < where.length ? placed : where.filter((c) => SCENE.has(c.kind))
   if (whole.length === where.length) return undefined
   return d.candidate('share', {
@@ -64,6 +74,25 @@ function setsScene(a: Analysis, c: Condition): boolean {
       v.cells.some((cell) => cell.column === c.column && c.values.includes(cell.value))
     )
   })
+}
+
+/** The first copula or auxiliary after the rows' noun ("are", "have", "did"). */
+function clauseVerb(a: Analysis, start: number): number | undefined {
+  return a.tokens.find((t) => t.index > start && CLAUSE_VERBS.has(t.text))?.index
+}
+
+const CLAUSE_VERBS = new Set(['is', 'are', 'was', 'were', 'have', 'has', 'had', 'do', 'does', 'did'])
+
+/** Where the question says a condition: its cell, its number or its column; undefined when unknown. */
+function conditionAt(a: Analysis, c: Condition): number | undefined {
+  if (c.kind === 'equals')
+    return a.values.find((v) =>
+      v.cells.some((cell) => cell.column === c.column && c.values.includes(cell.value)),
+    )?.start
+  if (c.kind === 'compare' && typeof c.operand === 'number')
+    return a.numbers.find((n) => n.value === c.operand)?.start
+  if (c.kind === 'absent') return a.columns.find((l) => l.column.name === c.value.column)?.start
+  return undefined
 }
 
 /** Where the rows' noun after "share of" starts: "the", then a value that picks them ("Austin listings"). */

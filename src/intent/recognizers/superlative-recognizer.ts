@@ -6,6 +6,7 @@ import {
   isSparse,
   namingColumn,
   numericReading,
+  rowIdentifier,
 } from '../column-roles.js'
 import { gatherConditions, isResultWord } from '../condition-gatherer.js'
 import { type Candidate, Draft, indexOfPhrase, withoutAggregateRows, wordAt } from '../draft.js'
@@ -652,7 +653,9 @@ function topValues(d: Draft, measure: FoundMeasure, top: NumberLink): Candidate 
   const column = a.model.byName.get(measure.value.column)
   const flips = column !== undefined && isRankColumn(column)
   // "top 5 movies by rating": the rows are named, by the column that names them, beside the values.
-  const key = a.rowNouns.some((i) => i >= top.end - 1 && i <= top.end + 1) ? namingColumn(a.model) : undefined
+  const key = a.rowNouns.some((i) => i >= top.end - 1 && i <= top.end + 1)
+    ? (namingColumn(a.model) ?? rowIdentifier(a.model))
+    : undefined
   const named =
     key && key.name !== measure.value.column ? [{ column: key.name, reading: 'raw' as const }] : []
   return d.candidate('top-values', {

@@ -125,7 +125,7 @@ export function parseQuestion(question: string, models: readonly TableModel[]): 
     analysis: best.analysis,
     tableChosen: models.length > 1,
     ignoredWords: candidate.unexplained,
-    expectsOne: !asksForSeveral(tokens) && !whoPastThreshold(tokens, candidate.intent),
+    expectsOne: !asksForSeveral(tokens, best.analysis) && !whoPastThreshold(tokens, candidate.intent),
   }
 }
 
@@ -194,7 +194,7 @@ const SEVERAL = new Set([
 const WH = new Set(['which', 'what', 'who', 'name'])
 
 /** Plural asks: "which players", "what are", "list all", "who were". */
-function asksForSeveral(tokens: readonly Token[]): boolean {
+function asksForSeveral(tokens: readonly Token[], a: Analysis): boolean {
   if (tokens.some((t) => SEVERAL.has(t.text))) return true
   const wh = tokens.findIndex((t) => WH.has(t.text))
   if (wh < 0) return false
@@ -202,6 +202,11 @@ function asksForSeveral(tokens: readonly Token[]): boolean {
   const modifiers = ['which', 'what'].includes(tokens[wh]?.text ?? '') ? 3 : 1
   const after = tokens.slice(wh + 1, wh + 1 + modifiers)
   const end = after.findIndex((t) => t.tags.has('Copula') || t.tags.has('Auxiliary'))
+  // ("which makes have": right after "which", a column's name in -s is its plural, whatever its tag.)
+  const first = after[0]
+  const named = first !== undefined && a.columns.some((l) => l.start === first.index)
+  if (tokens[wh]?.text === 'which' && named && first.tags.has('PresentTense') && /[^s]s$/.test(first.text))
+    return true
   const noun = (end < 0 ? after : after.slice(0, end)).find(
     (t) => t.tags.has('Noun') && !t.tags.has('Pronoun'),
   )

@@ -56,6 +56,7 @@ const COMPARATORS: readonly (readonly [string, CompareOp])[] = [
   // Ages: "older than 17" is about the table's one age column (yearsOld).
   ['older than', '>'],
   ['younger than', '<'],
+  ['newer than', '>'],
   // Weights and heights: "heavier than 200 kg" is about the table's weight column (measuredThan).
   ['heavier than', '>'],
   ['lighter than', '<'],
@@ -94,6 +95,9 @@ const AFTER_NUMBER: Readonly<Record<string, CompareOp>> = {
   'or fewer': '<=',
   'or lower': '<=',
   'or under': '<=',
+  // "2018 or newer"; "2010 or older" (of years, turned round with "older than").
+  'or newer': '>=',
+  'or older': '>=',
   plus: '>=',
   '+': '>=',
 }

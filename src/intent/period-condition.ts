@@ -1,6 +1,6 @@
 import type { ColumnLink } from './column-linker.js'
 import { isTimeColumn, timeColumn, timeReading } from './column-roles.js'
-import { type Draft, wordAt } from './draft.js'
+import type { Draft } from './draft.js'
 import { eventColumn, recordsEvent, verbBefore } from './event-dates.js'
 import type { CompareOp, Condition, ValueOf } from './intent-types.js'
 import type { PeriodLink } from './period-finder.js'
@@ -48,7 +48,6 @@ export function periodCondition(d: Draft, p: PeriodLink, preferred?: ColumnLink)
   if (p.bound) {
     const at = p.boundAt ?? p.start - 1
     for (let i = at; i < p.start; i++) d.useWord(i)
-    if (['prior', 'earlier', 'later', 'up'].includes(wordAt(a, at - 1))) d.useWord(at - 1)
     const op: CompareOp = p.bound === 'after' || p.bound === 'since' ? '>=' : '<'
     const edge = p.bound === 'after' || p.bound === 'until' ? p.until : p.from
     const operand = reading === 'year' ? Number(edge.slice(0, 4)) : edge

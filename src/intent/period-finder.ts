@@ -39,6 +39,9 @@ const TWO_WORD_BOUNDS: Readonly<Record<string, PeriodLink['bound']>> = wordTable
   'prior to': 'before',
   'earlier than': 'before',
   'later than': 'after',
+  // "any car older than 2010": of a year, older is before.
+  'older than': 'before',
+  'newer than': 'after',
   'up to': 'until',
 })
 /** "on or after", "in or before": the words before "or" that take the period in. */
@@ -56,6 +59,8 @@ const TWO_WORDS_AFTER: Readonly<Record<string, PeriodLink['bound']>> = wordTable
   'or earlier': 'until',
   'and earlier': 'until',
   'or before': 'until',
+  'or older': 'until',
+  'or newer': 'since',
   'and before': 'until',
 })
 const UNITS: Readonly<Record<string, 'day' | 'week' | 'month' | 'year'>> = wordTable({
@@ -237,7 +242,8 @@ function period(
   while (at > 0 && (tokens[at]?.text === 'the' || tokens[at]?.text === 'year')) at--
   const before = tokens[at]?.text ?? ''
   const twoBefore = `${tokens[at - 1]?.text ?? ''} ${before}`
-  const bound = BOUNDS[before] ?? TWO_WORD_BOUNDS[twoBefore]
+  const oneWord = BOUNDS[before]
+  const bound = oneWord ?? TWO_WORD_BOUNDS[twoBefore]
   // "on or after September 30", "in or before 2005": the period itself is in.
   const orOn = tokens[at - 1]?.text === 'or' && ON_OR.has(tokens[at - 2]?.text ?? '')
   if (orOn && (bound === 'after' || bound === 'before'))
@@ -251,7 +257,7 @@ function period(
       bound: bound === 'after' ? 'since' : 'until',
       boundAt: at - 2,
     }
-  if (bound) return { start, end, grain, from, until, said, bound, boundAt: at }
+  if (bound) return { start, end, grain, from, until, said, bound, boundAt: oneWord ? at : at - 1 }
   // "2020 or later", "2019 and earlier", "2015 onwards": the bound after the period, in its span.
   const one = tokens[end]?.text ?? ''
   const two = `${one} ${tokens[end + 1]?.text ?? ''}`

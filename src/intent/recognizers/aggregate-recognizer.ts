@@ -35,7 +35,7 @@ const GRAIN_NOUNS: Readonly<Record<string, Grain>> = wordTable({
   year: 'year',
 })
 const BY = new Set(['by', 'per', 'each', 'every'])
-/** "each" and "every" group only after "for" or "in" ("for each region"). */
+/** "each" and "every" group only after a preposition ("for each region", "from each warehouse"). */
 const EACH = new Set(['each', 'every'])
 
 const AGGREGATE_NAMES: Readonly<Record<Aggregate, string>> = {
@@ -54,8 +54,8 @@ const AGGREGATE_NAMES: Readonly<Record<Aggregate, string>> = {
 }
 
 /** "by region", "per month", "monthly", "for each country": the groups of an aggregate. */
-/** Auxiliaries before "each X" that make X the group: "does each agent have". */
-const EACH_AUXILIARIES = ['does', 'did', 'do']
+/** Words before "each X" that make X the group: "for each", "at each hotel", "does each agent have". */
+const EACH_BEFORE = new Set(['for', 'in', 'from', 'at', 'across', 'does', 'did', 'do'])
 
 export function dimensions(d: Draft, measureColumn: string | undefined): Dimension[] | undefined {
   const a = d.a
@@ -82,11 +82,12 @@ export function dimensions(d: Draft, measureColumn: string | undefined): Dimensi
       !before.tags.has('Auxiliary') &&
       wordAt(a, i - 2) !== 'of' &&
       !a.columns.some((l) => l.end === i)
-    if (w === 'by' && agent) continue
+    // ("claimed by each department": "each" names groups, never an agent.)
+    if (w === 'by' && agent && !EACH.has(wordAt(a, i + 1))) continue
     // "for each agent", "in each region", "how many listings does each agent have"; "released
     // each year", "issued each month": a verb of the rows' event, then a part of the calendar.
     const timed = EACH.has(w) && GRAIN_NOUNS[wordAt(a, i + 1)] !== undefined ? eventTime(a, i - 1) : undefined
-    if (EACH.has(w) && !timed && !['for', 'in', ...EACH_AUXILIARIES].includes(wordAt(a, i - 1))) continue
+    if (EACH.has(w) && !timed && !EACH_BEFORE.has(wordAt(a, i - 1))) continue
     if (EACH.has(w))
       d.useWord(i - 1).use(timed && a.columns.find((l) => l.start < i && i <= l.end && l.column === timed))
     let j = i + 1

@@ -120,11 +120,14 @@ function byCountOfRows(d: Draft, sup: number): boolean {
   let i = by + 1
   if (wordAt(a, i) === 'the') i++
   if (!['number', 'count'].includes(wordAt(a, i)) || wordAt(a, i + 1) !== 'of') return true
-  const rows = a.columns.find((l) => l.start === i + 2 && namesEntity(l))
-  if (!rows && !a.rowNouns.includes(i + 2)) return false
+  // ("by number of non-canceled bookings": a value before the rows' noun is a condition, read apart.)
+  let at = i + 2
+  for (let v = a.values.find((x) => x.start === at); v; v = a.values.find((x) => x.start === at)) at = v.end
+  const rows = a.columns.find((l) => l.start === at && namesEntity(l))
+  if (!rows && !a.rowNouns.includes(at)) return false
   for (let k = by; k < i + 2; k++) d.useWord(k)
   if (rows) d.use(rows)
-  else d.useWord(i + 2)
+  else d.useWord(at)
   return true
 }
 
@@ -219,7 +222,8 @@ function readSuperlative(
   if (measure && !measure.link && oneThing?.tags.has('Singular') && !oneThing.tags.has('Pronoun'))
     measure = { ...measure, ofOneRow: true }
   const asksOwn = measure && !top && !common ? measureNamedBefore(d, measure, sup.index) : undefined
-  if (measure && asksOwn) return ownExtreme(d, measure, asksOwn, sup.index)
+  const own = measure && asksOwn ? ownExtreme(d, measure, asksOwn, sup.index) : undefined
+  if (own) return own
   const asked = askedColumn(d, measure ? new Set([measure.value.column]) : new Set())
   // "top 2 products with the most orders": the things ranked follow the count.
   const labelAt = labelLink(d, top ? top.end : sup.index, measure?.value.column)
@@ -532,9 +536,13 @@ interface OwnMeasure {
  */
 function measureNamedBefore(d: Draft, measure: FoundMeasure, at: number): OwnMeasure | undefined {
   const a = d.a
+  // ("the price of the most expensive car": an adjective's measure has taken the price as its own.)
   const echo = a.columns.find(
     (l) =>
-      l !== measure.link && l.column.name === measure.value.column && l.end <= at && !d.used.has(l.start),
+      l !== measure.link &&
+      l.column.name === measure.value.column &&
+      l.end <= at &&
+      (!d.used.has(l.start) || !measure.link),
   )
   if (!echo) return undefined
   const next = a.tokens[measure.link?.end ?? at + 1]

@@ -1,6 +1,7 @@
 import type { ColumnLink } from './column-linker.js'
 import { isQuantity, numericReading } from './column-roles.js'
 import { type Draft, wordAt } from './draft.js'
+import { flagAnswers, isFlag } from './flag-linker.js'
 import type { Condition } from './intent-types.js'
 import type { Analysis } from './question-analysis.js'
 import { overlaps } from './spans.js'
@@ -83,7 +84,13 @@ export function absenceConditions(d: Draft): Condition[] | undefined {
     if (!link) continue
     // "missing precipitation": a blank cell, never a real 0 mm; "no precipitation" is 0 or blank.
     const blankOnly = BLANK_WORDS.has(t.text)
-    const condition = blankOnly ? blank(a, link.column) : absence(a, link.column)
+    // ("properties with no pool" over Pool (Y/N): the flag's no, not its blanks.)
+    const flag = blankOnly ? undefined : flagAnswers(a.model, link.column)
+    const condition: Condition | undefined = flag
+      ? { kind: 'equals', column: link.column.name, values: [flag.no], mode: 'exact', negated: false }
+      : blankOnly
+        ? blank(a, link.column)
+        : absence(a, link.column)
     if (!condition) return undefined
     for (let i = t.index; i < link.start; i++) d.useWord(i)
     d.use(link)
@@ -215,7 +222,8 @@ export function presenceConditions(d: Draft): Condition[] {
     if (d.used.has(link.start)) continue
     if (!filled && (numericReading(link.column) || link.column.kind !== 'text')) continue
     if (a.values.some((v) => overlaps(v, link)) || a.tokens[link.end]?.tags.has('Noun')) continue
-    if (!blank(a, link.column)) continue
+    // ("a condo with a pool" over Pool (Y/N): a flag's blank is no "N"; the flag reads it.)
+    if (!blank(a, link.column) || isFlag(a.model, link.column)) continue
     d.use(link)
     for (let i = article - 1; i < link.start; i++) d.useWord(i)
     out.push({ kind: 'present', value: { column: link.column.name, reading: 'raw' } })

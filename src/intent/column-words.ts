@@ -87,13 +87,18 @@ export function minutesAtEnd(name: string, names: ReadonlySet<string>): boolean 
   return !names.has(name.slice(0, -3) + max)
 }
 
+const FLAG_ANSWERS = /\(\s*(y\s*\/\s*n|yes\s*\/\s*no|t\s*\/\s*f|true\s*\/\s*false|0\s*\/\s*1)\s*\)/i
+
 /**
  * `unit_price` -> unit price; `Qty Sold (units)` -> quantity sold units; `#` -> number. With
  * `minutes`, a closing "min" is minutes (see minutesAtEnd).
  */
 export function columnWords(name: string, minutes = false): ColumnWords {
   if (GENERATED_NAME.test(name)) return { words: [], stems: [], head: undefined }
-  const spaced = splitHeader(minutes ? `${name.slice(0, -3)}minutes` : name).replace(
+  // ("Pool (Y/N)": the cells' two answers say it is a flag, and are no words of its name.)
+  const spaced = splitHeader(
+    minutes ? `${name.slice(0, -3)}minutes` : name.replace(FLAG_ANSWERS, ' '),
+  ).replace(
     /\(\s*(\w+)\s*\)/g,
     (_whole, unit: string) => `(${UNITS_IN_PARENTHESES[unit.toLowerCase()] ?? unit})`,
   )

@@ -404,10 +404,19 @@ const comparesNumber = (a: Analysis, t: Token) =>
 
 const GROUPING = new Set(['by', 'per', 'each'])
 
-/** "by region", "per month": a group asked for, which a reading must not leave out. */
+/**
+ * "by region", "per month": a group asked for, which a reading must not leave out; so is a noun
+ * no column names ("for each agent", "came in by phone").
+ */
 const namesGroup = (a: Analysis, t: Token) =>
   GROUPING.has(a.tokens[t.index - 1]?.text ?? '') &&
-  (CALENDAR_UNITS.has(t.lemma) || a.columns.some((l) => l.start === t.index && l.column.shape.sequence < 1))
+  (CALENDAR_UNITS.has(t.lemma) ||
+    a.columns.some((l) => l.start === t.index && l.column.shape.sequence < 1) ||
+    // ("by path length": a word before a column's name only says which.)
+    (t.tags.has('Noun') &&
+      !t.tags.has('Pronoun') &&
+      !isCovered(a, t.index) &&
+      !a.columns.some((l) => l.start === t.index + 1)))
 
 /**
  * "the best month for sales", "the busiest day": a part of the calendar after a superlative, in a

@@ -87,6 +87,12 @@ interface Flag {
 export const isFlag = (model: TableModel, column: ColumnModel): boolean =>
   flagsOf(model).some((f) => f.column === column)
 
+/** The cells a flag writes for yes and for no; undefined when the column is no flag. */
+export const flagAnswers = (
+  model: TableModel,
+  column: ColumnModel,
+): { yes: string; no: string } | undefined => flagsOf(model).find((f) => f.column === column)
+
 const flagCache = new WeakMap<TableModel, Flag[]>()
 
 /** The flag columns of a table, with the cell text for yes and for no (once per table). */

@@ -80,7 +80,7 @@ export function findNumbers(tokens: readonly Token[]): NumberLink[] {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i] as Token
     const text = t.text
-    let m = /^(\d+(?:\.\d+)?)$/.exec(text)
+    let m = /^(-?\d+(?:\.\d+)?)$/.exec(text)
     if (m) {
       let value = Number(m[1])
       let end = i + 1

@@ -42,6 +42,8 @@ export function normalizeText(text: string): string {
       .replace(/(\d)\/(?=\d)/g, '$1\uE001')
       // "on 2021-10-15": a date written the ISO way stays one word.
       .replace(/\b(\d{4})-(\d{1,2})-(\d{1,2})\b/g, '$1\uE002$2\uE002$3')
+      // "pdays of -1", "below -100": a minus sign before a number, never a hyphen between words.
+      .replace(/(^|[\s(])-(?=\d)/g, '$1\uE002')
       .replace(/[^\p{L}\p{N}\uE000\uE001\uE002%$£€&+]+/gu, ' ')
       .replace(/([%$£€&+])/g, ' $1 ')
       .replaceAll('\uE000', '.')

@@ -49,7 +49,7 @@ describe('tenth measurement round', () => {
 describe('tenth measurement round, declined questions read after it', () => {
   const byName = (r: readonly (readonly unknown[])[]) =>
     [...r]
-      .map((x) => [String(x[0]), Number(Number(x[1]).toFixed(2))])
+      .map((x): [string, number] => [String(x[0]), Number(Number(x[1]).toFixed(2))])
       .sort((x, y) => x[0].localeCompare(y[0]))
 
   it('groups by the column after "by each" and "at each", even after a verb', async () => {

@@ -356,6 +356,11 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
   if (measure.aggregate === 'count' && !times && repeatedThings(a) && thingsCounted(a, i)) return undefined
   // "how many days had total units sold above 300": a bound on each day's total, not on rows.
   if (measure.aggregate === 'count_distinct' && gathered.some((c) => boundOnTotal(a, c))) return undefined
+  // ("distinct products in the Toys & Games category" over product_category: the values counted
+  // are the one value the condition keeps; the things asked are another column's.)
+  const counts = measure.aggregate === 'count_distinct' ? measure.of?.column : undefined
+  if (gathered.some((c) => c.kind === 'equals' && !c.negated && c.values.length === 1 && c.column === counts))
+    return undefined
   const where = counted && isSparse(a.model, counted) ? [...gathered, present(counted.name)] : gathered
   return d.candidate('count', {
     kind: 'aggregate',

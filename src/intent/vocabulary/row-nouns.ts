@@ -151,6 +151,8 @@ function skipDeterminers(before: number, text: (i: number) => string): number {
   return i
 }
 
+const GROUP_BEFORE_EACH = new Set(['for', 'by', 'in', 'at', 'from', 'across'])
+
 function rowPosition(i: number, text: (i: number) => string, tokens: readonly Token[]): boolean {
   let before = i - 1
   // "of job listings", "any tornado paths", "any female passengers": one noun or adjective before
@@ -164,6 +166,8 @@ function rowPosition(i: number, text: (i: number) => string, tokens: readonly To
   before = skipDeterminers(before, text)
   const next = text(i + 1)
   const ends = i + 1 >= tokens.length || AFTER.has(next)
+  // ("the average CSAT for each agent": after "for each", a noun names groups, not the rows.)
+  if (['each', 'every'].includes(text(before)) && GROUP_BEFORE_EACH.has(text(before - 1))) return false
   if (QUANTIFIERS.has(text(before))) return true
   if (single(i, text)) return true
   // "top 3 wines with", "the 5 customers who": a ranked number of rows.

@@ -412,11 +412,14 @@ const namesGroup = (a: Analysis, t: Token) =>
   GROUPING.has(a.tokens[t.index - 1]?.text ?? '') &&
   (CALENDAR_UNITS.has(t.lemma) ||
     a.columns.some((l) => l.start === t.index && l.column.shape.sequence < 1) ||
-    // ("by path length": a word before a column's name only says which.)
+    // ("by path length": a word before a column's name only says which; "per square kilometer": a
+    // unit divides.)
     (t.tags.has('Noun') &&
       !t.tags.has('Pronoun') &&
       !isCovered(a, t.index) &&
-      !a.columns.some((l) => l.start === t.index + 1)))
+      !a.columns.some((l) => l.start === t.index + 1) &&
+      !unitOf(t.text) &&
+      !unitOf(a.tokens[t.index + 1]?.text ?? '')))
 
 /**
  * "the best month for sales", "the busiest day": a part of the calendar after a superlative, in a

@@ -10,6 +10,7 @@ import { fixtureSuite } from './golden-harness.js'
 const FILES = {
   bank: 'fixtures/business/kaggle-bank-marketing.csv',
   reviews: 'fixtures/business/kaggle-amazon-reviews.csv',
+  matches: 'fixtures/business/kaggle-international-results.csv',
   tickets: 'bench/everyday-11/helpdesk_tickets.csv',
   homes: 'bench/everyday-11/property_sales.csv',
 }
@@ -45,5 +46,14 @@ describe('red-team round 27 and measurement round 11', () => {
 
   it('declines counting the different values of the one value a condition keeps', async () => {
     await declined('How many distinct products are there in the Toys & Games category?', 'reviews')
+  })
+
+  it('declines "did Brazil win" over two scores and no result column, instead of counting every match', async () => {
+    expect(await declined('How many matches did Brazil win as the home team?', 'matches')).toContain('win')
+    expect(await declined('How many times did Argentina beat Uruguay at home?', 'matches')).toContain('beat')
+    // Without the result, the question is read.
+    expect(await number('How many matches did Brazil play at home?', 'matches')).toBe(
+      await count('matches', "home_team = 'Brazil'"),
+    )
   })
 })

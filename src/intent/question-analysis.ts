@@ -209,6 +209,17 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
   const inGloss = (s: Span) => [...glosses.keys()].some((i) => s.start <= i && i < s.end)
   for (const v of values.filter(inGloss)) values.splice(values.indexOf(v), 1)
   for (const c of columns.filter(inGloss)) columns.splice(columns.indexOf(c), 1)
+  // "how many listings" over a table of listings with calculated_host_listings_count: the table's
+  // own name for its rows, matched in part of a count of something else, names the rows.
+  const own = tableStems(model)
+  for (const c of columns.filter(
+    (c) =>
+      c.tier === 'partial' &&
+      c.coverage < 0.5 &&
+      numericReading(c.column) === 'number' &&
+      tokens.slice(c.start, c.end).every((t) => own.has(t.stem) && t.tags.has('Plural')),
+  ))
+    columns.splice(columns.indexOf(c), 1)
   const numbers = findNumbers(tokens).filter((n) => !values.some((v) => overlaps(v, n)))
   absorbUnitNouns(tokens, columns, values, numbers)
   const keptPeriods = periods.filter(

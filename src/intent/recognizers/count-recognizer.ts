@@ -402,10 +402,16 @@ function describesRows(d: Draft, t: Token): boolean {
 
 /** A one-word link to the head of a text column's name ("countries" for Guest Country). */
 function byHeadOf(a: Analysis, link: ColumnLink): boolean {
+  const said = a.tokens[link.start]?.stem
+  // ("how many countries" over "Country name": the name of a country is the country.)
+  const [thing, naming] = link.column.stems
+  const named = link.column.stems.length === 2 && said === thing && NAMING_WORDS.has(naming ?? '')
   return (
     link.tier === 'partial' &&
     link.end - link.start === 1 &&
-    a.tokens[link.start]?.stem === link.column.head &&
+    (said === link.column.head || named) &&
     link.column.kind === 'text'
   )
 }
+
+const NAMING_WORDS = new Set(['name', 'title'].map(stemWord))

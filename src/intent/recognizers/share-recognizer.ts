@@ -46,8 +46,13 @@ export function recognizeShare(a: Analysis): Candidate | undefined {
     const at = conditionAt(a, c)
     return verb !== undefined && at !== undefined && at > rows && at < verb
   }
+  // ("what percentage of private room listings are in Queens": said after the verb, "in" picks the part.)
+  const afterVerb = (c: Condition) => {
+    const at = conditionAt(a, c)
+    return verb !== undefined && at !== undefined && at > verb
+  }
   const placed = where.filter(
-    (c) => SCENE.has(c.kind) || setsScene(a, c) || namesRows(a, cue, c) || beforeVerb(c),
+    (c) => SCENE.has(c.kind) || (setsScene(a, c) && !afterVerb(c)) || namesRows(a, cue, c) || beforeVerb(c),
   )
   const whole = placed.length < where.length ? placed : where.filter((c) => SCENE.has(c.kind))
   if (whole.length === where.length) return undefined

@@ -7,6 +7,7 @@ import {
   namingColumn,
   numericReading,
   rowIdentifier,
+  timeReading,
 } from '../column-roles.js'
 import { gatherConditions, isResultWord } from '../condition-gatherer.js'
 import { type Candidate, Draft, indexOfPhrase, withoutAggregateRows, wordAt } from '../draft.js'
@@ -21,6 +22,7 @@ import {
 } from '../measure-finder.js'
 import type { NumberLink } from '../number-finder.js'
 import { type Analysis, isCovered } from '../question-analysis.js'
+import type { ColumnModel, TableModel } from '../table-model.js'
 import { askedColumn } from '../target-finder.js'
 import { CUE_NOUNS, TYPED_NOUNS } from '../target-words.js'
 import { isLightVerbWord } from '../vocabulary/light-verbs.js'
@@ -287,6 +289,9 @@ function readSuperlative(
       !measure.ofOneRow &&
       !oneRowNamed(a) &&
       !ofARow(d, asked?.link ?? labelAt, sup.index)
+    // ("which country has the highest Life Ladder" over a row per country and year: a sum over the
+    // years, or one year's value? Unless a total or an average is said, the question does not say.)
+    if (grouped && !totalled && !measure.averaged && panelOf(a.model, label)) return undefined
     // "the day period with the most transactions" over serial numbers counts them per group.
     const serial = column?.shape.sequence === 1 && repeats && named
     // "the highest average delay" is of groups: ranking single rows would drop the average.
@@ -592,6 +597,26 @@ function ofARow(d: Draft, asked: ColumnLink | undefined, sup: number): boolean {
   d.useWord(i)
   for (const l of a.columns) if (l.start === i) d.use(l)
   return true
+}
+
+/**
+ * A table of one row per label and period (a country each year): as many rows as labels times
+ * periods, within a fifth, and no label on more rows than there are periods (distinct counts are
+ * estimates, so with a fifth to spare).
+ */
+function panelOf(model: TableModel, label: ColumnModel): boolean {
+  const counts = label.values?.complete ? label.values.values.map((v) => v.count) : []
+  if (counts.length === 0) return false
+  return model.columns.some((c) => {
+    const time = timeReading(c)
+    if (c === label || (time !== 'year' && time !== 'date') || c.distinct < 2) return false
+    const cells = label.distinct * c.distinct
+    return (
+      cells >= 0.8 * model.rowCount &&
+      cells <= 1.25 * model.rowCount &&
+      Math.max(...counts) <= 1.2 * c.distinct
+    )
+  })
 }
 
 /**

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+import { fixtureSuite } from './golden-harness.js'
+
+/**
+ * Wrong answers a colleague found on Kaggle-shaped tables the parser had not seen (red-team round
+ * 28): an Airbnb-style listings table with calculated_host_listings_count, a country-by-year
+ * happiness table, a tracks table. Expected values come from DuckDB reading the same files.
+ */
+const FILES = {
+  listings: 'fixtures/business/kaggle-rt28-airbnb_listings.csv',
+  happiness: 'fixtures/business/kaggle-rt28-world_happiness.csv',
+  tracks: 'fixtures/business/kaggle-rt28-spotify_tracks.csv',
+}
+
+const { rows, asked, expected, declined } = fixtureSuite(FILES)
+
+const count = async (artifact: keyof typeof FILES, where: string) =>
+  Number((await expected(artifact, `SELECT count(*) FROM data WHERE ${where}`))?.[0]?.[0])
+
+describe('red-team round 28', () => {
+  it("counts a table's own rows ('listings') instead of summing calculated_host_listings_count", async () => {
+    expect(Number((await rows('How many listings are in Brooklyn?', 'listings'))[0]?.[0])).toBe(
+      await count('listings', "neighbourhood_group = 'Brooklyn'"),
+    )
+    const top = await expected(
+      'listings',
+      'SELECT neighbourhood, count(*) AS n FROM data GROUP BY 1 ORDER BY n DESC LIMIT 1',
+    )
+    const got = await rows('Which neighbourhood has the most listings?', 'listings')
+    expect([got[0]?.[0], Number(got[0]?.[1])]).toEqual([top?.[0]?.[0], Number(top?.[0]?.[1])])
+  })
+
+  it('keeps "in Queens" said after the verb in the part, and the rows named before it in the whole', async () => {
+    const reply = await asked('What percentage of private room listings are in Queens?', 'listings')
+    const part = await count('listings', "room_type = 'Private room' AND neighbourhood_group = 'Queens'")
+    const whole = await count('listings', "room_type = 'Private room'")
+    expect(reply.answer.text).toContain(`${part} of ${whole}`)
+  })
+
+  it('counts the different countries of "Country name"', async () => {
+    const truth = await expected('happiness', 'SELECT count(DISTINCT "Country name") FROM data')
+    expect(Number((await rows('How many countries are in the dataset?', 'happiness'))[0]?.[0])).toBe(
+      Number(truth?.[0]?.[0]),
+    )
+  })
+
+  it('declines "which country has the highest Life Ladder" over a row per country and year', async () => {
+    await declined('Which country has the highest Life Ladder?', 'happiness')
+    // Said with an average, the groups are compared by it.
+    const truth = await expected(
+      'happiness',
+      'SELECT "Country name" FROM data GROUP BY 1 ORDER BY avg("Life Ladder") DESC LIMIT 1',
+    )
+    const got = await rows('Which country has the highest average Life Ladder?', 'happiness')
+    expect(got[0]?.[0]).toBe(truth?.[0]?.[0])
+  })
+
+  it('bounds the whole by a flag said before the rows ("explicit tracks")', async () => {
+    const reply = await asked('What percentage of explicit tracks are in the hip-hop genre?', 'tracks')
+    const part = await count('tracks', "explicit AND track_genre = 'hip-hop'")
+    const whole = await count('tracks', 'explicit')
+    expect(reply.answer.text).toContain(`${part} of ${whole}`)
+  })
+})

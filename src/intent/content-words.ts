@@ -304,6 +304,32 @@ export function measuredNoun(a: Analysis, t: Token): boolean {
 }
 
 /**
+ * "the campaign with the most unsubscribes": the plural after "the most" (or "the fewest") is
+ * what is ranked; left unread, another amount ranks the rows.
+ */
+export function rankedNoun(a: Analysis, t: Token): boolean {
+  if (!t.tags.has('Noun') || !t.tags.has('Plural') || t.tags.has('Pronoun')) return false
+  if (isCovered(a, t.index) || a.rowNouns.includes(t.index)) return false
+  return MOST_FEWEST.has(a.tokens[t.index - 1]?.text ?? '') && a.tokens[t.index - 2]?.text === 'the'
+}
+
+const MOST_FEWEST = new Set(['most', 'fewest', 'least'])
+
+/**
+ * "trips that start at Union Square" where the station is a cell of start_station_name and of
+ * end_station_name: a word right before the cell that one of its columns is named by says which
+ * column; left unread, either counts.
+ */
+export function sideOfCell(a: Analysis, t: Token): boolean {
+  let at = t.index + 1
+  while (['at', 'in', 'from', 'to', 'on', 'the'].includes(a.tokens[at]?.text ?? '')) at++
+  const cell = a.values.find((v) => v.start === at)
+  const columns = new Set(cell?.cells.map((c) => c.column) ?? [])
+  if (columns.size < 2) return false
+  return [...columns].some((name) => a.model.byName.get(name)?.stems.includes(t.stem))
+}
+
+/**
  * "how many patients smoke", "the year the most customers joined": a verb the rows' noun does,
  * closing the question, is the condition itself; left unread, every row counts.
  */

@@ -15,7 +15,9 @@ import {
   partialCompound,
   perDivisor,
   placedNoun,
+  rankedNoun,
   rowsDo,
+  sideOfCell,
   singularHead,
   unreadFlag,
   verbOfCells,
@@ -346,6 +348,8 @@ function isStrong(t: Token, a: Analysis): boolean {
     measuredNoun(a, t) ||
     rowsDo(a, t) ||
     durationVerb(a, t) ||
+    rankedNoun(a, t) ||
+    sideOfCell(a, t) ||
     askedNoun(a, t) ||
     unreadFlag(a, t) ||
     // "the average duration in minutes" over duration_ms: a unit left out changes the number.

@@ -53,6 +53,19 @@ export function valueColumns(a: Analysis, link: ValueLink): string[] {
   return directed?.length === 1 ? directed : columns
 }
 
+/**
+ * "trips that start at Union Square" over start_station_name and end_station_name: the word right
+ * before the cell (past "at", "the") that names one of its columns only.
+ */
+function sideWord(a: Analysis, start: number, columns: readonly string[]) {
+  let i = start - 1
+  while (['at', 'in', 'from', 'to', 'on', 'the'].includes(wordAt(a, i))) i--
+  const t = a.tokens[i]
+  if (!t || i === start - 1) return undefined
+  const naming = columns.filter((c) => a.model.byName.get(c)?.stems.includes(t.stem))
+  return naming.length === 1 && naming[0] ? { index: i, column: naming[0] } : undefined
+}
+
 /** Header words of the start and the end of a movement, by the preposition that points at each. */
 const DIRECTION_HEADERS: Readonly<Record<string, ReadonlySet<string>>> = {
   from: new Set(['from', 'origin', 'source', 'src', 'departure', 'depart', 'sender', 'pickup', 'start']),
@@ -61,7 +74,10 @@ const DIRECTION_HEADERS: Readonly<Record<string, ReadonlySet<string>>> = {
 
 /** A condition for one quoted value, without any negation in front of it; loose matches disclosed. */
 function positiveCondition(d: Draft, link: ValueLink, only?: string): Condition {
-  const columns = only ? [only] : valueColumns(d.a, link)
+  const candidates = only ? [only] : valueColumns(d.a, link)
+  const side = candidates.length > 1 ? sideWord(d.a, link.start, candidates) : undefined
+  if (side) d.useWord(side.index)
+  const columns = side ? [side.column] : candidates
   d.use(link)
   const parts: Condition[] = columns.map((column) => ({
     kind: 'equals',

@@ -315,19 +315,55 @@ export function rankedNoun(a: Analysis, t: Token): boolean {
 
 const MOST_FEWEST = new Set(['most', 'fewest', 'least'])
 
+/** Words between a column's name and its cell: "start at the Union Square". */
+const BEFORE_CELL = new Set(['at', 'in', 'from', 'to', 'on', 'the'])
+
 /**
- * "trips that start at Union Square" where the station is a cell of start_station_name and of
- * end_station_name: a word right before the cell that one of its columns is named by says which
- * column; left unread, either counts.
+ * "trips that start at Union Square" over start_station_name and end_station_name: the word right
+ * before the cell (past "at", "the") and the one of `columns` it names, if only one.
+ */
+export function sideWord(a: Analysis, cellStart: number, columns: readonly string[]) {
+  let i = cellStart - 1
+  while (BEFORE_CELL.has(a.tokens[i]?.text ?? '')) i--
+  const t = a.tokens[i]
+  if (!t) return undefined
+  const naming = columns.filter((c) => a.model.byName.get(c)?.stems.includes(t.stem))
+  return naming.length === 1 && naming[0] ? { index: i, column: naming[0] } : undefined
+}
+
+/**
+ * The word before a cell of several columns that names one of them ("start" before a station):
+ * left unread, either column counts.
  */
 export function sideOfCell(a: Analysis, t: Token): boolean {
-  let at = t.index + 1
-  while (['at', 'in', 'from', 'to', 'on', 'the'].includes(a.tokens[at]?.text ?? '')) at++
-  const cell = a.values.find((v) => v.start === at)
-  const columns = new Set(cell?.cells.map((c) => c.column) ?? [])
-  if (columns.size < 2) return false
-  return [...columns].some((name) => a.model.byName.get(name)?.stems.includes(t.stem))
+  return a.values.some((v) => {
+    const columns = [...new Set(v.cells.map((c) => c.column))]
+    return columns.length > 1 && sideWord(a, v.start, columns)?.index === t.index
+  })
 }
+
+/**
+ * "did Brazil win" over home_score and away_score: a result the table could work out from two
+ * numbers of the same thing but does not write (no column is named for it, as "Winning team" is)
+ * must be read, or the question declined.
+ */
+export const unwrittenResult = (a: Analysis, t: Token): boolean =>
+  pairedScores(a.model) && !a.model.columns.some((c) => c.stems.includes(stemWord(t.lemma)))
+
+/** Two numeric columns with one head ("home_score", "away_score"). */
+function pairedScores(model: TableModel): boolean {
+  let paired = pairCache.get(model)
+  if (paired === undefined) {
+    const heads = new Map<string, number>()
+    for (const c of model.columns)
+      if (c.kind === 'number' && c.head !== undefined) heads.set(c.head, (heads.get(c.head) ?? 0) + 1)
+    paired = [...heads.values()].includes(2)
+    pairCache.set(model, paired)
+  }
+  return paired
+}
+
+const pairCache = new WeakMap<TableModel, boolean>()
 
 /**
  * "how many patients smoke", "the year the most customers joined": a verb the rows' noun does,

@@ -20,13 +20,13 @@ import {
   sideOfCell,
   singularHead,
   unreadFlag,
+  unwrittenResult,
   verbOfCells,
 } from './content-words.js'
 import type { Condition, Intent, LinkNote } from './intent-types.js'
 import { type Analysis, askedCompoundHead, isCovered } from './question-analysis.js'
 import type { Token } from './question-tokens.js'
 import type { Span } from './spans.js'
-import type { TableModel } from './table-model.js'
 import { isLightVerb } from './vocabulary/light-verbs.js'
 import { columnUnit, unitOf } from './vocabulary/unit-conversions.js'
 import {
@@ -40,7 +40,6 @@ import {
   SUPERLATIVE_MIN,
   TIME_COLUMN_STEMS,
 } from './word-lists.js'
-import { stemWord } from './word-stem.js'
 
 /** An intent without the parts the parser fills in (table, notes). */
 type Body<I> = I extends Intent ? Omit<I, 'notes' | 'table'> : never
@@ -218,27 +217,6 @@ const STRONG_TAGS = [
   'City',
   'Organization',
 ]
-
-/**
- * "did Brazil win" over home_score and away_score: a result the table could work out from two
- * numbers of the same thing but does not write (no column is named for it, as "Winning team" is)
- * must be read, or the question declined.
- */
-const unwrittenResult = (a: Analysis, t: Token) =>
-  pairedScores(a.model) && !a.model.columns.some((c) => c.stems.includes(stemWord(t.lemma)))
-
-/** Two numeric columns with one head ("home_score", "away_score"). */
-function pairedScores(model: TableModel): boolean {
-  let paired = pairCache.get(model)
-  if (paired === undefined) {
-    const heads = model.columns.filter((c) => c.kind === 'number' && c.head !== undefined).map((c) => c.head)
-    paired = heads.some((h, i) => heads.indexOf(h) !== i && heads.filter((x) => x === h).length === 2)
-    pairCache.set(model, paired)
-  }
-  return paired
-}
-
-const pairCache = new WeakMap<TableModel, boolean>()
 
 /** Cue words, negations, names and numbers change the answer when left out. */
 /** Words of results: left out, they change which rows count ("games won", "their last loss"). */

@@ -1,3 +1,4 @@
+import { sideWord } from './content-words.js'
 import { type Draft, wordAt } from './draft.js'
 import type { Condition } from './intent-types.js'
 import { negationReaching } from './negation-words.js'
@@ -51,19 +52,6 @@ export function valueColumns(a: Analysis, link: ValueLink): string[] {
   const ends = DIRECTION_HEADERS[wordAt(a, link.start - 1)]
   const directed = ends && columns.filter((c) => a.model.byName.get(c)?.words.some((w) => ends.has(w)))
   return directed?.length === 1 ? directed : columns
-}
-
-/**
- * "trips that start at Union Square" over start_station_name and end_station_name: the word right
- * before the cell (past "at", "the") that names one of its columns only.
- */
-function sideWord(a: Analysis, start: number, columns: readonly string[]) {
-  let i = start - 1
-  while (['at', 'in', 'from', 'to', 'on', 'the'].includes(wordAt(a, i))) i--
-  const t = a.tokens[i]
-  if (!t || i === start - 1) return undefined
-  const naming = columns.filter((c) => a.model.byName.get(c)?.stems.includes(t.stem))
-  return naming.length === 1 && naming[0] ? { index: i, column: naming[0] } : undefined
 }
 
 /** Header words of the start and the end of a movement, by the preposition that points at each. */

@@ -61,4 +61,15 @@ describe('red-team round 28', () => {
     const whole = await count('tracks', 'explicit')
     expect(reply.answer.text).toContain(`${part} of ${whole}`)
   })
+
+  it('answers "the name of the most popular track" with track_name, never the popularity itself', async () => {
+    // Three tracks tie at the top: the engine says so instead of naming one.
+    const text = await declined('What is the name of the most popular track?', 'tracks')
+    expect(text).toContain('track_name with the highest popularity')
+    const tied = await expected(
+      'tracks',
+      'SELECT count(*) FROM (SELECT popularity = max(popularity) OVER () AS top FROM data) WHERE top',
+    )
+    expect(text).toContain(`${Number(tied?.[0]?.[0])} different rows`)
+  })
 })

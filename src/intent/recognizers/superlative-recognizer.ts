@@ -240,8 +240,23 @@ function readSuperlative(
     !nounAsked &&
     (wordAt(a, 0) === 'which' || wordAt(a, 0) === 'who' || nameOf >= 0) &&
     measure !== undefined
+  // "the name of the most popular track" over track_name and album_name: the thing's own name.
+  const thingName =
+    bareWhich && nameOf >= 0
+      ? a.columns.find(
+          (l) => l.start > sup.index && l.column.stems.includes(NAME) && !numericReading(l.column),
+        )
+      : undefined
+  if (thingName) d.use(thingName)
   const labelColumn =
-    asked?.column ?? (!top && !common ? (bareWhich ? namingColumn(a.model) : undefined) : labelAt?.column)
+    asked?.column ??
+    (!top && !common
+      ? bareWhich
+        ? (thingName?.column ?? namingColumn(a.model))
+        : undefined
+      : labelAt?.column)
+  // ("the name of ..." asks a name: the measure's own value is no answer.)
+  if (!labelColumn && nameOf >= 0 && !top) return undefined
   if (bareWhich && !asked) {
     d.useWord(0)
     if (nameOf >= 0) d.useWord(nameOf).useWord(nameOf + 1)
@@ -598,6 +613,8 @@ function ofARow(d: Draft, asked: ColumnLink | undefined, sup: number): boolean {
   for (const l of a.columns) if (l.start === i) d.use(l)
   return true
 }
+
+const NAME = stemWord('name')
 
 /**
  * A table of one row per label and period (a country each year): as many rows as labels times

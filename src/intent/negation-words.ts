@@ -1,7 +1,7 @@
 import type { Analysis } from './question-analysis.js'
 
 /** Words that turn the condition after them around. */
-const NOT = new Set(['not', 'never', 'neither'])
+export const NOT = new Set(['not', 'never', 'neither'])
 
 /** Small words between a negation and what it negates: "not from", "never played in the". */
 const LINKING = new Set([

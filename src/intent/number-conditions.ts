@@ -189,14 +189,6 @@ function notBefore(a: Analysis, cmp: NumberComparison, start: number): NumberCom
   return { ...cmp, op: NEGATED[cmp.op], negation: words }
 }
 
-/** "invoices over £2,000": the table's one column of amounts in that currency, when no column is named. */
-function moneyColumn(a: Analysis, n: NumberLink): ColumnModel | undefined {
-  const sign = wordAt(a, n.start - 1)
-  if (!CURRENCY_SIGNS.has(sign)) return undefined
-  const inSign = a.model.columns.filter((c) => a.model.table.columns[c.position]?.profile.unit === sign)
-  return inSign.length === 1 ? inSign[0] : undefined
-}
-
 /**
  * "the gap for events with more than 100 stations": a plural noun after the number that names no
  * column, cell or unit of the column, where words stand between the column and the comparison.
@@ -222,12 +214,16 @@ const isMoney = (a: Analysis, c: ColumnModel) =>
   c.words.some((w) => MONEY_WORDS.has(w))
 
 /**
- * "the median points of wines over $50": money bounds the table's one column of money, whatever
- * column was named before it (disclosed). (With none or several, the column named is kept: "a
- * prize no less than $1,100,000".)
+ * "invoices over £2,000", "the median points of wines over $50": a number said as money bounds the
+ * table's one column of money (of amounts in that currency, else of a header naming money),
+ * whatever other column was named (disclosed). With none or several, the column named is kept ("a
+ * prize no less than $1,100,000").
  */
-function moneyInstead(a: Analysis, n: NumberLink, column: ColumnModel | undefined): ColumnModel | undefined {
-  if (!saidAsMoney(a, n) || (column && isMoney(a, column))) return undefined
+function moneyColumn(a: Analysis, n: NumberLink, named: ColumnModel | undefined): ColumnModel | undefined {
+  if (!saidAsMoney(a, n) || (named && isMoney(a, named))) return undefined
+  const sign = wordAt(a, n.start - 1)
+  const inSign = a.model.columns.filter((c) => a.model.table.columns[c.position]?.profile.unit === sign)
+  if (inSign.length === 1) return inSign[0]
   const money = a.model.columns.filter((c) => numericReading(c) === 'number' && isMoney(a, c))
   return money.length === 1 ? money[0] : undefined
 }
@@ -368,7 +364,6 @@ export function numberConditions(d: Draft, numbers: readonly NumberLink[]): Cond
     if (found.cue.some((i) => d.used.has(i))) return undefined
     const from = Math.min(n.start, ...found.cue)
     const link = found.column ?? numberColumn(a, from, n.end)
-    const money = link ? undefined : moneyColumn(a, n)
     // "at least 5 but less than 10": the second bound is of the first one's column.
     const aged = peopleAged(a, from, n)
     if (aged)
@@ -385,12 +380,11 @@ export function numberConditions(d: Draft, numbers: readonly NumberLink[]): Cond
       measuredThan(a, found) ??
       aged?.column ??
       link?.column ??
-      money ??
       (['but', 'and'].includes(wordAt(a, from - 1)) ? previous : undefined) ??
       onlyDuration(a, n) ??
       yearsOld(a, n)
-    const instead = moneyInstead(a, n, named)
-    const column = instead ?? named
+    const money = moneyColumn(a, n, named)
+    const column = money ?? named
     const reading = column ? numericReading(column) : undefined
     if (!column || !reading || reading === 'date') return undefined
     // ("the mean gap for events with more than 100 stations": a count of other things, said apart
@@ -402,12 +396,11 @@ export function numberConditions(d: Draft, numbers: readonly NumberLink[]): Cond
     // "at least 25 or more points", "at least 20 points or more": the repeated cue.
     const cmp = repeatedAfter(a, found, link?.end ?? n.end)
     d.use(n).use(column === link?.column ? link : undefined)
-    if (money && column === money) {
-      d.useWord(n.start - 1)
-      d.note({ said: `${wordAt(a, n.start - 1)}${n.said}`, matched: money.name, what: 'column' })
+    if (money) {
+      const sign = CURRENCY_SIGNS.has(wordAt(a, n.start - 1)) ? wordAt(a, n.start - 1) : ''
+      if (sign) d.useWord(n.start - 1)
+      d.note({ said: `${sign}${n.said}`, matched: money.name, what: 'column' })
     }
-    if (instead && CURRENCY_SIGNS.has(wordAt(a, n.start - 1))) d.useWord(n.start - 1)
-    if (instead) d.note({ said: n.said, matched: column.name, what: 'column' })
     if (column === link?.column && link.tier === 'synonym')
       d.note({ said: link.said, matched: link.column.name, what: 'column' })
     for (const i of [...cmp.cue, ...(cmp.negation ?? [])]) d.useWord(i)

@@ -246,17 +246,10 @@ function period(
   const bound = oneWord ?? TWO_WORD_BOUNDS[twoBefore]
   // "on or after September 30", "in or before 2005": the period itself is in.
   const orOn = tokens[at - 1]?.text === 'or' && ON_OR.has(tokens[at - 2]?.text ?? '')
-  if (orOn && (bound === 'after' || bound === 'before'))
-    return {
-      start,
-      end,
-      grain,
-      from,
-      until,
-      said,
-      bound: bound === 'after' ? 'since' : 'until',
-      boundAt: at - 2,
-    }
+  if (orOn && (bound === 'after' || bound === 'before')) {
+    const inclusive = bound === 'after' ? 'since' : 'until'
+    return { start, end, grain, from, until, said, bound: inclusive, boundAt: at - 2 }
+  }
   if (bound) return { start, end, grain, from, until, said, bound, boundAt: oneWord ? at : at - 1 }
   // "2020 or later", "2019 and earlier", "2015 onwards": the bound after the period, in its span.
   const one = tokens[end]?.text ?? ''

@@ -1,3 +1,4 @@
+import { NOT } from './negation-words.js'
 import type { Token } from './question-tokens.js'
 import { pickNonOverlapping, type Span } from './spans.js'
 import { spellingFix } from './spelling.js'
@@ -36,9 +37,7 @@ const isContent = (t: Token) => !STOP_WORDS.has(t.text) && t.text.length > 1
 
 /** "neither Gold nor Silver": after a negation, "nor" joins; it is no code ("NOR", in capitals, is). */
 const joiningNor = (tokens: readonly Token[], t: Token) =>
-  t.text === 'nor' &&
-  !t.tags.has('Acronym') &&
-  tokens.some((x) => x.index < t.index && ['neither', 'not', 'never', 'no'].includes(x.text))
+  t.text === 'nor' && !t.tags.has('Acronym') && tokens.some((x) => x.index < t.index && NOT.has(x.text))
 
 /**
  * "done", "to do": words the parser otherwise reads past are a status when they are a whole cell

@@ -102,6 +102,10 @@ export const CURRENCY_WORDS = set('dollar dollars euro euros usd eur gbp')
 export const MONEY_WORDS = set(
   'price cost fee amount amt revenue sales salary wage income pay fare budget spend spending profit charge value',
 )
+/** Words that ask for the different values of a column: "the unique companies", "is every name distinct". */
+export const UNIQUE_WORDS = set('unique distinct different')
+/** Prepositions before "each X" that make X a group, not the rows: "for each agent", "at each hotel". */
+export const GROUP_BEFORE_EACH = set('for by in at from across')
 export const NEGATIONS = set('not non no never excluding except without besides other')
 
 /** Words naming a person, for "who" questions. Stems of column words. */

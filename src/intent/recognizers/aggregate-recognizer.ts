@@ -15,6 +15,7 @@ import { type Analysis, isCovered } from '../question-analysis.js'
 import type { ColumnModel } from '../table-model.js'
 import { CUE_NOUNS } from '../target-words.js'
 import { AGGREGATE_WORDS } from '../vocabulary/aggregate-words.js'
+import { GROUP_BEFORE_EACH } from '../word-lists.js'
 import { wordTable } from '../word-table.js'
 import { isShareWord } from './share-recognizer.js'
 
@@ -54,8 +55,8 @@ const AGGREGATE_NAMES: Readonly<Record<Aggregate, string>> = {
 }
 
 /** "by region", "per month", "monthly", "for each country": the groups of an aggregate. */
-/** Words before "each X" that make X the group: "for each", "at each hotel", "does each agent have". */
-const EACH_BEFORE = new Set(['for', 'in', 'from', 'at', 'across', 'does', 'did', 'do'])
+/** Auxiliaries before "each X" that make X the group too: "does each agent have". */
+const EACH_AUXILIARIES = new Set(['does', 'did', 'do'])
 
 export function dimensions(d: Draft, measureColumn: string | undefined): Dimension[] | undefined {
   const a = d.a
@@ -87,7 +88,13 @@ export function dimensions(d: Draft, measureColumn: string | undefined): Dimensi
     // "for each agent", "in each region", "how many listings does each agent have"; "released
     // each year", "issued each month": a verb of the rows' event, then a part of the calendar.
     const timed = EACH.has(w) && GRAIN_NOUNS[wordAt(a, i + 1)] !== undefined ? eventTime(a, i - 1) : undefined
-    if (EACH.has(w) && !timed && !EACH_BEFORE.has(wordAt(a, i - 1))) continue
+    if (
+      EACH.has(w) &&
+      !timed &&
+      !GROUP_BEFORE_EACH.has(wordAt(a, i - 1)) &&
+      !EACH_AUXILIARIES.has(wordAt(a, i - 1))
+    )
+      continue
     if (EACH.has(w))
       d.useWord(i - 1).use(timed && a.columns.find((l) => l.start < i && i <= l.end && l.column === timed))
     let j = i + 1

@@ -3,9 +3,8 @@ import { gatherConditions } from '../condition-gatherer.js'
 import { type Candidate, Draft, withoutAggregateRows, wordAt } from '../draft.js'
 import type { Analysis } from '../question-analysis.js'
 import { askedColumn } from '../target-finder.js'
+import { UNIQUE_WORDS } from '../word-lists.js'
 import { countCue } from './count-recognizer.js'
-
-const UNIQUE = new Set(['unique', 'distinct', 'different'])
 
 /** "what/which/who/when ... <conditions>": the asked column of the rows meeting the conditions. */
 export function recognizeLookup(a: Analysis): Candidate | undefined {
@@ -16,7 +15,8 @@ export function recognizeLookup(a: Analysis): Candidate | undefined {
   if (countCue(a) && !numericReading(target.column)) return undefined
   // "what are the unique companies", "list the distinct brands": every different value, even
   // with no condition.
-  const unique = target.link && UNIQUE.has(wordAt(a, target.link.start - 1)) ? target.link.start - 1 : -1
+  const unique =
+    target.link && UNIQUE_WORDS.has(wordAt(a, target.link.start - 1)) ? target.link.start - 1 : -1
   if (unique >= 0) d.useWord(unique)
   const where = gatherConditions(d)
   if (!where || (where.length === 0 && unique < 0)) return undefined

@@ -42,17 +42,19 @@ export function recognizeShare(a: Analysis): Candidate | undefined {
   // the clause's verb.
   const rows = rowsStart(a, cue).start
   const verb = clauseVerb(a, rows)
-  const beforeVerb = (c: Condition) => {
+  // Where a condition stands against the clause's verb: before it (and after the rows' noun), after.
+  const side = (c: Condition) => {
     const at = conditionAt(a, c)
-    return verb !== undefined && at !== undefined && at > rows && at < verb
+    if (verb === undefined || at === undefined) return undefined
+    return at > verb ? 'after' : at > rows ? 'before' : undefined
   }
-  // ("what percentage of private room listings are in Queens": said after the verb, "in" picks the part.)
-  const afterVerb = (c: Condition) => {
-    const at = conditionAt(a, c)
-    return verb !== undefined && at !== undefined && at > verb
-  }
+  // ("what percentage of private room listings are in Queens": after the verb, "in" picks the part.)
   const placed = where.filter(
-    (c) => SCENE.has(c.kind) || (setsScene(a, c) && !afterVerb(c)) || namesRows(a, cue, c) || beforeVerb(c),
+    (c) =>
+      SCENE.has(c.kind) ||
+      (setsScene(a, c) && side(c) !== 'after') ||
+      namesRows(a, cue, c) ||
+      side(c) === 'before',
   )
   const whole = placed.length < where.length ? placed : where.filter((c) => SCENE.has(c.kind))
   if (whole.length === where.length) return undefined

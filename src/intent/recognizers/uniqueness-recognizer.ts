@@ -1,7 +1,7 @@
 import { type Candidate, Draft, wordAt } from '../draft.js'
 import type { Analysis } from '../question-analysis.js'
+import { UNIQUE_WORDS } from '../word-lists.js'
 
-const UNIQUE = new Set(['unique', 'distinct', 'different'])
 const EVERY = new Set(['every', 'each', 'all'])
 const OPENERS = new Set(['is', 'are', 'was', 'were'])
 
@@ -13,7 +13,7 @@ const OPENERS = new Set(['is', 'are', 'was', 'were'])
  */
 export function recognizeUniqueness(a: Analysis): Candidate | undefined {
   const last = a.tokens.length - 1
-  if (!OPENERS.has(wordAt(a, 0)) || !UNIQUE.has(wordAt(a, last))) return undefined
+  if (!OPENERS.has(wordAt(a, 0)) || !UNIQUE_WORDS.has(wordAt(a, last))) return undefined
   const every = a.tokens.findIndex((t) => EVERY.has(t.text))
   if (every < 0) return undefined
   const links = a.columns.filter((l) => l.start > every && l.end <= last)

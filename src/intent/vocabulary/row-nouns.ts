@@ -1,5 +1,5 @@
 import type { Token } from '../question-tokens.js'
-import { CALENDAR_UNITS, CUE_WORDS, STOP_WORDS } from '../word-lists.js'
+import { CALENDAR_UNITS, CUE_WORDS, GROUP_BEFORE_EACH, STOP_WORDS } from '../word-lists.js'
 import { stemWord } from '../word-stem.js'
 
 /**
@@ -150,8 +150,6 @@ function skipDeterminers(before: number, text: (i: number) => string): number {
   while (DETERMINERS.has(text(i)) && !QUANTIFIERS.has(text(i))) i--
   return i
 }
-
-const GROUP_BEFORE_EACH = new Set(['for', 'by', 'in', 'at', 'from', 'across'])
 
 function rowPosition(i: number, text: (i: number) => string, tokens: readonly Token[]): boolean {
   let before = i - 1

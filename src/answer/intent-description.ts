@@ -55,7 +55,14 @@ export class IntentDescriber {
       case 'equals': {
         if (c.mode === 'first-word')
           return `${c.column} ${c.negated ? 'does not start' : 'starts'} with ${c.values.map(quote).join(' or ')}`
-        const verb = c.mode === 'contains' ? 'contains' : c.values.length > 1 ? 'is one of' : 'is'
+        const verb =
+          c.mode === 'contains'
+            ? 'contains'
+            : c.mode === 'whole'
+              ? 'is only'
+              : c.values.length > 1
+                ? 'is one of'
+                : 'is'
         return `${c.column} ${c.negated ? (verb === 'is' ? 'is not' : `not ${verb}`) : verb} ${c.values.map(quote).join(', ')}`
       }
       case 'compare':

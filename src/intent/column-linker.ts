@@ -462,6 +462,9 @@ function settleTie(
   return tied.length >= 3 || sides ? 'unsettled' : undefined
 }
 
+/** Last header words of a thing's own name ("track_name", "Song Title"). */
+const NAME_ENDS = new Set(['name', 'title'])
+
 /** Words that tell the two sides of a match apart. */
 const SIDE_STEMS = new Set(['home', 'away', 'visitor', 'visiting', 'host', 'guest'].map(stemWord))
 
@@ -482,7 +485,11 @@ export function pickColumnLinks(
   // Of equal links, the count of the thing said: "votes" names vote_count before vote_average.
   const about = (l: ColumnLink) =>
     l.column.head === stemWord(l.said) && COUNT_ENDS.has(l.column.words.at(-1) ?? '') ? 1 : 0
-  const sorted = [...links].sort((a, b) => score(b) - score(a) || about(b) - about(a) || a.start - b.start)
+  // Then its name: "track" names track_name before track_id and track_genre.
+  const name = (l: ColumnLink) => (l.tier === 'partial' && NAME_ENDS.has(l.column.words.at(-1) ?? '') ? 1 : 0)
+  const sorted = [...links].sort(
+    (a, b) => score(b) - score(a) || about(b) - about(a) || name(b) - name(a) || a.start - b.start,
+  )
   const ties = tiesOf(sorted)
   const picked: ColumnLink[] = []
   const unsettled = new Set<number>()

@@ -65,13 +65,14 @@ export type CompareOp = '=' | '<>' | '>' | '>=' | '<' | '<='
 export type Condition =
   /**
    * A text column equals one of the values (OR); contains one when `mode` is 'contains'; starts
-   * with one as its first word when 'first-word' ("W 27–24" is a win).
+   * with one as its first word when 'first-word' ("W 27–24" is a win); is that value alone when
+   * 'whole' ("Taylor Swift as the only artist": a list cell naming no other item).
    */
   | {
       readonly kind: 'equals'
       readonly column: string
       readonly values: readonly string[]
-      readonly mode: 'exact' | 'contains' | 'first-word'
+      readonly mode: 'exact' | 'contains' | 'first-word' | 'whole'
       readonly negated: boolean
     }
   /** A value read from a column compared with a number (or an ISO date for date readings). */

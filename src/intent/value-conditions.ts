@@ -3,6 +3,7 @@ import { type Draft, wordAt } from './draft.js'
 import type { Condition } from './intent-types.js'
 import { negationReaching } from './negation-words.js'
 import type { Analysis } from './question-analysis.js'
+import type { CellRef } from './value-index.js'
 import { ALIASES, type ValueLink } from './value-linker.js'
 
 const NEGATING = new Set([
@@ -67,11 +68,19 @@ function positiveCondition(d: Draft, link: ValueLink, only?: string): Condition 
   if (side) d.useWord(side.index)
   const columns = side ? [side.column] : candidates
   d.use(link)
+  const sole = soleWord(d.a, link)
+  if (sole !== undefined) d.useWord(sole)
   const parts: Condition[] = columns.map((column) => ({
     kind: 'equals',
     column,
-    values: [...new Set(link.cells.filter((c) => c.column === column).map((c) => c.value))],
-    mode: 'exact',
+    values: [
+      ...new Set(
+        link.cells
+          .filter((c) => c.column === column && (sole === undefined || wholly(link, c)))
+          .map((c) => c.value),
+      ),
+    ],
+    mode: sole === undefined ? 'exact' : 'whole',
     negated: false,
   }))
   if (link.tier !== 'exact') {
@@ -80,6 +89,30 @@ function positiveCondition(d: Draft, link: ValueLink, only?: string): Condition 
   }
   return parts.length === 1 ? (parts[0] as Condition) : { kind: 'any', conditions: parts }
 }
+
+/**
+ * A word saying the value stands alone in its cell: "by Taylor Swift alone", "Taylor Swift only",
+ * "Taylor Swift as the only artist", "only by Taylor Swift". Its index, if the link is to a
+ * value also listed with others in a cell (otherwise "only" says nothing of the cell).
+ */
+function soleWord(a: Analysis, link: ValueLink): number | undefined {
+  const listed = link.cells.some((c) => !wholly(link, c) || a.model.byName.get(c.column)?.list)
+  if (link.tier !== 'exact' || !listed) return undefined
+  const after = wordAt(a, link.end)
+  if (after === 'alone' || after === 'only' || after === 'solely') return link.end
+  if (after === 'as') {
+    const sole = wordAt(a, link.end + 1) === 'the' ? link.end + 2 : link.end + 1
+    if (SOLE.has(wordAt(a, sole))) return sole
+  }
+  for (const before of [link.start - 1, link.start - 2])
+    if (wordAt(a, before) === 'only' || wordAt(a, before) === 'solely') return before
+  return undefined
+}
+
+const SOLE = new Set(['only', 'sole', 'single', 'lone'])
+
+/** A cell (or list item) that is the value as said, not a cell that names it among others. */
+const wholly = (link: ValueLink, c: CellRef): boolean => c.tokens.join(' ') === link.said
 
 function negate(c: Condition): Condition {
   return c.kind === 'equals' ? { ...c, negated: !c.negated } : { kind: 'not', condition: c }
@@ -116,10 +149,27 @@ export function valueConditions(d: Draft, links: readonly ValueLink[]): Conditio
     const negated = negation.length > 0 || (continues && previous?.negated === true)
     const key = `${negated}\u0000${column}`
     const existing = groups.get(key)
-    if (existing?.kind === 'equals' && positive.kind === 'equals') {
+    const both = continues && previous ? bothItems(d, previous.link, column, between) : undefined
+    if (both !== undefined) d.useWord(both)
+    if (existing?.kind === 'equals' && positive.kind === 'equals' && both === undefined) {
       groups.set(key, { ...existing, values: [...new Set([...existing.values, ...positive.values])] })
     } else groups.set(existing ? `${key}\u0000${link.start}` : key, negated ? negate(positive) : positive)
     previous = { link, negated, key }
   }
   return [...groups.values()]
+}
+
+/**
+ * "both Dramas and Comedies" over a column of list cells: a cell must list each, so the two stay
+ * separate conditions (ANDed) instead of one list of values (ORed). The index of "both", if so.
+ */
+function bothItems(
+  d: Draft,
+  first: ValueLink,
+  column: string,
+  between: readonly string[],
+): number | undefined {
+  if (between.length !== 1 || between[0] !== 'and' || !d.a.model.byName.get(column)?.list) return undefined
+  const before = first.start - 1
+  return wordAt(d.a, before) === 'both' ? before : undefined
 }

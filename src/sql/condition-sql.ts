@@ -5,7 +5,7 @@ import type { Condition, ValueOf } from '../intent/intent-types.js'
 import type { ListSeparator } from '../intent/list-cells.js'
 import { foldText } from '../intent/text-normalizer.js'
 import { knownYear, readingExpr } from './cell-readings.js'
-import { listsAnyOf } from './list-sql.js'
+import { listsAnyOf, listsOnly } from './list-sql.js'
 import { type Expr, select, type TableRef } from './sql-ast.js'
 
 /** The table a plan reads and the DuckDB type of each of its columns. */
@@ -170,7 +170,9 @@ function equalsExpr(table: PlanTable, c: Extract<Condition, { kind: 'equals' }>)
   const text = textOf(table, c.column)
   const separator = table.lists?.get(c.column)
   let positive: Expr
-  if (separator && c.mode === 'exact') {
+  if (separator && c.mode === 'whole') {
+    positive = listsOnly(c.column, separator, c.values)
+  } else if (separator && c.mode === 'exact') {
     positive = listsAnyOf(c.column, separator, c.values)
   } else if (c.mode === 'first-word') {
     const first: Expr = {

@@ -48,6 +48,22 @@ export function listsAnyOf(column: string, separator: ListSeparator, values: rea
     .reduce<Expr>((acc, p) => ({ kind: 'binary', op: 'OR', left: acc, right: p }), parts[0] as Expr)
 }
 
+/** Cells listing one of the values and no other item ("Taylor Swift" alone, not "Drake;Taylor Swift"). */
+export function listsOnly(column: string, separator: ListSeparator, values: readonly string[]): Expr {
+  const items = itemsExpr(column, separator)
+  const parts = values.map(
+    (value): Expr => ({
+      kind: 'binary',
+      op: '=',
+      left: items,
+      right: { kind: 'list', items: [param(value)] },
+    }),
+  )
+  return parts
+    .slice(1)
+    .reduce<Expr>((acc, p) => ({ kind: 'binary', op: 'OR', left: acc, right: p }), parts[0] as Expr)
+}
+
 /**
  * The source's rows with the list column cut into one row per item (rows with no item drop out),
  * the other columns named kept under their own names; `where` filters the rows before they are cut.

@@ -10,6 +10,7 @@ const FILES = {
   listings: 'fixtures/business/kaggle-rt28-airbnb_listings.csv',
   happiness: 'fixtures/business/kaggle-rt28-world_happiness.csv',
   tracks: 'fixtures/business/kaggle-rt28-spotify_tracks.csv',
+  titles: 'fixtures/business/kaggle-rt28-netflix_titles.csv',
 }
 
 const { rows, asked, expected, declined } = fixtureSuite(FILES)
@@ -71,5 +72,27 @@ describe('red-team round 28', () => {
       'SELECT count(*) FROM (SELECT popularity = max(popularity) OVER () AS top FROM data) WHERE top',
     )
     expect(text).toContain(`${Number(tied?.[0]?.[0])} different rows`)
+  })
+
+  it('reads "both A and B" over list cells as cells listing each, not either', async () => {
+    const lists = (item: string) => `list_contains(string_split(listed_in, ', '), '${item}')`
+    const both = await count('titles', `${lists('International Movies')} AND ${lists('Dramas')}`)
+    const either = await count('titles', `${lists('International Movies')} OR ${lists('Dramas')}`)
+    expect(both).toBeLessThan(either)
+    const got = await rows('How many titles are listed in both International Movies and Dramas?', 'titles')
+    expect(Number(got[0]?.[0])).toBe(both)
+  })
+
+  it('reads "only" and "alone" beside a value as a cell naming nothing else', async () => {
+    const alone = await count('tracks', "artists = 'Taylor Swift'")
+    expect(alone).toBeLessThan(await count('tracks', "artists LIKE '%Taylor Swift%'"))
+    for (const q of [
+      'How many tracks have Taylor Swift as the only artist?',
+      'How many tracks are by Taylor Swift alone?',
+    ])
+      expect(Number((await rows(q, 'tracks'))[0]?.[0])).toBe(alone)
+    // Over a column of list cells: the cells listing that one item.
+    const only = await count('titles', "string_split(listed_in, ', ') = ['Dramas']")
+    expect(Number((await rows('How many titles are listed only in Dramas?', 'titles'))[0]?.[0])).toBe(only)
   })
 })

@@ -4,7 +4,7 @@ import { conditionColumns } from '../condition-columns.js'
 import { gatherConditions } from '../condition-gatherer.js'
 import { type Candidate, Draft, indexOfPhrase, withoutAggregateRows, wordAt } from '../draft.js'
 import type { Condition, Measure, Reading } from '../intent-types.js'
-import { type Analysis, isCovered, recurringPeople } from '../question-analysis.js'
+import { type Analysis, isCovered, recurringPeople, tableStems } from '../question-analysis.js'
 import type { Token } from '../question-tokens.js'
 import type { ColumnModel } from '../table-model.js'
 import { CUE_NOUNS } from '../target-words.js'
@@ -403,9 +403,14 @@ function describesRows(d: Draft, t: Token): boolean {
 /** A one-word link to the head of a text column's name ("countries" for Guest Country). */
 function byHeadOf(a: Analysis, link: ColumnLink): boolean {
   const said = a.tokens[link.start]?.stem
-  // ("how many countries" over "Country name": the name of a country is the country.)
+  // ("how many countries" over "Country name": the name of a country is the country. Not the
+  // table's own noun: "how many tracks" over a table of tracks counts its rows, names repeating.)
   const [thing, naming] = link.column.stems
-  const named = link.column.stems.length === 2 && said === thing && NAMING_WORDS.has(naming ?? '')
+  const named =
+    link.column.stems.length === 2 &&
+    said === thing &&
+    NAMING_WORDS.has(naming ?? '') &&
+    !tableStems(a.model).has(said ?? '')
   return (
     link.tier === 'partial' &&
     link.end - link.start === 1 &&

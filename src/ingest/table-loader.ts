@@ -1,5 +1,6 @@
 import type { DbSession } from '../db/duckdb-database.js'
 import type { Cell } from '../db/query-result.js'
+import { quoteIdentifier } from '../db/sql-text.js'
 import type { ResolvedOptions } from '../options.js'
 import { describeTable, scanColumnStats } from './column-stats.js'
 import { loadCsv } from './csv-reader.js'
@@ -16,6 +17,21 @@ function plausibleDate(min: Cell | undefined): boolean {
   if (min === null || min === undefined) return true
   const year = /^(\d{4,})-/.exec(String(min))?.[1]
   return year !== undefined && Number(year) >= 1000
+}
+
+const isFloat = (type: string) => type === 'DOUBLE' || type === 'FLOAT'
+
+/**
+ * "NaN" is how a data frame writes a missing number (pandas' to_csv): DuckDB reads it as the float
+ * NaN, which sorts above every number, passes `> 4.5` and turns an average into NaN. Such cells
+ * are empty. (A column's max is NaN exactly when it holds one, so only those columns are written.)
+ */
+async function blankNotANumber(db: DbSession, target: string, columns: readonly string[]): Promise<void> {
+  const sets = columns.map(
+    (c) =>
+      `${quoteIdentifier(c)} = CASE WHEN isnan(${quoteIdentifier(c)}) THEN NULL ELSE ${quoteIdentifier(c)} END`,
+  )
+  await db.query(`UPDATE ${target} SET ${sets.join(', ')}`)
 }
 
 /**
@@ -38,6 +54,16 @@ export async function loadTable(
         ? await loadCsv(db, path, target, options, textColumns)
         : await loadStructured(db, path, target, format, textColumns)
     const columns = await describeTable(db, target)
+    const stats = await scanColumnStats(db, target, columns, loaded.integerCandidates)
+    const unknown = columns.filter(
+      (c) => isFloat(c.type) && Number.isNaN(Number(stats.columns.get(c.name)?.max)),
+    )
+    if (unknown.length === 0) return { loaded, columns, stats }
+    await blankNotANumber(
+      db,
+      target,
+      unknown.map((c) => c.name),
+    )
     return { loaded, columns, stats: await scanColumnStats(db, target, columns, loaded.integerCandidates) }
   }
   let read = await load(new Set())

@@ -36,6 +36,16 @@ describe('values come through exactly', () => {
     expect(column(table, 'id').type).toBe('BIGINT')
   })
 
+  it('reads the "NaN" a data frame writes for a missing number as an empty cell', async () => {
+    const file = Buffer.from('app,rating,reviews\na,4.5,10\nb,NaN,NaN\nc,3.5,30\nd,nan,40\n')
+    const table = await ingest('not-a-number', file)
+    expect(column(table, 'rating').type).toBe('DOUBLE')
+    const { rows } = await engine.database.query(
+      `SELECT avg(rating), count(rating), max(rating), count(reviews) FROM ${qualifiedName(table)}`,
+    )
+    expect(rows[0]?.map(Number)).toEqual([4, 2, 4.5, 3])
+  })
+
   it('keeps integers beyond 2^53 digit for digit', async () => {
     const table = await ingest(
       'big-integers',

@@ -23,7 +23,7 @@ const withTimes = (date: string, separators = [' ']) => [
  * In order of preference. An ambiguous `01/02/2024` is read month-first (the US habit slashes
  * follow); `01-02-2024` and `01.02.2024` day-first (how most of the world writes dashes and dots).
  */
-export const DATE_GROUPS: readonly DateGroup[] = [
+const BASE_GROUPS: readonly DateGroup[] = [
   {
     id: 'ymd',
     shape: '^[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}',
@@ -122,6 +122,27 @@ export const DATE_GROUPS: readonly DateGroup[] = [
   },
 ]
 
+/**
+ * A column whose rows were typed in by different hands mixes ways ("Nov 12, 2024", "2024-05-03",
+ * "09/20/2024"): it reads as dates when every value is one of the unmistakable ways or slashes of
+ * one order, tried in that order. Last in preference: one way for every value is the plainer story.
+ */
+function mixedGroup(slashes: 'mdy' | 'dmy'): DateGroup {
+  const parts = ['ymd', 'ymd-slash', slashes, 'named'].map(
+    (id) => BASE_GROUPS.find((g) => g.id === id) as DateGroup,
+  )
+  return {
+    id: `mixed-${slashes}`,
+    shape: parts.map((g) => `(?:${g.shape})`).join('|'),
+    label: `mixed (${parts.map((g) => g.label).join(', ')})`,
+    dates: parts.flatMap((g) => g.dates),
+    times: parts.flatMap((g) => g.times),
+    twin: `mixed-${slashes === 'mdy' ? 'dmy' : 'mdy'}`,
+  }
+}
+
+export const DATE_GROUPS: readonly DateGroup[] = [...BASE_GROUPS, mixedGroup('mdy'), mixedGroup('dmy')]
+
 export const dateGroup = (id: string) => DATE_GROUPS.find((group) => group.id === id)
 
 const list = (formats: readonly string[]) => `[${formats.map(quoteLiteral).join(', ')}]`
@@ -148,7 +169,7 @@ export interface DateDecision {
 /** Day-first or month-first for dates that read both ways; 'auto' decides from the values. */
 export type DateOrder = 'dmy' | 'mdy' | 'auto'
 
-const dayFirst = (group: DateGroup) => group.id.startsWith('dmy')
+const dayFirst = (group: DateGroup) => group.id.startsWith('dmy') || group.id === 'mixed-dmy'
 
 /**
  * Decides between the groups that read every value; `accepted` is in DATE_GROUPS order. When a

@@ -152,6 +152,28 @@ describe('types the way a person expects', () => {
     expect(await valuesOf(engine, table, 'Date')).toEqual(['1978-10-11', '1978-10-10'])
   })
 
+  it('reads a column typed in several ways (ISO, slashes, month names) as dates, slashes in one order', async () => {
+    const ingest = async (artifact: string, text: string) =>
+      onlyTable(await engine.ingest({ org: 'default', artifact, file: Buffer.from(text), fileName: 'w.csv' }))
+    const orders = await ingest(
+      'work-orders',
+      'WO,Opened\nW1,"Nov 12, 2024"\nW2,2024-05-03\nW3,09/20/2024\nW4,03/04/2024\n',
+    )
+    expect(column(orders, 'Opened').type).toBe('DATE')
+    expect(column(orders, 'Opened').profile.conversion).toMatch(/^date mixed/)
+    expect(await valuesOf(engine, orders, 'Opened')).toEqual([
+      '2024-11-12',
+      '2024-05-03',
+      '2024-09-20',
+      '2024-03-04',
+    ])
+    // A day above 12 settles the slashes day-first here; a free-text value keeps the column as written.
+    const dayFirst = await ingest('day-first', 'WO,Opened\nW1,2024-05-03\nW2,20/09/2024\nW3,03/04/2024\n')
+    expect(await valuesOf(engine, dayFirst, 'Opened')).toEqual(['2024-05-03', '2024-09-20', '2024-04-03'])
+    const noted = await ingest('noted', 'WO,Opened\nW1,2024-05-03\nW2,09/20/2024\nW3,pending\n')
+    expect(column(noted, 'Opened').type).toBe('VARCHAR')
+  })
+
   it('does not read thousands groups as decimal commas when one value breaks the pattern', async () => {
     const file = Buffer.from('Team,Goals Against\nCanadiens,"16,416"\nBruins,"17,459"\nWanderers,"1,1024"\n')
     const table = onlyTable(

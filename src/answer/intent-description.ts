@@ -22,6 +22,7 @@ const AGGREGATES: Readonly<Record<string, string>> = {
   rate: 'Percentage of rows where',
   ratio: 'Ratio of',
   per_period: 'Average per period of',
+  per_value: 'Average per value of',
 }
 
 const quote = (v: string | number) => (typeof v === 'number' ? String(v) : `'${v}'`)
@@ -41,6 +42,8 @@ export class IntentDescriber {
     if (m.aggregate === 'rate') return `Percentage of rows where ${this.conditions(m.when ?? [])}`
     if (m.aggregate === 'ratio' && m.of && m.per)
       return `Sum of ${this.value(m.of)} divided by sum of ${this.value(m.per)}`
+    if (m.aggregate === 'per_value' && m.of && m.per)
+      return `Sum of ${this.value(m.of)} divided by the number of different ${m.per.column}`
     if (m.aggregate === 'per_period' && m.of && m.period)
       return `Sum of ${this.value(m.of)} divided by the number of different ${m.period.grain ?? 'day'}s of ${m.period.column}`
     if (!m.of) return AGGREGATES.count as string
@@ -144,7 +147,7 @@ export class IntentDescriber {
           const end = intent.order.descending ? 'end' : 'start'
           const which =
             intent.limit > 1
-              ? `the ${intent.limit} rows from the ${end}`
+              ? `the ${intent.limit} ${intent.distinct ? 'different pairs' : 'rows'} from the ${end}`
               : offset > 0
                 ? `row number ${offset + 1} from the ${end}`
                 : intent.order.descending

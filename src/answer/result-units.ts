@@ -7,7 +7,15 @@ import type { Money, Unit } from './number-format.js'
 const CURRENCY_SYMBOLS = new Set(['$', '€', '£', '¥'])
 
 /** Aggregates whose result is in the unit of the column they read; counts are not. */
-const KEEPS_UNIT = new Set<Measure['aggregate']>(['sum', 'avg', 'min', 'max', 'median'])
+const KEEPS_UNIT = new Set<Measure['aggregate']>([
+  'sum',
+  'avg',
+  'min',
+  'max',
+  'median',
+  'per_value',
+  'per_period',
+])
 
 /** The currency of a money column read as it is, if the profile keeps one. */
 function columnCurrency(table: CatalogTable, value: ValueOf | undefined): Money | undefined {

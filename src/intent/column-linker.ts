@@ -101,8 +101,21 @@ export const namedAsId = (c: ColumnModel) => ['id', 'identifier'].includes(c.ste
 
 /** Every span of the question that names a column, with how well (all candidates, overlapping). */
 export function linkColumns(tokens: readonly Token[], columns: readonly ColumnModel[]): ColumnLink[] {
+  // "number of" counts, unless it closes a header's name ("the invoice number of" over InvoiceNo).
+  // ("the total number of states": a total of things is their count, whatever header says it.)
+  const numbered = new Set(
+    columns.flatMap((c) =>
+      c.words.filter((w, i) => c.words[i + 1] === 'number' && AGGREGATE_WORDS[w] === undefined),
+    ),
+  )
   const content = tokens.filter(
-    (t) => !FILLER.has(t.text) && !(t.text === 'number' && tokens[t.index + 1]?.text === 'of'),
+    (t) =>
+      !FILLER.has(t.text) &&
+      !(
+        t.text === 'number' &&
+        tokens[t.index + 1]?.text === 'of' &&
+        !numbered.has(tokens[t.index - 1]?.text ?? '')
+      ),
   )
   const keys = content.map(ownKeys)
   const loose = content.map(looseKeys)
@@ -135,8 +148,8 @@ export function linkColumns(tokens: readonly Token[], columns: readonly ColumnMo
             run++
             used++
           } else if (
-            synonymKeys[q] === ownCanon[j + run] ||
-            synonymKeys[q] === own[j + run] ||
+            (!unitsDiffer(content[q] as Token, column.words[j + run]) &&
+              (synonymKeys[q] === ownCanon[j + run] || synonymKeys[q] === own[j + run])) ||
             // ("survivors" for Survived; a "modeler" is no Model.)
             (agents[q] === own[j + run] && /(ed|ing)$/.test(column.words[j + run] ?? '')) ||
             (ownBase[j + run] !== undefined && keys[q]?.includes(ownBase[j + run] as string))
@@ -191,7 +204,9 @@ export function linkColumns(tokens: readonly Token[], columns: readonly ColumnMo
   const saidBy = linksBySaid(links)
   const whole = wholeLinksByStart(links)
   const kept = links.filter(
-    (l) => (!l.weak || saidBy.get(l.said) === 1) && !aggregateOfNext(l, whole.get(l.end) ?? []),
+    (l) =>
+      (!l.weak || saidBy.get(l.said) === 1) &&
+      !aggregateOfNext(l, whole.get(l.end) ?? [], l.end - l.start === 1 && tokens[l.end]?.text === 'of'),
   )
   return [...kept, ...withAttributeNouns(tokens, columns, kept)]
 }
@@ -237,11 +252,14 @@ function mayStartLink(said: ReadonlySet<string>, stem: string, canon?: string, b
   )
 }
 
-/** "the maximum age": an aggregate word before another column's name is the aggregate, not part of a header. */
-function aggregateOfNext(l: ColumnLink, wholeAfter: readonly ColumnLink[]): boolean {
+/**
+ * "the maximum age", "the total of all tips": an aggregate word before another column's name, or
+ * before "of", is the aggregate, not part of a header.
+ */
+function aggregateOfNext(l: ColumnLink, wholeAfter: readonly ColumnLink[], beforeOf: boolean): boolean {
   // Header words like "MaxHR" and "AvgPrice" share these words.
   if (l.tier !== 'partial' || !l.said.split(' ').every((w) => AGGREGATE_WORDS[w] !== undefined)) return false
-  return wholeAfter.some((o) => o.column !== l.column)
+  return beforeOf || wholeAfter.some((o) => o.column !== l.column)
 }
 
 /**
@@ -460,6 +478,14 @@ function settleTie(
   // "goals" over HomeGoals and AwayGoals: two sides of one match, neither more the goals than the other.
   const sides = tied.every((m) => m.column.stems.some((s) => SIDE_STEMS.has(s)))
   return tied.length >= 3 || sides ? 'unsettled' : undefined
+}
+
+/** "minutes" against a header's "ms": two units of different sizes are no synonyms (see unit-conversions). */
+function unitsDiffer(t: Token, header: string | undefined): boolean {
+  const [said, own] = [unitOf(t.text), header === undefined ? undefined : unitOf(header)]
+  return (
+    said !== undefined && own !== undefined && (said.size !== own.size || said.dimension !== own.dimension)
+  )
 }
 
 /** Last header words of a thing's own name ("track_name", "Song Title"). */

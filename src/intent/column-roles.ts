@@ -1,7 +1,15 @@
 import { unitWords, YEARS_BUT_UNKNOWN } from './column-shape.js'
 import type { Reading, ValueOf } from './intent-types.js'
 import type { ColumnModel, TableModel } from './table-model.js'
-import { PERSON_COLUMN_STEMS, PLACE_COLUMN_STEMS, TIME_COLUMN_STEMS } from './word-lists.js'
+import { normalTokens } from './text-normalizer.js'
+import { type Unit, unitOf } from './vocabulary/unit-conversions.js'
+import {
+  CURRENCY_SIGNS,
+  MONEY_WORDS,
+  PERSON_COLUMN_STEMS,
+  PLACE_COLUMN_STEMS,
+  TIME_COLUMN_STEMS,
+} from './word-lists.js'
 import { stemWord } from './word-stem.js'
 
 const stems = (words: ReadonlySet<string>) => new Set([...words].map(stemWord))
@@ -197,6 +205,11 @@ export function writtenUnit(c: ColumnModel): string | undefined {
 }
 
 /** A column of a few kinds, like the region of sales: text, each value on many rows. */
+/** A column of money: its cells carry a currency sign, or its header names an amount of money. */
+export const isMoney = (model: TableModel, c: ColumnModel) =>
+  CURRENCY_SIGNS.has(model.table.columns[c.position]?.profile.unit ?? '') ||
+  c.words.some((w) => MONEY_WORDS.has(w))
+
 export const isCategory = (c: ColumnModel) =>
   c.kind === 'text' && numericReading(c) === undefined && c.distinct * 10 <= c.nonNull
 
@@ -283,3 +296,36 @@ const firstTimeColumn = (columns: readonly ColumnModel[]) =>
 export function shownValue(c: ColumnModel): ValueOf {
   return { column: c.name, reading: c.shape.multiline >= 0.3 ? 'first-line' : 'raw' }
 }
+
+/**
+ * A table of one row per label and period (a country each year): as many rows as labels times
+ * periods, within a fifth, and no label on more rows than there are periods (distinct counts are
+ * estimates, so with a fifth to spare).
+ */
+export function panelOf(model: TableModel, label: ColumnModel): boolean {
+  const counts = label.values?.complete ? label.values.values.map((v) => v.count) : []
+  // (Five labels at least: two kinds of record, each dated, are no panel of things.)
+  if (counts.length < 5) return false
+  return model.columns.some((c) => {
+    const time = timeReading(c)
+    if (c === label || (time !== 'year' && time !== 'date') || c.distinct < 3) return false
+    const cells = label.distinct * c.distinct
+    return (
+      cells >= 0.8 * model.rowCount &&
+      cells <= 1.25 * model.rowCount &&
+      Math.max(...counts) <= 1.2 * c.distinct
+    )
+  })
+}
+
+/**
+ * Every unit a column's header or cells may be in, loosely: "Area (km²)", "Altitude (m)",
+ * "3,465 ft" cells, durations (read in seconds).
+ */
+export function possibleUnits(c: ColumnModel): Unit[] {
+  const words = [...c.words, ...normalTokens(c.name.replace(/[²³]/g, ' ')), writtenUnit(c) ?? '']
+  const units = words.flatMap((w) => unitOf(w) ?? [])
+  return numericReading(c) === 'duration' ? [...units, SECONDS] : units
+}
+
+const SECONDS = unitOf('seconds') as Unit

@@ -41,7 +41,8 @@ function headOf(all: readonly string[]): string | undefined {
   return last === undefined ? undefined : stemWord(last)
 }
 
-const PARTICIPLE = /^(\w{2,}ed|sent|sold|won|lost|made|given|taken|drawn|bought|held|run|spent)$/
+const PARTICIPLE =
+  /^(\w{2,}ed|sent|sold|won|lost|made|given|taken|drawn|bought|held|run|spent|found|paid|built|kept|seen|shown|written|grown|flown|driven|known|chosen|broken|stolen|caught|brought|taught|lent|left|met|told|hit|done|got|gotten)$/
 
 /** A header word that is a participle: "Sent" of Emails Sent, "made" of arrest_made. */
 export const isHeaderParticiple = (word: string): boolean => PARTICIPLE.test(word)
@@ -60,6 +61,7 @@ export function splitHeader(name: string): string {
     .replace(/[_-]+/g, ' ')
     .replace(/^#$/, 'number')
     .replace(/^#\s*(of\b)?/, 'number of ')
+    .replace(/(\p{L})\s*#$/u, '$1 number')
 }
 
 /**
@@ -90,7 +92,7 @@ export function minutesAtEnd(name: string, names: ReadonlySet<string>): boolean 
 const FLAG_ANSWERS = /\(\s*(y\s*\/\s*n|yes\s*\/\s*no|t\s*\/\s*f|true\s*\/\s*false|0\s*\/\s*1)\s*\)/i
 
 /**
- * `unit_price` -> unit price; `Qty Sold (units)` -> quantity sold units; `#` -> number. With
+ * `unit_price` -> unit price; `Qty Sold (units)` -> quantity sold units; `#` and `Bib #` -> number, bib number. With
  * `minutes`, a closing "min" is minutes (see minutesAtEnd).
  */
 export function columnWords(name: string, minutes = false): ColumnWords {

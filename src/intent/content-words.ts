@@ -316,20 +316,42 @@ export function rankedNoun(a: Analysis, t: Token): boolean {
 const MOST_FEWEST = new Set(['most', 'fewest', 'least'])
 
 /** Words between a column's name and its cell: "start at the Union Square". */
-const BEFORE_CELL = new Set(['at', 'in', 'from', 'to', 'on', 'the'])
+const BEFORE_CELL = new Set(['at', 'in', 'from', 'to', 'on', 'the', 'by'])
 
 /**
  * "trips that start at Union Square" over start_station_name and end_station_name: the word right
  * before the cell (past "at", "the") and the one of `columns` it names, if only one.
  */
-export function sideWord(a: Analysis, cellStart: number, columns: readonly string[]) {
+export function sideWord(
+  a: Analysis,
+  cellStart: number,
+  columns: readonly string[],
+  cellEnd = cellStart + 1,
+) {
   let i = cellStart - 1
   while (BEFORE_CELL.has(a.tokens[i]?.text ?? '')) i--
-  const t = a.tokens[i]
-  if (!t) return undefined
-  const naming = columns.filter((c) => a.model.byName.get(c)?.stems.includes(t.stem))
-  return naming.length === 1 && naming[0] ? { index: i, column: naming[0] } : undefined
+  // The cell does what a verb says, and a column is named for who does it: "which games did Valve
+  // develop", "developed by Valve" (developer). ("lose to X": X is no loser.)
+  const after = a.tokens[cellEnd]
+  const agent = (t: Token | undefined) => t?.tags.has('Verb') === true
+  const sides = [
+    { t: a.tokens[i], agent: agent(a.tokens[i]) && a.tokens[cellStart - 1]?.text === 'by' },
+    { t: after, agent: agent(after) },
+  ]
+  for (const { t, agent } of sides) {
+    if (!t || (t === after && !agent)) continue
+    const naming = columns.filter((c) => namedBy(a.model.byName.get(c), t, agent))
+    if (naming.length === 1 && naming[0]) return { index: t.index, column: naming[0] }
+  }
+  return undefined
 }
+
+/** A column named by the word, or by the one who does what the verb says ("develop": developer). */
+const namedBy = (c: ColumnModel | undefined, t: Token, agent: boolean) =>
+  c !== undefined &&
+  (c.stems.includes(t.stem) || (agent && AGENT_ENDINGS.some((end) => c.words.includes(`${t.lemma}${end}`))))
+
+const AGENT_ENDINGS = ['er', 'r', 'or']
 
 /**
  * The word before a cell of several columns that names one of them ("start" before a station):
@@ -338,7 +360,9 @@ export function sideWord(a: Analysis, cellStart: number, columns: readonly strin
 export function sideOfCell(a: Analysis, t: Token): boolean {
   return a.values.some((v) => {
     const columns = [...new Set(v.cells.map((c) => c.column))]
-    return columns.length > 1 && sideWord(a, v.start, columns)?.index === t.index
+    // (A column the question names settles it: "pole positions won by Robert Huff".)
+    const named = columns.some((c) => a.columns.some((l) => l.column.name === c))
+    return columns.length > 1 && !named && sideWord(a, v.start, columns, v.end)?.index === t.index
   })
 }
 

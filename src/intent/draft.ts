@@ -1,5 +1,5 @@
 import type { ColumnLink } from './column-linker.js'
-import { numericReading, writtenUnit } from './column-roles.js'
+import { numericReading, possibleUnits, writtenUnit } from './column-roles.js'
 import {
   aggregatedNoun,
   askedNoun,
@@ -156,6 +156,12 @@ export class Draft {
     const glossed = this.a.glosses.get(t.index)
     if (glossed !== undefined && this.used.has(glossed)) return true
     if (t.text === 'single' && this.a.rowNouns.includes(t.index + 1)) return true
+    // "across all work orders", "across the listings": over every row, as without it.
+    if (t.text === 'across') {
+      let next = t.index + 1
+      while (['all', 'the', 'our'].includes(this.a.tokens[next]?.text ?? '')) next++
+      if (this.a.rowNouns.includes(next)) return true
+    }
     const linkedAt = (i: number) =>
       this.a.numbers.some((n) => n.start === i)
         ? 'number'
@@ -270,6 +276,19 @@ function otherUnit(a: Analysis, t: Token): boolean {
 
 const SECONDS = unitOf('seconds')
 
+/**
+ * "the average playtime in hours", "more than 10 hours" where no column says what unit its
+ * numbers are in: the unit cannot be converted to, so it is never read past. (Days and longer are
+ * what dates differ by.)
+ */
+function unknownUnit(a: Analysis, t: Token): boolean {
+  const said = unitOf(t.text)
+  if (!said || (said.dimension === 'time' && said.size >= 86400)) return false
+  const before = a.tokens[t.index - 1]
+  if (before?.text !== 'in' && !a.numbers.some((n) => n.end === t.index)) return false
+  return !a.model.columns.some((c) => possibleUnits(c).some((u) => u.dimension === said.dimension))
+}
+
 /** A unit some column of its kind is in: "in ms" where durations are in ms. */
 function ownUnit(a: Analysis, t: Token): boolean {
   const said = unitOf(t.text)
@@ -294,6 +313,8 @@ function isStrong(t: Token, a: Analysis): boolean {
     COMPARE_WORDS.has(t.text) ||
     STATISTIC_WORDS.has(t.text) ||
     NEGATIONS.has(t.text) ||
+    // "games that cost nothing": an amount of zero, said as a word.
+    t.text === 'nothing' ||
     // "which item sells best": a superlative left out changes the answer, whatever its tag.
     SUPERLATIVE_MAX.has(t.text) ||
     SUPERLATIVE_MIN.has(t.text) ||
@@ -332,6 +353,7 @@ function isStrong(t: Token, a: Analysis): boolean {
     unreadFlag(a, t) ||
     // "the average duration in minutes" over duration_ms: a unit left out changes the number.
     otherUnit(a, t) ||
+    unknownUnit(a, t) ||
     // "total sessions on weekends": a part of the week left out counts every day.
     (WEEK_PARTS.has(t.text) && !isCovered(a, t.index))
   )

@@ -38,6 +38,8 @@ export type Aggregate =
   | 'ratio'
   /** The sum of `of` divided by the number of different periods of `period` ("average daily sales"). */
   | 'per_period'
+  /** The sum of `of` divided by the number of different values of `per` ("the average tip per order"). */
+  | 'per_value'
 
 export interface Measure {
   readonly aggregate: Aggregate
@@ -45,7 +47,7 @@ export interface Measure {
   readonly of?: ValueOf
   /** For a rate: the conditions of the rows counted in it. */
   readonly when?: readonly Condition[]
-  /** For a ratio: what `of` is divided by. */
+  /** For a ratio: what `of` is divided by; for a per-value average, whose different values. */
   readonly per?: ValueOf
   /** For a per-period average: the date column and the period counted. */
   readonly period?: Dimension

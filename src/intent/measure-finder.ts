@@ -63,11 +63,17 @@ function modifierOnly(a: Analysis, link: ColumnLink): boolean {
   return said.stem !== link.column.head && said.surfaceStem !== link.column.head
 }
 
-/** "units" of unit_price: the first word of a two-word name whose second is its head. */
+/**
+ * "units" of unit_price: the first word of a two-word name whose second is its head. (Not of a
+ * head that only says "how much": the "tips" of tip_amt are what it adds up.)
+ */
 export const modifiesHead = (column: ColumnModel, said: { stem: string }) =>
   column.words.length === 2 &&
   stemWord(column.words[0] ?? '') === said.stem &&
-  stemWord(column.words[1] ?? '') === column.head
+  stemWord(column.words[1] ?? '') === column.head &&
+  !HOW_MUCH.has(column.head)
+
+const HOW_MUCH = new Set(['amount', 'value', 'total', 'sum'].map(stemWord))
 
 /** A numeric column named within a few words after `from`. */
 export function numericLinkAfter(d: Draft, from: number, maxWords = 4): ColumnLink | undefined {

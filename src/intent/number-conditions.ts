@@ -1,5 +1,5 @@
 import { type ColumnLink, namesEntity } from './column-linker.js'
-import { numericReading, timeReading } from './column-roles.js'
+import { isMoney, numericReading, possibleUnits, timeReading } from './column-roles.js'
 import { type Draft, wordAt } from './draft.js'
 import type { CompareOp, Condition } from './intent-types.js'
 import { negationReaching } from './negation-words.js'
@@ -9,7 +9,7 @@ import type { Token } from './question-tokens.js'
 import type { ColumnModel } from './table-model.js'
 import { isPersonWord } from './vocabulary/row-nouns.js'
 import { columnUnit, converted, unitOf } from './vocabulary/unit-conversions.js'
-import { ADJECTIVE_MEASURES, CURRENCY_SIGNS, CURRENCY_WORDS, MONEY_WORDS } from './word-lists.js'
+import { ADJECTIVE_MEASURES, CURRENCY_SIGNS, CURRENCY_WORDS } from './word-lists.js'
 import { stemWord } from './word-stem.js'
 import { wordTable } from './word-table.js'
 
@@ -208,11 +208,6 @@ function countsOther(a: Analysis, link: ColumnLink, from: number, n: NumberLink)
 const saidAsMoney = (a: Analysis, n: NumberLink) =>
   CURRENCY_SIGNS.has(wordAt(a, n.start - 1)) || CURRENCY_WORDS.has(wordAt(a, n.end))
 
-/** A column of money: its cells carry a currency sign, or its header names an amount of money. */
-const isMoney = (a: Analysis, c: ColumnModel) =>
-  CURRENCY_SIGNS.has(a.model.table.columns[c.position]?.profile.unit ?? '') ||
-  c.words.some((w) => MONEY_WORDS.has(w))
-
 /**
  * "invoices over £2,000", "the median points of wines over $50": a number said as money bounds the
  * table's one column of money (of amounts in that currency, else of a header naming money),
@@ -220,11 +215,11 @@ const isMoney = (a: Analysis, c: ColumnModel) =>
  * prize no less than $1,100,000").
  */
 function moneyColumn(a: Analysis, n: NumberLink, named: ColumnModel | undefined): ColumnModel | undefined {
-  if (!saidAsMoney(a, n) || (named && isMoney(a, named))) return undefined
+  if (!saidAsMoney(a, n) || (named && isMoney(a.model, named))) return undefined
   const sign = wordAt(a, n.start - 1)
   const inSign = a.model.columns.filter((c) => a.model.table.columns[c.position]?.profile.unit === sign)
   if (inSign.length === 1) return inSign[0]
-  const money = a.model.columns.filter((c) => numericReading(c) === 'number' && isMoney(a, c))
+  const money = a.model.columns.filter((c) => numericReading(c) === 'number' && isMoney(a.model, c))
   return money.length === 1 ? money[0] : undefined
 }
 
@@ -418,10 +413,14 @@ export function numberConditions(d: Draft, numbers: readonly NumberLink[]): Cond
       conditions.push({ kind: 'compare', value, op, operand: clock.seconds })
       continue
     }
-    // "at least 60,000 people", "under 5 minutes": the unit after the number.
+    // "at least 60,000 people", "under 5 minutes": the unit after the number. ("more than 10 hours"
+    // over a column that does not say its unit cannot be converted: the unit stays unread.)
     const unit = a.tokens[n.end]
+    const said = unit && reading !== 'duration' ? unitOf(unit.text) : undefined
+    const unknown = said && !possibleUnits(column).some((u) => u.dimension === said.dimension)
     if (
       unit &&
+      !unknown &&
       unit.index !== link?.start &&
       unit.tags.has('Noun') &&
       !a.values.some((v) => v.start === unit.index)

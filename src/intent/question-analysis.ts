@@ -1,6 +1,6 @@
 import { columnGlosses } from './column-glosses.js'
 import { type ColumnLink, linkColumns, namesEntity, pickColumnLinks } from './column-linker.js'
-import { numericReading } from './column-roles.js'
+import { isMoney, numericReading } from './column-roles.js'
 import { columnWords } from './column-words.js'
 import { flagLinks } from './flag-linker.js'
 import { letterCells } from './letter-cells.js'
@@ -13,7 +13,7 @@ import type { TableModel } from './table-model.js'
 import { CUE_NOUNS } from './target-words.js'
 import { foldText } from './text-normalizer.js'
 import { linkValues, type ValueLink } from './value-linker.js'
-import { personStems, recurringPersons, rowNouns } from './vocabulary/row-nouns.js'
+import { lineItem, personStems, recurringPersons, rowNouns } from './vocabulary/row-nouns.js'
 import { MEASUREMENT_UNITS, TIME_UNITS } from './word-lists.js'
 import { stemWord } from './word-stem.js'
 
@@ -104,6 +104,34 @@ function absorbUnitNouns(
     const taken = [...columns, ...values, ...numbers].some((s) => s.start <= next.index && next.index < s.end)
     if (!taken) columns[i] = { ...link, end: link.end + 1 }
   }
+}
+
+/**
+ * "the total labor cost" over Labor Hrs and Parts Cost, "the highest fail rate" over a Result of
+ * PASS/FAIL and Defect Rate: the head of a compound named in part by a column whose own modifier
+ * ("parts", "defect") goes unsaid, right after a word that names something else, names another
+ * quantity than the column.
+ */
+function otherCompound(
+  tokens: readonly Token[],
+  link: ColumnLink,
+  columns: readonly ColumnLink[],
+  values: readonly ValueLink[],
+): boolean {
+  const t = tokens[link.start]
+  if (link.tier !== 'partial' || link.end - link.start !== 1 || !t?.tags.has('Noun') || t.tags.has('Verb'))
+    return false
+  // ("Duration of Strike": after "of" the header's last word is no head.)
+  if (link.column.words.includes('of')) return false
+  const modifier = [...columns, ...values].find((s) => s.end === link.start && s !== link)
+  if (!modifier || ('column' in modifier && modifier.column === link.column)) return false
+  // ("the Bintang di Surga album" over Original Album: a value of the column names its row.)
+  if ('cells' in modifier && modifier.cells.some((c) => c.column === link.column.name)) return false
+  // ("how many shipments cost more": a plural before is the subject of a verb, no modifier.)
+  if ('column' in modifier && tokens[modifier.end - 1]?.tags.has('Plural')) return false
+  const said = new Set(tokens.map((t) => t.stem))
+  const head = link.column.stems.indexOf(tokens[link.start]?.stem ?? '')
+  return head > 0 && link.column.stems.slice(0, head).some((s) => !said.has(s))
 }
 
 /** Words written with a full stop ("Calif.") in the question, in normal form. */
@@ -220,12 +248,38 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
       tokens.slice(c.start, c.end).every((t) => own.has(t.stem) && t.tags.has('Plural')),
   ))
     columns.splice(columns.indexOf(c), 1)
+  // "how many line items" over line_no and item_name: the rows, in business English.
+  const said = (i: number) => tokens[i]?.text ?? ''
+  for (const c of columns.filter((c) => lineItem(c.start, said) && c.end - c.start === 1))
+    columns.splice(columns.indexOf(c), 1)
+  // "revenue" over tip_amt, where line_total and unit_price hold dollars too: a general word of
+  // money that names a column only through a synonym of one of its words does not pick it out.
+  const money = model.columns.filter((c) => numericReading(c) && isMoney(model, c))
+  for (const c of columns.filter((c) => c.loose && money.length > 1 && money.includes(c.column)))
+    columns.splice(columns.indexOf(c), 1)
+  for (const c of columns.filter((c) => otherCompound(tokens, c, columns, values)))
+    columns.splice(columns.indexOf(c), 1)
   const numbers = findNumbers(tokens).filter((n) => !values.some((v) => overlaps(v, n)))
   absorbUnitNouns(tokens, columns, values, numbers)
   const keptPeriods = periods.filter(
     (p) => !values.some((v) => overlaps(v, p)) && !countCompared(tokens, columns, p),
   )
   const spans: readonly Span[] = [...columns, ...values, ...numbers, ...keptPeriods]
+  const nouns = rowNouns(
+    tokens,
+    (i) => spans.some((s) => s.start <= i && i < s.end && !('column' in s && namesRows(s as ColumnLink))),
+    tableStems(model),
+    (i) =>
+      spans.some((s) => s.start <= i && i < s.end) &&
+      spans.every(
+        (s) => !(s.start <= i && i < s.end) || ('column' in s && (s as ColumnLink).tier === 'partial'),
+      ),
+    peopleStems(model),
+    recurringPeople(model),
+  )
+  // "across all work orders" over WO_Number: every word of the link that names the rows is theirs.
+  for (const l of columns.filter((l) => namesRows(l) && nouns.includes(l.end - 1)))
+    for (let i = l.start; i < l.end - 1; i++) if (!nouns.includes(i)) nouns.push(i)
   return {
     question,
     tokens,
@@ -239,18 +293,7 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
     ambiguous,
     glosses: new Map([...glosses].map(([i, link]) => [i, link.start])),
     // "employees" linked only to EmployeeID names the rows.
-    rowNouns: rowNouns(
-      tokens,
-      (i) => spans.some((s) => s.start <= i && i < s.end && !('column' in s && namesRows(s as ColumnLink))),
-      tableStems(model),
-      (i) =>
-        spans.some((s) => s.start <= i && i < s.end) &&
-        spans.every(
-          (s) => !(s.start <= i && i < s.end) || ('column' in s && (s as ColumnLink).tier === 'partial'),
-        ),
-      peopleStems(model),
-      recurringPeople(model),
-    ),
+    rowNouns: nouns.sort((x, y) => x - y),
   }
 }
 

@@ -54,7 +54,7 @@ export interface TableModel {
 }
 
 const AGGREGATE_LABEL =
-  /^(total|totals|grand total|overall|career|career total|career totals|all|sum|combined|average)s?\b[^a-z]*(\(.*\))?[^a-z]*$/
+  /^(total|totals|grand total|overall|career|career total|career totals|all|sum|combined|average|world)s?\b[^a-z]*(\(.*\))?[^a-z]*$/
 
 const cache = new WeakMap<readonly ColumnValues[], TableModel>()
 
@@ -147,10 +147,14 @@ function findAggregateRows(columns: readonly ColumnModel[]): AggregateRows | und
   for (const column of columns.slice(0, 3)) {
     if (!column.values) continue
     const own = normalizeText(column.name)
+    // A summary row comes once, or once a period where every label comes once a period (a panel
+    // of countries by year with a World row each year).
+    const counts = column.values.values.map((v) => v.count).sort((x, y) => x - y)
+    const once = Math.max(2, counts[Math.floor(counts.length / 2)] ?? 0)
     const labels = column.values.values
       .filter(
         (v) =>
-          (v.count <= 2 && AGGREGATE_LABEL.test(v.value.trim().toLowerCase().replace(/[:.]$/, ''))) ||
+          (v.count <= once && AGGREGATE_LABEL.test(v.value.trim().toLowerCase().replace(/[:.]$/, ''))) ||
           (own !== '' && normalizeText(v.value) === own),
       )
       .map((v) => v.value)

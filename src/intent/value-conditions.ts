@@ -64,7 +64,7 @@ const DIRECTION_HEADERS: Readonly<Record<string, ReadonlySet<string>>> = {
 /** A condition for one quoted value, without any negation in front of it; loose matches disclosed. */
 function positiveCondition(d: Draft, link: ValueLink, only?: string): Condition {
   const candidates = only ? [only] : valueColumns(d.a, link)
-  const side = candidates.length > 1 ? sideWord(d.a, link.start, candidates) : undefined
+  const side = candidates.length > 1 ? sideWord(d.a, link.start, candidates, link.end) : undefined
   if (side) d.useWord(side.index)
   const columns = side ? [side.column] : candidates
   d.use(link)

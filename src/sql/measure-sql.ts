@@ -14,6 +14,7 @@ const FN = {
   rate: 'avg',
   ratio: 'sum',
   per_period: 'sum',
+  per_value: 'sum',
 } as const
 
 export function measureExpr(table: PlanTable, m: Measure): Expr {
@@ -53,6 +54,13 @@ export function measureExpr(table: PlanTable, m: Measure): Expr {
     const divisor: Expr = { kind: 'call', fn: 'nullif', args: [periods, { kind: 'constant', name: 'zero' }] }
     return { kind: 'binary', op: '/', left: total, right: divisor }
   }
+  if (m.aggregate === 'per_value' && m.of && m.per) {
+    // sum(of) / the number of different values of per ("orders"), empty (NULL) when there is none.
+    const values: Expr = { kind: 'aggregate', fn: 'count', arg: valueExpr(table, m.per), distinct: true }
+    const total: Expr = { kind: 'aggregate', fn: 'sum', arg: valueExpr(table, m.of), distinct: false }
+    const divisor: Expr = { kind: 'call', fn: 'nullif', args: [values, { kind: 'constant', name: 'zero' }] }
+    return { kind: 'binary', op: '/', left: total, right: divisor }
+  }
   return aggregateOver(m, m.of ? valueExpr(table, m.of) : { kind: 'star' })
 }
 
@@ -77,6 +85,7 @@ export function aggregateOver(m: Measure, arg: Expr): Expr {
 export function measureAlias(m: Measure): string {
   if (m.aggregate === 'rate') return 'rate'
   if (m.aggregate === 'ratio') return `${m.of?.column} per ${m.per?.column}`
+  if (m.aggregate === 'per_value') return `${m.of?.column} per ${m.per?.column}`
   if (m.aggregate === 'per_period') return `${m.of?.column} per ${m.period?.grain ?? 'day'}`
   if (!m.of) return 'count(*)'
   if (m.aggregate === 'count_distinct') return `count(distinct ${m.of.column})`

@@ -38,7 +38,18 @@ export function planRows(intent: Extract<Intent, { kind: 'rows' }>, table: PlanT
       from,
       where,
       groupBy: items.map((i) => i.expr),
-      orderBy: [{ expr: { kind: 'aggregate', fn: 'min', arg: row, distinct: false }, descending: false }],
+      // Ranked, each group by its value (the same on all its rows: the value is grouped by).
+      orderBy: [
+        ...(intent.order && key.kind === 'value'
+          ? [
+              {
+                expr: { kind: 'aggregate', fn: 'max', arg: orderExpr(table, key), distinct: false },
+                descending: intent.order.descending,
+              } as OrderItem,
+            ]
+          : []),
+        { expr: { kind: 'aggregate', fn: 'min', arg: row, distinct: false }, descending: false },
+      ],
       limit: intent.limit,
       offset: intent.offset,
     })

@@ -16,6 +16,7 @@ import type { ColumnModel } from '../table-model.js'
 import { CUE_NOUNS } from '../target-words.js'
 import { AGGREGATE_WORDS } from '../vocabulary/aggregate-words.js'
 import { GROUP_BEFORE_EACH } from '../word-lists.js'
+import { stemWord } from '../word-stem.js'
 import { wordTable } from '../word-table.js'
 import { isShareWord } from './share-recognizer.js'
 
@@ -52,6 +53,7 @@ const AGGREGATE_NAMES: Readonly<Record<Aggregate, string>> = {
   rate: 'rate',
   ratio: 'ratio',
   per_period: 'average per period',
+  per_value: 'average per value',
 }
 
 /** "by region", "per month", "monthly", "for each country": the groups of an aggregate. */
@@ -158,6 +160,21 @@ function eventTime(a: Analysis, i: number): ColumnModel | undefined {
   return time !== undefined && recordsEvent(time, verb) ? time : undefined
 }
 
+/**
+ * A group said after "per" whose column files things under keys (order_id, "Invoice No"), each key
+ * on a few rows: per such a thing, an average is one number, not one a key.
+ */
+function perKey(a: Analysis, g: Dimension): boolean {
+  const c = a.model.byName.get(g.column)
+  if (!c || g.grain !== undefined || !KEY_ENDS.has(c.stems.at(-1) ?? '')) return false
+  const said = a.columns.find((l) => l.column === c)
+  return said !== undefined && wordAt(a, said.start - 1) === 'per' && c.distinct >= MANY_KEYS
+}
+
+const KEY_ENDS = new Set(['id', 'number', 'no', 'num', 'code'].map(stemWord))
+/** Groups past which a list of averages answers no one. */
+const MANY_KEYS = 20
+
 /** Statistics of how a measure spreads over the rows: per one row each, they are of the rows. */
 const OVER_ROWS = new Set<Aggregate>(['avg', 'median', 'stddev'])
 
@@ -261,9 +278,16 @@ export function recognizeAggregate(a: Analysis): Candidate | undefined {
   // "average daily new cases", "average sales per month": the mean of each period's total, one
   // number (by another group if one is named); "average sales by month" stays a trend.
   const period = aggregate === 'avg' && isAdditive(link.column) ? periodOfAverage(a, kept) : undefined
-  const dims = period ? kept.filter((g) => g !== period) : kept
+  // "the average tip per order" over order lines: the tips of an order over its number, one number
+  // (not one average for each of 82 orders).
+  const keyed = aggregate === 'avg' && !period ? kept.find((g) => perKey(a, g)) : undefined
+  const dims = kept.filter((g) => g !== period && g !== keyed)
   const of = { column: link.column.name, reading }
-  const measure: Measure = period ? { aggregate: 'per_period', of, period } : { aggregate, of }
+  const measure: Measure = period
+    ? { aggregate: 'per_period', of, period }
+    : keyed
+      ? { aggregate: 'per_value', of, per: { column: keyed.column, reading: 'raw' } }
+      : { aggregate, of }
   const grains = dims.some((g) => g.grain !== undefined) || period !== undefined
   const bare = cue < 0 && howMuch < 0 && share < 0
   // Without an aggregate word a measure is summed only by group ("revenue by region", "monthly

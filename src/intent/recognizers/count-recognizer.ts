@@ -1,5 +1,5 @@
 import { type ColumnLink, identifierColumn, namedAsId } from '../column-linker.js'
-import { isQuantity, isSparse, numericReading } from '../column-roles.js'
+import { isQuantity, isSparse, numericReading, panelOf } from '../column-roles.js'
 import { conditionColumns } from '../condition-columns.js'
 import { gatherConditions } from '../condition-gatherer.js'
 import { type Candidate, Draft, indexOfPhrase, withoutAggregateRows, wordAt } from '../draft.js'
@@ -48,14 +48,16 @@ export function countCue(a: Analysis): { start: number; end: number } | undefine
   for (const phrase of ['number of', 'count of', 'total amount of']) {
     const at = indexOfPhrase(a, phrase)
     const end = at + phrase.split(' ').length
-    // "the phone number of Globex": a noun before "number" makes it a compound, no count.
+    // "the phone number of Globex": a noun before "number" makes it a compound, no count; so does
+    // a column's name ("the bib number of the winner" over `Bib #`).
     const before = a.tokens[at - 1]
+    const named = a.columns.some((l) => l.end === at && l.tier !== 'partial')
     const compound =
       phrase === 'number of' &&
       before?.tags.has('Noun') &&
       !before.tags.has('Adjective') &&
       !CUE_NOUNS.has(before.text) &&
-      !isCovered(a, at - 1)
+      (!isCovered(a, at - 1) || named)
     if (compound) continue
     if (at >= 0 && at <= 4 && !a.columns.some((l) => l.start < end && at < l.end)) return { start: at, end }
   }
@@ -301,8 +303,11 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
   // "the total number of artists" over a column whose names come back: the artists, once each.
   const repeating =
     counted !== undefined && counted.kind === 'text' && counted.distinct * 2 <= counted.nonNull
+  // "how many countries are in Sub-Saharan Africa" over a row per country and year: the
+  // countries, once each, whatever the conditions.
+  const panel = counted !== undefined && panelOf(a.model, counted)
   if (
-    (exactly && (!total || repeating) && counted && (gathered.length === 0 || recurring)) ||
+    (exactly && (!total || repeating) && counted && (gathered.length === 0 || recurring || panel)) ||
     counted?.shape.sequence === 1
   ) {
     measure = { aggregate: 'count_distinct', of: { column: counted.name, reading: 'raw' } }
@@ -410,7 +415,7 @@ function byHeadOf(a: Analysis, link: ColumnLink): boolean {
     link.column.stems.length === 2 &&
     said === thing &&
     NAMING_WORDS.has(naming ?? '') &&
-    !tableStems(a.model).has(said ?? '')
+    (!tableStems(a.model).has(said ?? '') || panelOf(a.model, link.column))
   return (
     link.tier === 'partial' &&
     link.end - link.start === 1 &&

@@ -6,8 +6,8 @@ import {
   isSparse,
   namingColumn,
   numericReading,
+  panelOf,
   rowIdentifier,
-  timeReading,
 } from '../column-roles.js'
 import { gatherConditions, isResultWord } from '../condition-gatherer.js'
 import { type Candidate, Draft, indexOfPhrase, withoutAggregateRows, wordAt } from '../draft.js'
@@ -22,7 +22,6 @@ import {
 } from '../measure-finder.js'
 import type { NumberLink } from '../number-finder.js'
 import { type Analysis, isCovered } from '../question-analysis.js'
-import type { ColumnModel, TableModel } from '../table-model.js'
 import { askedColumn } from '../target-finder.js'
 import { CUE_NOUNS, TYPED_NOUNS } from '../target-words.js'
 import { isLightVerbWord } from '../vocabulary/light-verbs.js'
@@ -323,6 +322,14 @@ function readSuperlative(
       })
     }
     if (!grouped && !serial) {
+      // "the 4 most expensive items" over order lines naming an item on many rows: the items,
+      // each once with its price, not four lines of the priciest one.
+      // (Not "the quantities of the 3 earliest transactions": the ranked noun is the label itself.)
+      const things =
+        labelAt !== undefined &&
+        labelAt.start > sup.index &&
+        label.kind === 'text' &&
+        a.tokens[labelAt.end - 1]?.tags.has('Plural') === true
       return d.candidate('top-rows', {
         kind: 'rows',
         columns: [
@@ -332,6 +339,7 @@ function readSuperlative(
         where: [...rows, { kind: 'present', value: measure.value }],
         order: { key: { kind: 'value', value: measure.value }, descending: direction === 'max' },
         limit,
+        ...(things && label.distinct < label.nonNull ? { distinct: true } : {}),
       })
     }
     return d.candidate('superlative-group', {
@@ -615,26 +623,6 @@ function ofARow(d: Draft, asked: ColumnLink | undefined, sup: number): boolean {
 }
 
 const NAME = stemWord('name')
-
-/**
- * A table of one row per label and period (a country each year): as many rows as labels times
- * periods, within a fifth, and no label on more rows than there are periods (distinct counts are
- * estimates, so with a fifth to spare).
- */
-function panelOf(model: TableModel, label: ColumnModel): boolean {
-  const counts = label.values?.complete ? label.values.values.map((v) => v.count) : []
-  if (counts.length === 0) return false
-  return model.columns.some((c) => {
-    const time = timeReading(c)
-    if (c === label || (time !== 'year' && time !== 'date') || c.distinct < 2) return false
-    const cells = label.distinct * c.distinct
-    return (
-      cells >= 0.8 * model.rowCount &&
-      cells <= 1.25 * model.rowCount &&
-      Math.max(...counts) <= 1.2 * c.distinct
-    )
-  })
-}
 
 /**
  * "on what date did the most destructive tornado occur", "the state of the tornado with the most

@@ -114,6 +114,11 @@ export function rowNouns(
       linkedInPart(t.index) &&
       (people.has(t.stem) || tableStems.has(t.stem)) &&
       !ASKING.has(text(t.index - 1))
+    // "line items": business English for the rows of an order or invoice export.
+    if (lineItem(t.index, text)) {
+      found.push(t.index)
+      continue
+    }
     if ((linked(t.index) && !quantified && !personInPart) || t.text.length < 3) continue
     // "no posting has": a general word for rows, whatever its tag ("posting" reads as a verb too).
     if (!isNoun(t) && !GENERAL.has(t.text)) continue
@@ -133,9 +138,14 @@ export function rowNouns(
       found.push(t.index)
   }
   // One kind of row per question: two different unlinked nouns are not both the rows.
-  const lemmas = new Set(found.map((i) => tokens[i]?.lemma))
+  const lemmas = new Set(found.map((i) => (lineItem(i, text) ? 'item' : tokens[i]?.lemma)))
   return lemmas.size === 1 ? found : []
 }
+
+/** The two words of "line item(s)". */
+export const lineItem = (i: number, text: (i: number) => string) =>
+  (text(i) === 'line' && (text(i + 1) === 'item' || text(i + 1) === 'items')) ||
+  ((text(i) === 'item' || text(i) === 'items') && text(i - 1) === 'line')
 
 /** "the person with the highest", "the wine with the lowest": one row ranked. */
 const oneRanked = (i: number, text: (i: number) => string) =>

@@ -2,7 +2,7 @@ import { unitWords, YEARS_BUT_UNKNOWN } from './column-shape.js'
 import type { Reading, ValueOf } from './intent-types.js'
 import type { ColumnModel, TableModel } from './table-model.js'
 import { normalTokens } from './text-normalizer.js'
-import { type Unit, unitOf } from './vocabulary/unit-conversions.js'
+import { columnUnit, type Unit, unitOf } from './vocabulary/unit-conversions.js'
 import {
   CURRENCY_SIGNS,
   MONEY_WORDS,
@@ -322,6 +322,9 @@ export function panelOf(model: TableModel, label: ColumnModel): boolean {
  * Every unit a column's header or cells may be in, loosely: "Area (km²)", "Altitude (m)",
  * "3,465 ft" cells, durations (read in seconds).
  */
+/** The unit a numeric column's header names, else the one its cells are written in ("142 min"). */
+export const measuredIn = (c: ColumnModel): Unit | undefined => columnUnit(c) ?? unitOf(writtenUnit(c) ?? '')
+
 export function possibleUnits(c: ColumnModel): Unit[] {
   const words = [...c.words, ...normalTokens(c.name.replace(/[²³]/g, ' ')), writtenUnit(c) ?? '']
   const units = words.flatMap((w) => unitOf(w) ?? [])

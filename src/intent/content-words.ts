@@ -435,7 +435,13 @@ export function askedNoun(a: Analysis, t: Token): boolean {
  * is a condition left out; every row would count.
  */
 export function unreadFlag(a: Analysis, t: Token): boolean {
-  return a.columns.some(
-    (l) => l.start <= t.index && t.index < l.end && l.tier === 'exact' && isFlag(a.model, l.column),
+  // ("which meters paid late" over late_pmt_flag: a describing word of a flag's name, said alone.)
+  const describing = t.tags.has('Adjective') || t.tags.has('Adverb')
+  return a.allColumns.some(
+    (l) =>
+      l.start <= t.index &&
+      t.index < l.end &&
+      (l.tier === 'exact' || (describing && l.end - l.start === 1)) &&
+      isFlag(a.model, l.column),
   )
 }

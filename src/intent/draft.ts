@@ -1,5 +1,5 @@
 import type { ColumnLink } from './column-linker.js'
-import { numericReading, possibleUnits, writtenUnit } from './column-roles.js'
+import { measuredIn, numericReading, possibleUnits, writtenUnit } from './column-roles.js'
 import {
   aggregatedNoun,
   askedNoun,
@@ -268,7 +268,7 @@ function otherUnit(a: Analysis, t: Token): boolean {
   if (!said) return false
   const own = a.model.columns.flatMap((c) => {
     // (Clock cells, "1:23.45", are read in seconds.)
-    const unit = columnUnit(c) ?? (numericReading(c) === 'duration' ? SECONDS : undefined)
+    const unit = measuredIn(c) ?? (numericReading(c) === 'duration' ? SECONDS : undefined)
     return unit && unit.dimension === said.dimension ? [unit] : []
   })
   return own.length > 0 && !own.some((u) => u.size === said.size)
@@ -325,6 +325,8 @@ function isStrong(t: Token, a: Analysis): boolean {
     t.tags.has('Comparative') ||
     // ("in ms" reads as a name, Ms., but names the unit the table's durations are in.)
     (STRONG_TAGS.some((tag) => t.tags.has(tag)) && !ownUnit(a, t)) ||
+    // "did Delta have": a word written with a capital inside the sentence is a name.
+    (t.tags.has('Titled') && t.tags.has('Noun') && !isCovered(a, t.index)) ||
     namesSomething(a, t) ||
     namesGroup(a, t) ||
     grainOfDates(a, t) ||

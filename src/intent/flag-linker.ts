@@ -162,6 +162,15 @@ function namesFlagWord(l: ColumnLink, tokens: readonly Token[]): boolean {
 /** Header words after a noun that say the flag records whether it happened ("Accident History"). */
 const RECORDING = new Set(['history', 'flag', 'indicator'])
 
+/** "late payment" for late_pmt_flag: every word of the name said but the closing mark of a flag. */
+function namesMarkedFlag(l: ColumnLink, tokens: readonly Token[]): boolean {
+  const words = l.column.words
+  if (words.length < 2 || !RECORDING.has(words.at(-1) ?? '')) return false
+  const own = l.column.stems.slice(0, -1)
+  const said = tokens.slice(l.start, l.end).map((t) => t.stem)
+  return said.length === own.length && said.every((stem, k) => stem === own[k])
+}
+
 /** Words that compare a number, whatever their tag. */
 const NUMBER_CUES = new Set(['over', 'under', 'above', 'below', 'after', 'before', 'past'])
 
@@ -250,7 +259,14 @@ export function flagLinks(
   const links: ValueLink[] = []
   for (const l of [...columns, ...nounsOfFlags(tokens, flags, columns)]) {
     const flag = flags.find((f) => f.column === l.column)
-    if (!flag || (l.coverage < 1 && !namesPrefixedFlag(l, tokens) && !namesFlagWord(l, tokens))) continue
+    if (
+      !flag ||
+      (l.coverage < 1 &&
+        !namesPrefixedFlag(l, tokens) &&
+        !namesFlagWord(l, tokens) &&
+        !namesMarkedFlag(l, tokens))
+    )
+      continue
     const last = tokens[l.end - 1] as Token
     // "with a stroke": the article does not change what the noun says.
     const article = ['a', 'an'].includes(tokens[l.start - 1]?.text ?? '') ? 1 : 0

@@ -1,5 +1,6 @@
 import type { ColumnLink } from './column-linker.js'
 import type { Token } from './question-tokens.js'
+import type { TableModel } from './table-model.js'
 import type { ValueLink } from './value-linker.js'
 
 /**
@@ -11,6 +12,7 @@ export function letterCells(
   question: string,
   tokens: readonly Token[],
   columns: readonly ColumnLink[],
+  model?: TableModel,
 ): ValueLink[] {
   const links: ValueLink[] = []
   const capital = (letter: string) =>
@@ -33,6 +35,29 @@ export function letterCells(
       tier: 'exact',
       said: first ? `${l.said} ${letter.toUpperCase()}` : `${letter.toUpperCase()} ${l.said}`,
     })
+  }
+  return model ? [...links, ...articledLetters(question, tokens, model)] : links
+}
+
+/**
+ * "did any student get an A", "students who got a B": a capital letter after an article is a
+ * noun, the letter itself; it names the cell of the one column that holds it alone.
+ */
+function articledLetters(question: string, tokens: readonly Token[], model: TableModel): ValueLink[] {
+  const links: ValueLink[] = []
+  for (const t of tokens) {
+    const before = tokens[t.index - 1]?.text ?? ''
+    if (!/^[a-z]$/.test(t.text) || !['a', 'an', 'the'].includes(before)) continue
+    // Written as a capital after the article ("an A", "a B"), never the article itself.
+    if (!new RegExp(`\\b${before}\\s+${t.text.toUpperCase()}\\b`, 'i').test(question)) continue
+    if (!new RegExp(`\\s${t.text.toUpperCase()}\\b`).test(question)) continue
+    const cells = model.columns.flatMap((c) =>
+      (c.values?.values ?? [])
+        .filter((v) => v.value.trim().toLowerCase() === t.text)
+        .map((v) => ({ column: c.name, value: v.value, count: v.count, tokens: [t.text] })),
+    )
+    if (cells.length !== 1) continue
+    links.push({ start: t.index, end: t.index + 1, cells, tier: 'exact', said: t.text.toUpperCase() })
   }
   return links
 }

@@ -1,5 +1,5 @@
 import { type ColumnLink, namesEntity } from './column-linker.js'
-import { isMoney, numericReading, possibleUnits, timeReading } from './column-roles.js'
+import { isMoney, measuredIn, numericReading, possibleUnits, timeReading } from './column-roles.js'
 import { type Draft, wordAt } from './draft.js'
 import type { CompareOp, Condition } from './intent-types.js'
 import { negationReaching } from './negation-words.js'
@@ -455,7 +455,7 @@ export function numberConditions(d: Draft, numbers: readonly NumberLink[]): Cond
  */
 function ownUnit(d: Draft, n: NumberLink, word: Token | undefined, column: ColumnModel): number | undefined {
   const said = word && unitOf(word.text)
-  const own = columnUnit(column)
+  const own = measuredIn(column)
   if (!said || !own || said === own) return undefined
   const operand = converted(n.value, said, own)
   if (operand === undefined) return undefined

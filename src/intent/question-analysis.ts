@@ -227,7 +227,7 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
   for (const v of values.filter((v) => v.said === 'no' && columns.some((c) => c.start === v.end)))
     values.splice(values.indexOf(v), 1)
   // "grade A loans": a column's name and a capital letter that is its cell.
-  for (const letter of letterCells(question, tokens, columns)) {
+  for (const letter of letterCells(question, tokens, columns, model)) {
     if (values.some((v) => overlaps(v, letter))) continue
     for (const c of columns.filter((c) => overlaps(c, letter))) columns.splice(columns.indexOf(c), 1)
     values.push(letter)

@@ -67,6 +67,7 @@ export function tokenizeQuestion(question: string): Token[] {
   const words = normal.split(' ')
   const tagged = compromiseTerms(normal)
   const capitals = writtenInCapitals(question)
+  const titled = writtenTitled(question)
   const tokens: Token[] = []
   let offset = 0
   for (const [index, text] of words.entries()) {
@@ -79,11 +80,28 @@ export function tokenizeQuestion(question: string): Token[] {
       lemma,
       stem: stemWord(lemma),
       surfaceStem: stemWord(text),
-      tags: capitals.has(text) ? new Set([...(term?.tags ?? []), 'Acronym']) : (term?.tags ?? new Set()),
+      tags: withMarks(term?.tags ?? new Set(), capitals.has(text), titled.has(text)),
     })
     offset += text.length + 1
   }
   return tokens
+}
+
+const withMarks = (tags: ReadonlySet<string>, capitals: boolean, titled: boolean): ReadonlySet<string> =>
+  capitals || titled
+    ? new Set([...tags, ...(capitals ? ['Acronym'] : []), ...(titled ? ['Titled'] : [])])
+    : tags
+
+/**
+ * Words the question writes with a capital inside a sentence ("did Delta have"): names, as a
+ * rule, whatever the lower-cased word means ("delta"). A question in title case marks none.
+ */
+function writtenTitled(question: string): ReadonlySet<string> {
+  const words = [...question.matchAll(/(^|[.?!:]\s*)?(\p{L}+)/gu)]
+  const titled = words.filter(
+    ([, start, w = '']) => start === undefined && w.length >= 2 && /^\p{Lu}\p{Ll}+$/u.test(w),
+  )
+  return titled.length * 2 > words.length ? new Set() : new Set(titled.map(([, , w = '']) => foldText(w)))
 }
 
 /**

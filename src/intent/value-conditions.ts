@@ -46,7 +46,11 @@ function adjacentNegation(a: Analysis, start: number): number[] {
 export function valueColumns(a: Analysis, link: ValueLink): string[] {
   const columns = [...new Set(link.cells.map((c) => c.column))]
   if (columns.length === 1) return columns
-  const named = columns.filter((c) => a.columns.some((l) => l.column.name === c))
+  // ("movies starring X" over Star1 to Star4: a column named is named with its numbered siblings.)
+  const family = (c: string) => c.replace(/\d+$/, '')
+  const named = columns.filter((c) =>
+    a.columns.some((l) => l.column.name === c || (/\d$/.test(c) && family(l.column.name) === family(c))),
+  )
   if (named.length > 0) return named
   // "shipments from Antwerp to Valencia" where both cities are in Origin and Destination: "from"
   // and "to" pick the column whose header says the direction.
@@ -101,7 +105,7 @@ function soleWord(a: Analysis, link: ValueLink): number | undefined {
   const after = wordAt(a, link.end)
   if (after === 'alone' || after === 'only' || after === 'solely') return link.end
   if (after === 'as') {
-    const sole = wordAt(a, link.end + 1) === 'the' ? link.end + 2 : link.end + 1
+    const sole = DETERMINERS.has(wordAt(a, link.end + 1)) ? link.end + 2 : link.end + 1
     if (SOLE.has(wordAt(a, sole))) return sole
   }
   for (const before of [link.start - 1, link.start - 2])
@@ -110,6 +114,7 @@ function soleWord(a: Analysis, link: ValueLink): number | undefined {
 }
 
 const SOLE = new Set(['only', 'sole', 'single', 'lone'])
+const DETERMINERS = new Set(['the', 'their', 'its', 'his', 'her'])
 
 /** A cell (or list item) that is the value as said, not a cell that names it among others. */
 const wholly = (link: ValueLink, c: CellRef): boolean => c.tokens.join(' ') === link.said

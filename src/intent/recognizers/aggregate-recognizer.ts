@@ -9,7 +9,7 @@ import {
 import { gatherConditions } from '../condition-gatherer.js'
 import { type Candidate, Draft, withoutAggregateRows, wordAt } from '../draft.js'
 import { recordsEvent } from '../event-dates.js'
-import type { Aggregate, Dimension, Grain, Measure } from '../intent-types.js'
+import type { Aggregate, Condition, Dimension, Grain, Measure } from '../intent-types.js'
 import { numericLinkAfter } from '../measure-finder.js'
 import { type Analysis, isCovered } from '../question-analysis.js'
 import type { ColumnModel } from '../table-model.js'
@@ -175,6 +175,28 @@ const KEY_ENDS = new Set(['id', 'number', 'no', 'num', 'code'].map(stemWord))
 /** Groups past which a list of averages answers no one. */
 const MANY_KEYS = 20
 
+/**
+ * The column of values said joined by "and" ("for male and female"), where a statistic of each is
+ * asked rather than of them pooled ("combined", "together" or "overall" say pooled).
+ */
+function eachValueSaid(a: Analysis, where: readonly Condition[]): string | undefined {
+  const listed = where.filter((c) => c.kind === 'equals' && !c.negated && c.values.length > 1)
+  const [only] = listed
+  if (
+    listed.length !== 1 ||
+    only?.kind !== 'equals' ||
+    a.tokens.some((t) => POOLED.has(t.text) && !isCovered(a, t.index))
+  )
+    return undefined
+  const links = a.values.filter((v) => v.cells.some((c) => c.column === only.column))
+  const between = links
+    .slice(1)
+    .flatMap((v, i) => a.tokens.slice(links[i]?.end ?? 0, v.start).map((t) => t.text))
+  return between.includes('and') && !between.includes('or') ? only.column : undefined
+}
+
+const POOLED = new Set(['combined', 'together', 'overall', 'altogether', 'total', 'both', 'all'])
+
 /** Statistics of how a measure spreads over the rows: per one row each, they are of the rows. */
 const OVER_ROWS = new Set<Aggregate>(['avg', 'median', 'stddev'])
 
@@ -248,10 +270,24 @@ export function recognizeAggregate(a: Analysis): Candidate | undefined {
     const what = `${named.column.name} (the ${AGGREGATE_NAMES[aggregate]} of its values)`
     d.note({ said: named.said, matched: what, what: 'column' })
   }
+  // "total sales for branch C" over a column named Total: the aggregate word names the amount too,
+  // when nothing after it does but the rows' noun ("the total of medals earned" is a lookup).
+  const next = a.tokens[cue + 1]
+  const itself = a.columns.find(
+    (l) =>
+      l.start === cue &&
+      l.end === cue + 1 &&
+      l.column.words.length === 1 &&
+      isQuantity(l.column) &&
+      (next === undefined ||
+        a.rowNouns.includes(next.index) ||
+        (next.text !== 'of' && !next.tags.has('Noun'))),
+  )
   const link =
     spanned ??
     named ??
-    (start >= 0 ? numericLinkAfter(d, start + 1, 2) : a.columns.find((l) => numericReading(l.column)))
+    (start >= 0 ? numericLinkAfter(d, start + 1, 2) : a.columns.find((l) => numericReading(l.column))) ??
+    itself
   if (!link) return undefined
   const reading = numericReading(link.column)
   if (!reading || reading === 'date') return undefined
@@ -305,6 +341,9 @@ export function recognizeAggregate(a: Analysis): Candidate | undefined {
   }
   const where = gatherConditions(d)
   if (!where) return undefined
+  // "the average total for male and female customers": one average for each, not one of both.
+  const each = dims.length === 0 && OVER_ROWS.has(aggregate) ? eachValueSaid(a, where) : undefined
+  if (each) dims.push({ column: each })
   const grouped = dims.length > 0
   return d.candidate('aggregate', {
     kind: 'aggregate',

@@ -17,6 +17,10 @@ import { dimensions } from './aggregate-recognizer.js'
 const PEOPLE = new Set(['person', 'people'])
 const KINDS = new Set(['types', 'kinds', 'sorts', 'varieties', 'categories'])
 const DISTINCT = new Set(['different', 'distinct', 'unique', 'separate'])
+/** Heads of headers that sort things into kinds ("Customer type", "Product category"). */
+const KIND_HEADS = new Set(
+  ['type', 'kind', 'category', 'class', 'group', 'segment', 'tier', 'level'].map(stemWord),
+)
 const FILLER = new Set([
   'total',
   'different',
@@ -263,6 +267,10 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
       const calendarReading =
         link.column.kind === 'date' ? CALENDAR[a.tokens[link.end - 1]?.lemma ?? ''] : undefined
       const shared = calendarReading !== undefined && link.column.distinct < link.column.nonNull
+      // "how many unique customers" over "Customer type": the kinds of customer are not customers.
+      const kinds =
+        KIND_HEADS.has(link.column.head ?? '') && !a.tokens.some((t) => t.stem === link.column.head)
+      if (distinct && link.tier === 'partial' && kinds) return undefined
       if (distinct || shared)
         measure = {
           aggregate: 'count_distinct',
@@ -281,8 +289,11 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
     gathered.length > 0 && d.notes.every((n) => n.what === 'column') && d.unexplained().length === 1
   if (rowsNoun && !exact) d.require(i)
   requireCountedWords(d, link, gathered.length === 0 && dims.length === 0 && measure.aggregate === 'count')
-  // A name found in two columns (home and away, winner and runner-up) makes a count ambiguous.
-  if (gathered.some((c) => c.kind === 'any' && c.conditions.every((x) => x.kind === 'equals')))
+  // A name found in two columns (home and away, winner and runner-up) makes a count ambiguous;
+  // not in numbered columns of one kind (Star1 to Star4: a movie stars X in any of them).
+  if (
+    gathered.some((c) => c.kind === 'any' && c.conditions.every((x) => x.kind === 'equals') && !numbered(c))
+  )
     return undefined
   const counted =
     link && (link.coverage === 1 || byHeadOf(a, link)) && measure.aggregate === 'count'
@@ -403,6 +414,14 @@ function describesRows(d: Draft, t: Token): boolean {
   // ("tickets are still open": an adverb of time between says the same.)
   while (['a', 'an', 'any', 'still', 'currently', 'now', 'already'].includes(wordAt(d.a, i))) i--
   return COPULAS.has(wordAt(d.a, i)) || HAVING_WORDS.has(wordAt(d.a, i))
+}
+
+/** Conditions on columns of one name but a closing number (Star1, Star2, ...). */
+function numbered(c: Condition): boolean {
+  if (c.kind !== 'any') return false
+  const names = c.conditions.map((x) => (x.kind === 'equals' ? x.column : ''))
+  const family = new Set(names.map((n) => n.replace(/\d+$/, '')))
+  return names.every((n) => /\d$/.test(n)) && family.size === 1
 }
 
 /** A one-word link to the head of a text column's name ("countries" for Guest Country). */

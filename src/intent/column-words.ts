@@ -21,6 +21,9 @@ export interface ColumnWords {
 
 const COUNTING = new Set(['number', 'total', 'count', 'amount'])
 
+/** "Offer Salary (USD)", "price_eur": a currency's code says what the amounts are in, as a sign does. */
+const CURRENCY_CODES = new Set(['usd', 'eur', 'gbp', 'inr', 'jpy', 'cad', 'aud'])
+
 function headOf(all: readonly string[]): string | undefined {
   // "price_eur", "mileage_km": a unit closing the name is not what it is about.
   const closing = all.at(-1) ?? ''
@@ -52,16 +55,21 @@ export const isHeaderParticiple = (word: string): boolean => PARTICIPLE.test(wor
  * `RestingBP` alike; `AcceptedCmp3` -> accepted cmp 3 (a single letter keeps its digits: `Q3`).
  */
 export function splitHeader(name: string): string {
-  return name
-    .replace(/_[1-9]$/, '')
-    .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
-    .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2')
-    .replace(/(\p{L}{2,})(\d)/gu, '$1 $2')
-    .replace(/(\d)(\p{L}{2,})/gu, '$1 $2')
-    .replace(/[_-]+/g, ' ')
-    .replace(/^#$/, 'number')
-    .replace(/^#\s*(of\b)?/, 'number of ')
-    .replace(/(\p{L})\s*#$/u, '$1 number')
+  return (
+    name
+      .replace(/_[1-9]$/, '')
+      // ("kWh Used", "Peak kW", "pH": one small letter before a capital is a unit's, no camelCase.)
+      .replace(/(\p{Ll})(\p{Lu})/gu, (pair, small: string, capital: string, at: number, all: string) =>
+        at === 0 || !/\p{L}/u.test(all[at - 1] ?? '') ? pair : `${small} ${capital}`,
+      )
+      .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2')
+      .replace(/(\p{L}{2,})(\d)/gu, '$1 $2')
+      .replace(/(\d)(\p{L}{2,})/gu, '$1 $2')
+      .replace(/[_-]+/g, ' ')
+      .replace(/^#$/, 'number')
+      .replace(/^#\s*(of\b)?/, 'number of ')
+      .replace(/(\p{L})\s*#$/u, '$1 number')
+  )
 }
 
 /**
@@ -108,7 +116,7 @@ export function columnWords(name: string, minutes = false): ColumnWords {
   const tokens = normalTokens(spaced)
   // ("Unit Price ($)": a currency sign says what the amounts are in, and no question says it as a word.)
   const words = tokens
-    .filter((w) => !CURRENCY_SIGNS.has(w))
+    .filter((w) => !CURRENCY_SIGNS.has(w) && !CURRENCY_CODES.has(w))
     .flatMap((w, i, kept) =>
       (w === '&' ? 'and' : notAbbreviated(kept, i) ? w : (HEADER_ABBREVIATIONS[w] ?? w)).split(' '),
     )

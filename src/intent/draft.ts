@@ -277,6 +277,18 @@ function otherUnit(a: Analysis, t: Token): boolean {
 const SECONDS = unitOf('seconds')
 
 /**
+ * "churned vs retained customers": the side after a "vs" whose other side is read is half the
+ * question, never read past.
+ */
+function sideOfVersus(a: Analysis, t: Token): boolean {
+  let vs = t.index - 1
+  while (a.tokens[vs]?.text === 'the') vs--
+  return VERSUS.has(a.tokens[vs]?.text ?? '') && isCovered(a, vs - 1)
+}
+
+const VERSUS = new Set(['vs', 'versus'])
+
+/**
  * "the average playtime in hours", "more than 10 hours" where no column says what unit its
  * numbers are in: the unit cannot be converted to, so it is never read past. (Days and longer are
  * what dates differ by.)
@@ -325,6 +337,7 @@ function isStrong(t: Token, a: Analysis): boolean {
     t.tags.has('Comparative') ||
     // ("in ms" reads as a name, Ms., but names the unit the table's durations are in.)
     (STRONG_TAGS.some((tag) => t.tags.has(tag)) && !ownUnit(a, t)) ||
+    sideOfVersus(a, t) ||
     // "did Delta have": a word written with a capital inside the sentence is a name.
     (t.tags.has('Titled') && t.tags.has('Noun') && !isCovered(a, t.index)) ||
     namesSomething(a, t) ||

@@ -259,6 +259,12 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
     columns.splice(columns.indexOf(c), 1)
   for (const c of columns.filter((c) => otherCompound(tokens, c, columns, values)))
     columns.splice(columns.indexOf(c), 1)
+  // "which employee" over EmployeeCount, 1 on every row: a column named in part that holds one
+  // value throughout names nothing a question asks about.
+  for (const c of columns.filter(
+    (c) => c.tier === 'partial' && c.column.distinct === 1 && c.column.nonNull > 1,
+  ))
+    columns.splice(columns.indexOf(c), 1)
   const numbers = findNumbers(tokens).filter((n) => !values.some((v) => overlaps(v, n)))
   absorbUnitNouns(tokens, columns, values, numbers)
   const keptPeriods = periods.filter(

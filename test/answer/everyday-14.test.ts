@@ -8,6 +8,7 @@ import { fixtureSuite } from './golden-harness.js'
  */
 const FILES = {
   meter_readings: 'bench/everyday-14/meter_readings.csv',
+  recruiting_pipeline: 'bench/everyday-14/recruiting_pipeline.csv',
   course_enrollment: 'bench/everyday-14/course_enrollment.csv',
 }
 
@@ -36,5 +37,17 @@ describe('fourteenth measurement round', () => {
     expect(Number((await rows('How many students got an A?', 'course_enrollment'))[0]?.[0])).toBe(
       Number(byA?.[0]?.[0]),
     )
+  })
+
+  it('reads headers with a unit in capitals ("kWh Used") and a currency code ("Offer Salary (USD)")', async () => {
+    const kwh = await expected('meter_readings', 'SELECT max("kWh Used") FROM data')
+    const got = await rows('What is the highest kWh used in a single month?', 'meter_readings')
+    expect(Number(got[0]?.[0])).toBe(Number(kwh?.[0]?.[0]))
+    const salary = await expected(
+      'recruiting_pipeline',
+      `SELECT max(TRY_CAST(regexp_replace("Offer Salary (USD)"::VARCHAR, '[$,]', '', 'g') AS DOUBLE)) FROM data`,
+    )
+    const offer = await rows('What is the highest offer salary?', 'recruiting_pipeline')
+    expect(Number(offer[0]?.[0])).toBe(Number(salary?.[0]?.[0]))
   })
 })

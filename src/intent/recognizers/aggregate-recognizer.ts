@@ -3,6 +3,7 @@ import {
   isAdditive,
   isQuantity,
   numericReading,
+  panelOf,
   timeColumn,
   timeReading,
 } from '../column-roles.js'
@@ -166,7 +167,10 @@ function eventTime(a: Analysis, i: number): ColumnModel | undefined {
  */
 function perKey(a: Analysis, g: Dimension): boolean {
   const c = a.model.byName.get(g.column)
-  if (!c || g.grain !== undefined || !KEY_ENDS.has(c.stems.at(-1) ?? '')) return false
+  // ("the average gold medals per country at the 2012 Games" over a row per country and Games:
+  // the countries' medals over their number, as for keys.)
+  if (!c || g.grain !== undefined || (!KEY_ENDS.has(c.stems.at(-1) ?? '') && !panelOf(a.model, c)))
+    return false
   const said = a.columns.find((l) => l.column === c)
   return said !== undefined && wordAt(a, said.start - 1) === 'per' && c.distinct >= MANY_KEYS
 }
@@ -179,7 +183,7 @@ const MANY_KEYS = 20
  * The column of values said joined by "and" ("for male and female"), where a statistic of each is
  * asked rather than of them pooled ("combined", "together" or "overall" say pooled).
  */
-function eachValueSaid(a: Analysis, where: readonly Condition[]): string | undefined {
+export function eachValueSaid(a: Analysis, where: readonly Condition[]): string | undefined {
   const listed = where.filter((c) => c.kind === 'equals' && !c.negated && c.values.length > 1)
   const [only] = listed
   if (
@@ -194,6 +198,9 @@ function eachValueSaid(a: Analysis, where: readonly Condition[]): string | undef
     .flatMap((v, i) => a.tokens.slice(links[i]?.end ?? 0, v.start).map((t) => t.text))
   return between.includes('and') && !between.includes('or') ? only.column : undefined
 }
+
+/** "did A and B each win", "respectively": one answer for each value said. */
+export const severally = (a: Analysis) => a.tokens.some((t) => t.text === 'each' || t.text === 'respectively')
 
 const POOLED = new Set(['combined', 'together', 'overall', 'altogether', 'total', 'both', 'all'])
 
@@ -342,7 +349,9 @@ export function recognizeAggregate(a: Analysis): Candidate | undefined {
   const where = gatherConditions(d)
   if (!where) return undefined
   // "the average total for male and female customers": one average for each, not one of both.
-  const each = dims.length === 0 && OVER_ROWS.has(aggregate) ? eachValueSaid(a, where) : undefined
+  // ("the total sales of East and West respectively": a total each, so said.)
+  const each =
+    dims.length === 0 && (OVER_ROWS.has(aggregate) || severally(a)) ? eachValueSaid(a, where) : undefined
   if (each) dims.push({ column: each })
   const grouped = dims.length > 0
   return d.candidate('aggregate', {

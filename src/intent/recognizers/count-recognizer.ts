@@ -1,20 +1,47 @@
 import { type ColumnLink, identifierColumn, namedAsId } from '../column-linker.js'
-import { isQuantity, isSparse, numericReading, panelOf } from '../column-roles.js'
+import {
+  isPersonColumn,
+  isPlaceColumn,
+  isQuantity,
+  isSparse,
+  numericReading,
+  panelOf,
+} from '../column-roles.js'
 import { conditionColumns } from '../condition-columns.js'
 import { gatherConditions } from '../condition-gatherer.js'
 import { type Candidate, Draft, indexOfPhrase, withoutAggregateRows, wordAt } from '../draft.js'
 import type { Condition, Measure, Reading } from '../intent-types.js'
 import { type Analysis, isCovered, recurringPeople, tableStems } from '../question-analysis.js'
 import type { Token } from '../question-tokens.js'
-import type { ColumnModel } from '../table-model.js'
+import type { ColumnModel, TableModel } from '../table-model.js'
 import { CUE_NOUNS } from '../target-words.js'
 import { ENTITY_NOUNS, isRowWord, recurringPersons } from '../vocabulary/row-nouns.js'
 import { COPULAS, HAVING_WORDS, STOP_WORDS } from '../word-lists.js'
 import { stemWord } from '../word-stem.js'
 import { wordTable } from '../word-table.js'
-import { dimensions } from './aggregate-recognizer.js'
+import { dimensions, eachValueSaid, severally } from './aggregate-recognizer.js'
 
 const PEOPLE = new Set(['person', 'people'])
+/** Nouns of ENTITY_NOUNS that call people. */
+const PERSON_ENTITIES = new Set(
+  'person people player athlete competitor contestant participant rider driver racer cyclist runner swimmer skater member candidate nominee'.split(
+    ' ',
+  ),
+)
+
+/** The key column of the thing a name column names: product_id for product_name. */
+function keyOfName(model: TableModel, column: ColumnModel): ColumnModel | undefined {
+  const [thing, naming] = column.stems
+  if (column.stems.length !== 2 || !NAMING_WORDS.has(naming ?? '')) return undefined
+  return model.columns.find(
+    (c) => c.stems.length === 2 && c.stems[0] === thing && c.stems[1] === stemWord('id'),
+  )
+}
+
+/** A panel of places by period (countries by Games), with no column of people: its rows are no people's. */
+const ofPlacesOnly = (model: TableModel) =>
+  model.columns.some((c) => isPlaceColumn(c) && panelOf(model, c)) && !model.columns.some(isPersonColumn)
+
 const KINDS = new Set(['types', 'kinds', 'sorts', 'varieties', 'categories'])
 const DISTINCT = new Set(['different', 'distinct', 'unique', 'separate'])
 /** Heads of headers that sort things into kinds ("Customer type", "Product category"). */
@@ -224,6 +251,9 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
     // "how many people worked on X" over a timesheet: people are not its rows, and which column
     // holds them is not said.
     if (PEOPLE.has(noun.lemma) && recurringPeople(a.model)) d.require(i)
+    // "how many athletes did the United States send" over medals by country and Games: the rows
+    // are of places, and no column names people.
+    else if (PERSON_ENTITIES.has(noun.lemma) && ofPlacesOnly(a.model)) d.require(i)
     else d.useWord(i)
   }
   // "how many times, total, ...", "the total number of": the word only repeats the count.
@@ -252,12 +282,16 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
     const head = a.tokens
       .slice(link.start, link.end)
       .some((t) => t.stem === link.column.head || t.surfaceStem === link.column.head)
+    // ("how many sales records": a word for rows after the name says the rows are counted.)
+    const records = a.tokens[link.end] !== undefined && isRowWord(a.tokens[link.end] as Token)
+    if (records) d.useWord(link.end)
     if (
       reading &&
       isQuantity(link.column) &&
       (plural || countable(link.column)) &&
       !distinct &&
       !ofThe &&
+      !records &&
       (head || link.tier !== 'partial')
     )
       measure = { aggregate: 'sum', of: { column: link.column.name, reading } }
@@ -271,10 +305,12 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
       const kinds =
         KIND_HEADS.has(link.column.head ?? '') && !a.tokens.some((t) => t.stem === link.column.head)
       if (distinct && link.tier === 'partial' && kinds) return undefined
+      // ("how many unique products" over product_name and product_id: things are told apart by key.)
+      const counted = calendarReading ? link.column : (keyOfName(a.model, link.column) ?? link.column)
       if (distinct || shared)
         measure = {
           aggregate: 'count_distinct',
-          of: { column: link.column.name, reading: calendarReading ?? 'raw' },
+          of: { column: counted.name, reading: calendarReading ?? 'raw' },
         }
     }
   }
@@ -378,6 +414,9 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
   if (gathered.some((c) => c.kind === 'equals' && !c.negated && c.values.length === 1 && c.column === counts))
     return undefined
   const where = counted && isSparse(a.model, counted) ? [...gathered, present(counted.name)] : gathered
+  // "how many gold medals did the United States and China each win": a count for each.
+  const each = dims.length === 0 && severally(a) ? eachValueSaid(a, gathered) : undefined
+  if (each) dims.push({ column: each })
   return d.candidate('count', {
     kind: 'aggregate',
     measures: [measure],

@@ -22,6 +22,10 @@ export function recognizeLookup(a: Analysis): Candidate | undefined {
   if (!where || (where.length === 0 && unique < 0)) return undefined
   if (where.some((c) => c.kind === 'equals' && c.column === target.column.name && !c.negated))
     return undefined
+  // "which countries never won a gold medal" over a row per country and Games: "never" is said of
+  // all a country's rows, where a lookup keeps any one row.
+  const never = a.tokens.some((t) => t.text === 'never')
+  if (never && target.column.distinct * 2 <= target.column.nonNull) return undefined
   const shown = shownValue(target.column)
   return d.candidate('lookup', {
     kind: 'rows',

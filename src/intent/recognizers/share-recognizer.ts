@@ -28,12 +28,21 @@ export function recognizeShare(a: Analysis): Candidate | undefined {
   const inName = (i: number) => a.columns.some((l) => l.start <= i && i < l.end && l.end - l.start > 1)
   const cue = a.tokens.findIndex((t) => isShareWord(a, t.index) && !inName(t.index))
   if (cue < 0 || a.tokens.some((t) => BY_GROUP.has(t.text))) return undefined
-  const d = new Draft(a).useWord(cue)
-  if (a.tokens[cue + 1]?.text === 'of') d.useWord(cue + 1)
+  const fresh = () => {
+    const draft = new Draft(a).useWord(cue)
+    return a.tokens[cue + 1]?.text === 'of' ? draft.useWord(cue + 1) : draft
+  }
+  let d = fresh()
   // "what share of loans were returned late (days overdue > 0)": rows named after "of" are counted,
   // whatever amount a condition names.
-  const measure =
+  let measure =
     (rowsAfterOf(a, cue) ? rowsCounted(d, cue) : undefined) ?? statedMeasure(d) ?? rowsCounted(d, cue)
+  // "what percentage of products have a rating of 4 or higher": no part of a level (a rating, a
+  // price) adds up to a whole; the rows are counted.
+  if (measure && measure.aggregate !== 'sum' && measure.aggregate !== 'count') {
+    d = fresh()
+    measure = rowsCounted(d, cue)
+  }
   if (!measure) return undefined
   const where = gatherConditions(d)
   if (!where) return undefined

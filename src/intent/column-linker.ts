@@ -99,15 +99,27 @@ export const identifierColumn = (c: ColumnModel) => IDENTIFIER_MARKS.has(c.stems
 /** "Meter ID", "customer_identifier": a header that says so in so many words ("No" and "Number" repeat for other reasons). */
 export const namedAsId = (c: ColumnModel) => ['id', 'identifier'].includes(c.stems.at(-1) ?? '')
 
+const numberedCache = new WeakMap<readonly ColumnModel[], ReadonlySet<string>>()
+
+/** Header words before "number" ("invoice" of InvoiceNo), once per table. */
+function numberedWords(columns: readonly ColumnModel[]): ReadonlySet<string> {
+  let words = numberedCache.get(columns)
+  if (!words) {
+    words = new Set(
+      columns.flatMap((c) =>
+        c.words.filter((w, i) => c.words[i + 1] === 'number' && AGGREGATE_WORDS[w] === undefined),
+      ),
+    )
+    numberedCache.set(columns, words)
+  }
+  return words
+}
+
 /** Every span of the question that names a column, with how well (all candidates, overlapping). */
 export function linkColumns(tokens: readonly Token[], columns: readonly ColumnModel[]): ColumnLink[] {
   // "number of" counts, unless it closes a header's name ("the invoice number of" over InvoiceNo).
   // ("the total number of states": a total of things is their count, whatever header says it.)
-  const numbered = new Set(
-    columns.flatMap((c) =>
-      c.words.filter((w, i) => c.words[i + 1] === 'number' && AGGREGATE_WORDS[w] === undefined),
-    ),
-  )
+  const numbered = numberedWords(columns)
   const content = tokens.filter(
     (t) =>
       !FILLER.has(t.text) &&
@@ -148,8 +160,8 @@ export function linkColumns(tokens: readonly Token[], columns: readonly ColumnMo
             run++
             used++
           } else if (
-            (!unitsDiffer(content[q] as Token, column.words[j + run]) &&
-              (synonymKeys[q] === ownCanon[j + run] || synonymKeys[q] === own[j + run])) ||
+            ((synonymKeys[q] === ownCanon[j + run] || synonymKeys[q] === own[j + run]) &&
+              !unitsDiffer(content[q] as Token, column.words[j + run])) ||
             // ("survivors" for Survived; a "modeler" is no Model.)
             (agents[q] === own[j + run] && /(ed|ing)$/.test(column.words[j + run] ?? '')) ||
             (ownBase[j + run] !== undefined && keys[q]?.includes(ownBase[j + run] as string))

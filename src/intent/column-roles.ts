@@ -303,6 +303,22 @@ export function shownValue(c: ColumnModel): ValueOf {
  * estimates, so with a fifth to spare).
  */
 export function panelOf(model: TableModel, label: ColumnModel): boolean {
+  let known = panelCache.get(model)
+  if (!known) {
+    known = new Map()
+    panelCache.set(model, known)
+  }
+  let panel = known.get(label)
+  if (panel === undefined) {
+    panel = isPanel(model, label)
+    known.set(label, panel)
+  }
+  return panel
+}
+
+const panelCache = new WeakMap<TableModel, Map<ColumnModel, boolean>>()
+
+function isPanel(model: TableModel, label: ColumnModel): boolean {
   const counts = label.values?.complete ? label.values.values.map((v) => v.count) : []
   // (Five labels at least: two kinds of record, each dated, are no panel of things.)
   if (counts.length < 5) return false

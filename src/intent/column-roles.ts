@@ -205,6 +205,10 @@ export function writtenUnit(c: ColumnModel): string | undefined {
 }
 
 /** A column of a few kinds, like the region of sales: text, each value on many rows. */
+/** The name a numbered column shares with its siblings ("Star" of Star1 to Star4); none if unnumbered. */
+export const numberedFamily = (name: string): string | undefined =>
+  /\d$/.test(name) ? name.replace(/\d+$/, '') : undefined
+
 /** A column of money: its cells carry a currency sign, or its header names an amount of money. */
 export const isMoney = (model: TableModel, c: ColumnModel) =>
   CURRENCY_SIGNS.has(model.table.columns[c.position]?.profile.unit ?? '') ||

@@ -1,3 +1,4 @@
+import { numberedFamily } from './column-roles.js'
 import { sideWord } from './content-words.js'
 import { type Draft, wordAt } from './draft.js'
 import type { Condition } from './intent-types.js'
@@ -47,9 +48,12 @@ export function valueColumns(a: Analysis, link: ValueLink): string[] {
   const columns = [...new Set(link.cells.map((c) => c.column))]
   if (columns.length === 1) return columns
   // ("movies starring X" over Star1 to Star4: a column named is named with its numbered siblings.)
-  const family = (c: string) => c.replace(/\d+$/, '')
   const named = columns.filter((c) =>
-    a.columns.some((l) => l.column.name === c || (/\d$/.test(c) && family(l.column.name) === family(c))),
+    a.columns.some(
+      (l) =>
+        l.column.name === c ||
+        (numberedFamily(c) !== undefined && numberedFamily(l.column.name) === numberedFamily(c)),
+    ),
   )
   if (named.length > 0) return named
   // "shipments from Antwerp to Valencia" where both cities are in Origin and Destination: "from"

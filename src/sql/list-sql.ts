@@ -43,26 +43,29 @@ export function listsAnyOf(column: string, separator: ListSeparator, values: rea
       return { kind: 'call', fn: 'list_contains', args: [items, param(named[0] as string)] }
     return { kind: 'call', fn: 'list_has_all', args: [items, { kind: 'list', items: named.map(param) }] }
   })
-  return parts
-    .slice(1)
-    .reduce<Expr>((acc, p) => ({ kind: 'binary', op: 'OR', left: acc, right: p }), parts[0] as Expr)
+  return anyOf(parts)
 }
 
 /** Cells listing one of the values and no other item ("Taylor Swift" alone, not "Drake;Taylor Swift"). */
 export function listsOnly(column: string, separator: ListSeparator, values: readonly string[]): Expr {
   const items = itemsExpr(column, separator)
-  const parts = values.map(
-    (value): Expr => ({
-      kind: 'binary',
-      op: '=',
-      left: items,
-      right: { kind: 'list', items: [param(value)] },
-    }),
+  return anyOf(
+    values.map(
+      (value): Expr => ({
+        kind: 'binary',
+        op: '=',
+        left: items,
+        right: { kind: 'list', items: [param(value)] },
+      }),
+    ),
   )
-  return parts
+}
+
+/** The parts joined with OR. */
+const anyOf = (parts: readonly Expr[]): Expr =>
+  parts
     .slice(1)
     .reduce<Expr>((acc, p) => ({ kind: 'binary', op: 'OR', left: acc, right: p }), parts[0] as Expr)
-}
 
 /**
  * The source's rows with the list column cut into one row per item (rows with no item drop out),

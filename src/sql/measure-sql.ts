@@ -42,26 +42,20 @@ export function measureExpr(table: PlanTable, m: Measure): Expr {
     }
     return { kind: 'binary', op: '/', left: sum(m.of), right: divisor }
   }
-  if (m.aggregate === 'per_period' && m.of && m.period) {
-    // sum(of) / the number of different periods, empty (NULL) when there is none.
-    const periods: Expr = {
-      kind: 'aggregate',
-      fn: 'count',
-      arg: periodExpr(table, m.period.column, m.period.grain ?? 'day'),
-      distinct: true,
-    }
-    const total: Expr = { kind: 'aggregate', fn: 'sum', arg: valueExpr(table, m.of), distinct: false }
-    const divisor: Expr = { kind: 'call', fn: 'nullif', args: [periods, { kind: 'constant', name: 'zero' }] }
-    return { kind: 'binary', op: '/', left: total, right: divisor }
-  }
-  if (m.aggregate === 'per_value' && m.of && m.per) {
-    // sum(of) / the number of different values of per ("orders"), empty (NULL) when there is none.
-    const values: Expr = { kind: 'aggregate', fn: 'count', arg: valueExpr(table, m.per), distinct: true }
-    const total: Expr = { kind: 'aggregate', fn: 'sum', arg: valueExpr(table, m.of), distinct: false }
-    const divisor: Expr = { kind: 'call', fn: 'nullif', args: [values, { kind: 'constant', name: 'zero' }] }
-    return { kind: 'binary', op: '/', left: total, right: divisor }
-  }
+  // sum(of) over the number of different periods ("average daily sales") or values ("the average
+  // tip per order"), empty (NULL) when there is none.
+  if (m.aggregate === 'per_period' && m.of && m.period)
+    return sumOverDistinct(table, m.of, periodExpr(table, m.period.column, m.period.grain ?? 'day'))
+  if (m.aggregate === 'per_value' && m.of && m.per)
+    return sumOverDistinct(table, m.of, valueExpr(table, m.per))
   return aggregateOver(m, m.of ? valueExpr(table, m.of) : { kind: 'star' })
+}
+
+function sumOverDistinct(table: PlanTable, of: ValueOf, counted: Expr): Expr {
+  const distinct: Expr = { kind: 'aggregate', fn: 'count', arg: counted, distinct: true }
+  const total: Expr = { kind: 'aggregate', fn: 'sum', arg: valueExpr(table, of), distinct: false }
+  const divisor: Expr = { kind: 'call', fn: 'nullif', args: [distinct, { kind: 'constant', name: 'zero' }] }
+  return { kind: 'binary', op: '/', left: total, right: divisor }
 }
 
 /** A date column cut to its period: the day, week, month, quarter or year it falls in. */
@@ -84,8 +78,7 @@ export function aggregateOver(m: Measure, arg: Expr): Expr {
 /** A readable column name for a measure: `sum(revenue)`, `count(*)`. */
 export function measureAlias(m: Measure): string {
   if (m.aggregate === 'rate') return 'rate'
-  if (m.aggregate === 'ratio') return `${m.of?.column} per ${m.per?.column}`
-  if (m.aggregate === 'per_value') return `${m.of?.column} per ${m.per?.column}`
+  if (m.aggregate === 'ratio' || m.aggregate === 'per_value') return `${m.of?.column} per ${m.per?.column}`
   if (m.aggregate === 'per_period') return `${m.of?.column} per ${m.period?.grain ?? 'day'}`
   if (!m.of) return 'count(*)'
   if (m.aggregate === 'count_distinct') return `count(distinct ${m.of.column})`

@@ -4,6 +4,7 @@ import {
   isPlaceColumn,
   isQuantity,
   isSparse,
+  numberedFamily,
   numericReading,
   panelOf,
 } from '../column-roles.js'
@@ -458,9 +459,10 @@ function describesRows(d: Draft, t: Token): boolean {
 /** Conditions on columns of one name but a closing number (Star1, Star2, ...). */
 function numbered(c: Condition): boolean {
   if (c.kind !== 'any') return false
-  const names = c.conditions.map((x) => (x.kind === 'equals' ? x.column : ''))
-  const family = new Set(names.map((n) => n.replace(/\d+$/, '')))
-  return names.every((n) => /\d$/.test(n)) && family.size === 1
+  const families = new Set(
+    c.conditions.map((x) => (x.kind === 'equals' ? numberedFamily(x.column) : undefined)),
+  )
+  return families.size === 1 && !families.has(undefined)
 }
 
 /** A one-word link to the head of a text column's name ("countries" for Guest Country). */

@@ -107,6 +107,53 @@ function absorbUnitNouns(
 }
 
 /**
+ * Column links read in part that name no column after all:
+ * - "how many listings" over a table of listings with calculated_host_listings_count: the table's
+ *   own name for its rows, matched in part (under half) of a count of something else, names the rows;
+ * - "how many line items" over line_no and item_name: the rows, in business English;
+ * - "revenue" over tip_amt, where line_total and unit_price hold dollars too: a general word of
+ *   money that names a column only through a synonym of one of its words does not pick it out;
+ * - "the total labor cost" over Parts Cost: the head of a compound of something else (otherCompound);
+ * - "which employee" over EmployeeCount, 1 on every row: a column that holds one value throughout
+ *   names nothing a question asks about.
+ */
+function namesNothing(
+  tokens: readonly Token[],
+  model: TableModel,
+  c: ColumnLink,
+  columns: readonly ColumnLink[],
+  values: readonly ValueLink[],
+): boolean {
+  if (c.tier !== 'partial') return false
+  const own = tableStems(model)
+  const said = tokens.slice(c.start, c.end)
+  const ownRows =
+    c.coverage < 0.5 &&
+    numericReading(c.column) === 'number' &&
+    said.every((t) => own.has(t.stem) && t.tags.has('Plural'))
+  const lineItems = c.end - c.start === 1 && lineItem(c.start, (i) => tokens[i]?.text ?? '')
+  const money =
+    c.loose === true &&
+    numericReading(c.column) !== undefined &&
+    isMoney(model, c.column) &&
+    moneyColumns(model) > 1
+  const constant = c.column.distinct === 1 && c.column.nonNull > 1
+  return ownRows || lineItems || money || constant || otherCompound(tokens, c, columns, values)
+}
+
+const moneyCache = new WeakMap<TableModel, number>()
+
+/** How many numeric columns of a table hold money (see isMoney), once per table. */
+function moneyColumns(model: TableModel): number {
+  let n = moneyCache.get(model)
+  if (n === undefined) {
+    n = model.columns.filter((c) => numericReading(c) && isMoney(model, c)).length
+    moneyCache.set(model, n)
+  }
+  return n
+}
+
+/**
  * "the total labor cost" over Labor Hrs and Parts Cost, "the highest fail rate" over a Result of
  * PASS/FAIL and Defect Rate: the head of a compound named in part by a column whose own modifier
  * ("parts", "defect") goes unsaid, right after a word that names something else, names another
@@ -237,33 +284,7 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
   const inGloss = (s: Span) => [...glosses.keys()].some((i) => s.start <= i && i < s.end)
   for (const v of values.filter(inGloss)) values.splice(values.indexOf(v), 1)
   for (const c of columns.filter(inGloss)) columns.splice(columns.indexOf(c), 1)
-  // "how many listings" over a table of listings with calculated_host_listings_count: the table's
-  // own name for its rows, matched in part of a count of something else, names the rows.
-  const own = tableStems(model)
-  for (const c of columns.filter(
-    (c) =>
-      c.tier === 'partial' &&
-      c.coverage < 0.5 &&
-      numericReading(c.column) === 'number' &&
-      tokens.slice(c.start, c.end).every((t) => own.has(t.stem) && t.tags.has('Plural')),
-  ))
-    columns.splice(columns.indexOf(c), 1)
-  // "how many line items" over line_no and item_name: the rows, in business English.
-  const said = (i: number) => tokens[i]?.text ?? ''
-  for (const c of columns.filter((c) => lineItem(c.start, said) && c.end - c.start === 1))
-    columns.splice(columns.indexOf(c), 1)
-  // "revenue" over tip_amt, where line_total and unit_price hold dollars too: a general word of
-  // money that names a column only through a synonym of one of its words does not pick it out.
-  const money = model.columns.filter((c) => numericReading(c) && isMoney(model, c))
-  for (const c of columns.filter((c) => c.loose && money.length > 1 && money.includes(c.column)))
-    columns.splice(columns.indexOf(c), 1)
-  for (const c of columns.filter((c) => otherCompound(tokens, c, columns, values)))
-    columns.splice(columns.indexOf(c), 1)
-  // "which employee" over EmployeeCount, 1 on every row: a column named in part that holds one
-  // value throughout names nothing a question asks about.
-  for (const c of columns.filter(
-    (c) => c.tier === 'partial' && c.column.distinct === 1 && c.column.nonNull > 1,
-  ))
+  for (const c of columns.filter((c) => namesNothing(tokens, model, c, columns, values)))
     columns.splice(columns.indexOf(c), 1)
   const numbers = findNumbers(tokens).filter((n) => !values.some((v) => overlaps(v, n)))
   absorbUnitNouns(tokens, columns, values, numbers)

@@ -77,9 +77,17 @@ describe('thirteenth measurement round', () => {
   })
 
   it('declines a compound that names another quantity than the column sharing its last word', async () => {
-    // Labor Hrs and Parts Cost ($), but no labor cost; Defect Rate (%), but no fail rate.
+    // Labor Hrs and Parts Cost ($), but no labor cost.
     expect(await declined('What was the total labor cost for all work orders?', 'fleet')).toContain("'cost'")
-    expect(await declined('which inspector has the highest fail rate', 'inspections')).toContain("'rate'")
+  })
+
+  it('reads "the fail rate" as the share of rows whose Result is FAIL, not the Defect Rate column', async () => {
+    const top = await expected(
+      'inspections',
+      "SELECT Inspector, avg(CASE WHEN Result = 'FAIL' THEN 1 ELSE 0 END) AS r FROM data GROUP BY 1 ORDER BY r DESC LIMIT 1",
+    )
+    const got = await rows('which inspector has the highest fail rate', 'inspections')
+    expect(got[0]?.[0]).toBe(top?.[0]?.[0])
   })
 
   it('counts a year and a month of a date column typed in several ways from every row', async () => {

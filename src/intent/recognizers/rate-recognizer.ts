@@ -23,13 +23,30 @@ export function flagRate(a: Analysis): FlagRate | undefined {
   const named = (l: ColumnLink) => l.start <= at && at < l.end && (l.start < at || l.tier === 'exact')
   if (at < 1 || a.columns.some(named)) return undefined
   const flag = flagBefore(a.tokens, a.model, a.columns, at)
-  if (!flag) return undefined
+  if (!flag) return valueRate(a, at)
   const column = flag.link.column.name
   const d = new Draft(a).use(flag.link).useWord(at)
   if (flag.link.tier !== 'exact') d.note({ said: flag.link.said, matched: column, what: 'column' })
   // "top 3 classes by survival rate"
   if (wordAt(a, flag.link.start - 1) === 'by') d.useWord(flag.link.start - 1)
   return { d, column, isSet: { kind: 'equals', column, values: [flag.yes], mode: 'exact', negated: false } }
+}
+
+/**
+ * "the fail rate" where a Result column holds PASS and FAIL: the rate of rows holding the value
+ * said right before "rate", of one column (a loose match disclosed).
+ */
+function valueRate(a: Analysis, at: number): FlagRate | undefined {
+  const link = a.values.find((v) => v.end === at)
+  const columns = new Set(link?.cells.map((c) => c.column))
+  const [column] = columns
+  if (!link || columns.size !== 1 || column === undefined) return undefined
+  // (The value is the rate's, no condition of the rows counted: the draft reads without it.)
+  const d = new Draft({ ...a, values: a.values.filter((v) => v !== link) }).use(link).useWord(at)
+  const values = [...new Set(link.cells.map((c) => c.value))]
+  if (link.tier !== 'exact') d.note({ said: link.said, matched: values.join("', '"), what: 'value' })
+  if (wordAt(a, link.start - 1) === 'by') d.useWord(link.start - 1)
+  return { d, column, isSet: { kind: 'equals', column, values, mode: 'exact', negated: false } }
 }
 
 /**

@@ -1,3 +1,4 @@
+import { oncePer } from './once-per.js'
 import type { Token } from './question-tokens.js'
 import { mayBeShortened, wordsShortened } from './shortened-headers.js'
 import type { Span } from './spans.js'
@@ -99,21 +100,15 @@ export const identifierColumn = (c: ColumnModel) => IDENTIFIER_MARKS.has(c.stems
 /** "Meter ID", "customer_identifier": a header that says so in so many words ("No" and "Number" repeat for other reasons). */
 export const namedAsId = (c: ColumnModel) => ['id', 'identifier'].includes(c.stems.at(-1) ?? '')
 
-const numberedCache = new WeakMap<readonly ColumnModel[], ReadonlySet<string>>()
-
-/** Header words before "number" ("invoice" of InvoiceNo), once per table. */
-function numberedWords(columns: readonly ColumnModel[]): ReadonlySet<string> {
-  let words = numberedCache.get(columns)
-  if (!words) {
-    words = new Set(
+/** Header words before "number" ("invoice" of InvoiceNo). */
+const numberedWords = oncePer(
+  (columns: readonly ColumnModel[]): ReadonlySet<string> =>
+    new Set(
       columns.flatMap((c) =>
         c.words.filter((w, i) => c.words[i + 1] === 'number' && AGGREGATE_WORDS[w] === undefined),
       ),
-    )
-    numberedCache.set(columns, words)
-  }
-  return words
-}
+    ),
+)
 
 /** Every span of the question that names a column, with how well (all candidates, overlapping). */
 export function linkColumns(tokens: readonly Token[], columns: readonly ColumnModel[]): ColumnLink[] {

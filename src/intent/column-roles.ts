@@ -1,5 +1,6 @@
 import { unitWords, YEARS_BUT_UNKNOWN } from './column-shape.js'
 import type { Reading, ValueOf } from './intent-types.js'
+import { oncePer } from './once-per.js'
 import type { ColumnModel, TableModel } from './table-model.js'
 import { normalTokens } from './text-normalizer.js'
 import { columnUnit, type Unit, unitOf } from './vocabulary/unit-conversions.js'
@@ -306,21 +307,9 @@ export function shownValue(c: ColumnModel): ValueOf {
  * periods, within a fifth, and no label on more rows than there are periods (distinct counts are
  * estimates, so with a fifth to spare).
  */
-export function panelOf(model: TableModel, label: ColumnModel): boolean {
-  let known = panelCache.get(model)
-  if (!known) {
-    known = new Map()
-    panelCache.set(model, known)
-  }
-  let panel = known.get(label)
-  if (panel === undefined) {
-    panel = isPanel(model, label)
-    known.set(label, panel)
-  }
-  return panel
-}
+export const panelOf = (model: TableModel, label: ColumnModel): boolean => panelsOf(model)(label)
 
-const panelCache = new WeakMap<TableModel, Map<ColumnModel, boolean>>()
+const panelsOf = oncePer((model: TableModel) => oncePer((label: ColumnModel) => isPanel(model, label)))
 
 function isPanel(model: TableModel, label: ColumnModel): boolean {
   const counts = label.values?.complete ? label.values.values.map((v) => v.count) : []

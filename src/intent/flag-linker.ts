@@ -1,5 +1,6 @@
 import type { ColumnLink } from './column-linker.js'
 import { isHeaderParticiple } from './column-words.js'
+import { oncePer } from './once-per.js'
 import type { Token } from './question-tokens.js'
 import type { ColumnModel, TableModel } from './table-model.js'
 import { AUXILIARY } from './target-words.js'
@@ -93,17 +94,8 @@ export const flagAnswers = (
   column: ColumnModel,
 ): { yes: string; no: string } | undefined => flagsOf(model).find((f) => f.column === column)
 
-const flagCache = new WeakMap<TableModel, Flag[]>()
-
-/** The flag columns of a table, with the cell text for yes and for no (once per table). */
-function flagsOf(model: TableModel): Flag[] {
-  let flags = flagCache.get(model)
-  if (!flags) {
-    flags = findFlags(model)
-    flagCache.set(model, flags)
-  }
-  return flags
-}
+/** The flag columns of a table, with the cell text for yes and for no. */
+const flagsOf = oncePer((model: TableModel) => findFlags(model))
 
 function findFlags(model: TableModel): Flag[] {
   const coded = codedColumns(model.values, 'boolean')

@@ -6,6 +6,7 @@ import { flagLinks } from './flag-linker.js'
 import { letterCells } from './letter-cells.js'
 import { plausibleLinks } from './link-filters.js'
 import { findNumbers, type NumberLink } from './number-finder.js'
+import { oncePer } from './once-per.js'
 import { dayWritten, findPeriods, type PeriodLink } from './period-finder.js'
 import type { Token } from './question-tokens.js'
 import { indexesOf, overlaps, type Span } from './spans.js'
@@ -141,17 +142,10 @@ function namesNothing(
   return ownRows || lineItems || money || constant || otherCompound(tokens, c, columns, values)
 }
 
-const moneyCache = new WeakMap<TableModel, number>()
-
-/** How many numeric columns of a table hold money (see isMoney), once per table. */
-function moneyColumns(model: TableModel): number {
-  let n = moneyCache.get(model)
-  if (n === undefined) {
-    n = model.columns.filter((c) => numericReading(c) && isMoney(model, c)).length
-    moneyCache.set(model, n)
-  }
-  return n
-}
+/** How many numeric columns of a table hold money (see isMoney). */
+const moneyColumns = oncePer(
+  (model: TableModel) => model.columns.filter((c) => numericReading(c) && isMoney(model, c)).length,
+)
 
 /**
  * "the total labor cost" over Labor Hrs and Parts Cost, "the highest fail rate" over a Result of
@@ -360,29 +354,12 @@ const namesRows = (l: ColumnLink) =>
   (l.tier === 'partial' && l.column.stems.at(-1) === stemWord('name') && !l.said.split(' ').includes('name'))
 
 const tableStemCache = new WeakMap<TableModel, ReadonlySet<string>>()
-const peopleCache = new WeakMap<TableModel, ReadonlySet<string>>()
 
 /** Person nouns that may call the rows of this table (none unless it is about people). */
-function peopleStems(model: TableModel): ReadonlySet<string> {
-  let stems = peopleCache.get(model)
-  if (!stems) {
-    stems = personStems(model.columns.map((c) => c.stems))
-    peopleCache.set(model, stems)
-  }
-  return stems
-}
-
-const recurCache = new WeakMap<TableModel, boolean>()
+const peopleStems = oncePer((model: TableModel) => personStems(model.columns.map((c) => c.stems)))
 
 /** Whether people's names come back on several rows (see recurringPersons). */
-export function recurringPeople(model: TableModel): boolean {
-  let recur = recurCache.get(model)
-  if (recur === undefined) {
-    recur = model.columns.some(recurringPersons)
-    recurCache.set(model, recur)
-  }
-  return recur
-}
+export const recurringPeople = oncePer((model: TableModel) => model.columns.some(recurringPersons))
 
 /** A column named by synonym right after a value matched only in part: the head of a compound. */
 const looseHeadAfter = (c: ColumnLink, v: ValueLink) =>

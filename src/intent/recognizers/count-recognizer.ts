@@ -16,20 +16,13 @@ import { type Analysis, isCovered, recurringPeople, tableStems } from '../questi
 import type { Token } from '../question-tokens.js'
 import type { ColumnModel, TableModel } from '../table-model.js'
 import { CUE_NOUNS } from '../target-words.js'
-import { ENTITY_NOUNS, isRowWord, recurringPersons } from '../vocabulary/row-nouns.js'
-import { COPULAS, HAVING_WORDS, STOP_WORDS } from '../word-lists.js'
+import { ENTITY_NOUNS, isPersonWord, isRowWord, recurringPersons } from '../vocabulary/row-nouns.js'
+import { COPULAS, HAVING_WORDS, PERSON_COLUMN_STEMS, STOP_WORDS } from '../word-lists.js'
 import { stemWord } from '../word-stem.js'
 import { wordTable } from '../word-table.js'
 import { dimensions, eachValueSaid, severally } from './aggregate-recognizer.js'
 
 const PEOPLE = new Set(['person', 'people'])
-/** Nouns of ENTITY_NOUNS that call people. */
-const PERSON_ENTITIES = new Set(
-  'person people player athlete competitor contestant participant rider driver racer cyclist runner swimmer skater member candidate nominee'.split(
-    ' ',
-  ),
-)
-
 /** The key column of the thing a name column names: product_id for product_name. */
 function keyOfName(model: TableModel, column: ColumnModel): ColumnModel | undefined {
   const [thing, naming] = column.stems
@@ -38,6 +31,9 @@ function keyOfName(model: TableModel, column: ColumnModel): ColumnModel | undefi
     (c) => c.stems.length === 2 && c.stems[0] === thing && c.stems[1] === stemWord('id'),
   )
 }
+
+/** "athletes", "players", "people": a noun that calls people, in general or by what they do. */
+const callsPeople = (t: Token) => isPersonWord(t) || PERSON_COLUMN_STEMS.has(t.lemma)
 
 /** A panel of places by period (countries by Games), with no column of people: its rows are no people's. */
 const ofPlacesOnly = (model: TableModel) =>
@@ -254,7 +250,7 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
     if (PEOPLE.has(noun.lemma) && recurringPeople(a.model)) d.require(i)
     // "how many athletes did the United States send" over medals by country and Games: the rows
     // are of places, and no column names people.
-    else if (PERSON_ENTITIES.has(noun.lemma) && ofPlacesOnly(a.model)) d.require(i)
+    else if (callsPeople(noun) && ofPlacesOnly(a.model)) d.require(i)
     else d.useWord(i)
   }
   // "how many times, total, ...", "the total number of": the word only repeats the count.

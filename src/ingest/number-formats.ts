@@ -14,10 +14,21 @@ const DIGITS: Record<NumberStyle, string> = {
 const DECIMAL_MARK: Record<NumberStyle, string> = { us: '.', eu: ',' }
 const GROUP_MARK: Record<NumberStyle, string> = { us: ',', eu: '.' }
 
-/** A whole value: optional sign, currency before or unit after, or the accountant's `(987.65)`. */
+/** Thousands, millions and billions written after an amount: "€110.5M", "€565K", "$1.2B". */
+const MAGNITUDE = '[KMB]'
+const MAGNITUDES: readonly (readonly [letter: string, size: string])[] = [
+  ['K', '1e3'],
+  ['M', '1e6'],
+  ['B', '1e9'],
+]
+
+/**
+ * A whole value: optional sign, currency before or unit after, a magnitude letter, or the
+ * accountant's `(987.65)`.
+ */
 export function numberPattern(style: NumberStyle): string {
   const body = `(?:${DIGITS[style]})`
-  const plain = `${SIGN}?\\s*(?:${CURRENCY}\\s*${SIGN}?\\s*)?${body}\\s*(?:%|${CURRENCY})?`
+  const plain = `${SIGN}?\\s*(?:${CURRENCY}\\s*${SIGN}?\\s*)?${body}(?:\\s*${MAGNITUDE})?\\s*(?:%|${CURRENCY})?`
   const bracketed = `\\(\\s*(?:${CURRENCY}\\s*)?${body}\\s*(?:%|${CURRENCY})?\\s*\\)`
   return `^(?:${plain}|${bracketed})$`
 }
@@ -41,6 +52,7 @@ export function numberStats(v: string, style: NumberStyle): string[] {
     `coalesce(max(length(split_part(${core}, ${mark}, 2))), 0)`,
     `count_if(regexp_matches(${v}, ${quoteLiteral(ONLY_EUROPEAN)}))`,
     `count(${v})`,
+    `count_if(regexp_matches(${v}, ${quoteLiteral(`[0-9]\\s*${MAGNITUDE}`)}))`,
   ]
 }
 
@@ -58,15 +70,16 @@ export interface NumberDecision {
   readonly type: string
   readonly conversion: string
   readonly unit: string | undefined
+  /** Some values end in K, M or B, which multiply them. */
+  readonly scaled: boolean
 }
 
 /** Decides a column's numeric type from its stats; undefined when it must stay text. */
 export function decideNumber(style: NumberStyle, stats: readonly unknown[]): NumberDecision | undefined {
   const counts = stats.map((value) => Number(value ?? 0))
   const unitCounts = counts.slice(0, UNIT_SYMBOLS.length)
-  const [parens = 0, grouped = 0, intDigits = 0, scale = 0, european = 0, values = 0] = counts.slice(
-    UNIT_SYMBOLS.length,
-  )
+  const [parens = 0, grouped = 0, intDigits = 0, scale = 0, european = 0, values = 0, scaled = 0] =
+    counts.slice(UNIT_SYMBOLS.length)
   const units = UNIT_SYMBOLS.filter((_, i) => (unitCounts[i] ?? 0) > 0)
   // One unit on every value, or none: `837.27` next to `22.7%` are different quantities.
   if (
@@ -77,16 +90,22 @@ export function decideNumber(style: NumberStyle, stats: readonly unknown[]): Num
   }
   if (style === 'eu' && european === 0 && units[0] !== '€') return undefined
   const unit = units[0]
-  const type = unit && unit !== '%' && scale > 0 ? moneyType(intDigits, scale) : numericType(intDigits, scale)
+  const type =
+    scaled > 0
+      ? 'DOUBLE'
+      : unit && unit !== '%' && scale > 0
+        ? moneyType(intDigits, scale)
+        : numericType(intDigits, scale)
   if (!type) return undefined
   const notes: string[] = []
+  if (scaled > 0) notes.push('K/M/B multipliers')
   if (unit === '%') notes.push('percent')
   else if (unit) notes.push(`currency ${unit}`)
   if (grouped > 0) notes.push(`thousands separator '${GROUP_MARK[style]}'`)
   if (style === 'eu' && scale > 0) notes.push('decimal comma')
   if (parens > 0) notes.push('negatives in parentheses')
   if (notes.length === 0) notes.push('numbers written as text')
-  return { kind: 'number', style, type, conversion: notes.join(', '), unit }
+  return { kind: 'number', style, type, conversion: notes.join(', '), unit, scaled: scaled > 0 }
 }
 
 /** Money with cents is stored as DECIMAL, so that sums carry no binary-fraction noise. */
@@ -107,5 +126,10 @@ export function numberExpression(v: string, decision: NumberDecision): string {
   const digits = digitsOnly(v, decision.style)
   const plain = decision.style === 'eu' ? `replace(${digits}, ',', '.')` : digits
   const negative = `regexp_matches(${v}, ${quoteLiteral('[(\\-\u2212]')})`
-  return `CAST(CASE WHEN ${negative} THEN '-' ELSE '' END || ${plain} AS ${decision.type})`
+  const number = `CAST(CASE WHEN ${negative} THEN '-' ELSE '' END || ${plain} AS ${decision.type})`
+  if (!decision.scaled) return number
+  const sizes = MAGNITUDES.map(
+    ([letter, size]) => `WHEN regexp_matches(${v}, ${quoteLiteral(`[0-9]\\s*${letter}`)}) THEN ${size}`,
+  )
+  return `(${number} * CASE ${sizes.join(' ')} ELSE 1 END)`
 }

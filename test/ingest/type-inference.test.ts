@@ -174,6 +174,22 @@ describe('types the way a person expects', () => {
     expect(column(noted, 'Opened').type).toBe('VARCHAR')
   })
 
+  it('multiplies amounts written with K, M or B ("€110.5M", "€565K") and keeps metres as text', async () => {
+    const ingest = async (artifact: string, text: string) =>
+      onlyTable(await engine.ingest({ org: 'default', artifact, file: Buffer.from(text), fileName: 'p.csv' }))
+    const players = await ingest('players', 'Name,Value,Views\nA,€110.5M,1.2B\nB,€565K,950\nC,€0,3K\n')
+    expect(column(players, 'Value').type).toBe('DOUBLE')
+    expect(column(players, 'Value').profile.conversion).toContain('K/M/B multipliers')
+    const rows = (await valuesOf(engine, players, 'Value', 'Views')) as unknown[][]
+    expect(rows.map((r) => r.map(Number))).toEqual([
+      [110_500_000, 1_200_000_000],
+      [565_000, 950],
+      [0, 3000],
+    ])
+    const heights = await ingest('heights', 'Name,Height\nA,1.8m\nB,1.75m\n')
+    expect(column(heights, 'Height').type).toBe('VARCHAR')
+  })
+
   it('does not read thousands groups as decimal commas when one value breaks the pattern', async () => {
     const file = Buffer.from('Team,Goals Against\nCanadiens,"16,416"\nBruins,"17,459"\nWanderers,"1,1024"\n')
     const table = onlyTable(

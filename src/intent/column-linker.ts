@@ -141,6 +141,8 @@ export function linkColumns(tokens: readonly Token[], columns: readonly ColumnMo
     if (own.length === 0) continue
     const { canon: ownCanon, base: ownBase } = ownForms(column)
     const starts = own.map((stem, j) => mayStartLink(said, stem, ownCanon[j], ownBase[j]))
+    // "snow depth" names snow_depth_cm in full: a unit closing the header is what it is in.
+    const named = closingUnit(column) ? own.length - 1 : own.length
     seen.clear()
     for (let i = 0; i < content.length; i++) {
       for (let j = 0; j < own.length; j++) {
@@ -191,12 +193,12 @@ export function linkColumns(tokens: readonly Token[], columns: readonly ColumnMo
           start,
           end,
           column,
-          tier: run === own.length ? (synonym ? 'synonym' : 'exact') : 'partial',
+          tier: run >= named && j === 0 ? (synonym ? 'synonym' : 'exact') : 'partial',
           // ("days" for a column of dates is no stretch: the calendar is what dates are made of;
           // "durations" for start_time is one, through "time").
           ...(synonym && run < own.length && !(column.kind === 'date' && calendar) ? { loose: true } : {}),
           weak,
-          coverage: run / own.length,
+          coverage: j === 0 ? Math.min(1, run / named) : run / own.length,
           echo,
           said: tokens
             .slice(start, end)
@@ -306,6 +308,17 @@ interface OwnForms {
 const ownFormsByColumn = new WeakMap<ColumnModel, OwnForms>()
 
 /** Worked out once per column: every question word is compared with every column's words. */
+/**
+ * A header of several words whose last is a unit of length or weight: `snow_depth_cm`, `Weight
+ * (kg)`. (Time is often the quantity itself: "Labor Hrs" are hours, not labor.)
+ */
+const closingUnit = (column: ColumnModel) =>
+  column.kind === 'number' &&
+  column.stems.length > 1 &&
+  (unitOf(column.words.at(-1) ?? '')?.dimension ?? 'time') !== 'time' &&
+  (column.words.at(-1) ?? '').length > 1 &&
+  stemWord(column.words.at(-1) ?? '') === column.stems.at(-1)
+
 export function ownForms(column: ColumnModel): OwnForms {
   let forms = ownFormsByColumn.get(column)
   if (forms === undefined) {

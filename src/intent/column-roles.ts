@@ -156,9 +156,13 @@ export function isAdditive(c: ColumnModel): boolean {
     !c.words.some((w) => PER_WORDS.has(w)) &&
     // "Yield (t/ha)", "Visits/Week": a unit over a unit is a rate.
     !c.name.includes('/') &&
+    // "approx_cost(for two people)", "Price for one night": an amount for so many of something.
+    !c.words.some((w, i) => w === 'for' && FOR_SO_MANY.test(c.words[i + 1] ?? '')) &&
     c.shape.fraction === 0
   )
 }
+
+const FOR_SO_MANY = /^(a|an|one|two|three|four|five|six|ten|\d+)$/
 
 /** Header words that make an amount one per something: "UnitPrice", "points per game". */
 const PER_WORDS = new Set(['unit', 'per', 'each', 'avg', 'average', 'mean'])

@@ -35,6 +35,7 @@ import {
   COPULAS,
   CUE_WORDS,
   NEGATIONS,
+  SHARE_WORDS,
   STOP_WORDS,
   SUPERLATIVE_MAX,
   SUPERLATIVE_MIN,
@@ -324,6 +325,12 @@ function isStrong(t: Token, a: Analysis): boolean {
     CUE_WORDS.has(t.text) ||
     COMPARE_WORDS.has(t.text) ||
     STATISTIC_WORDS.has(t.text) ||
+    // "what share of Pokemon are legendary": a part asked for, unless the unit of a number ("15%").
+    (SHARE_WORDS.has(t.text) &&
+      !a.numbers.some((n) => n.end === t.index) &&
+      // ("representatives who share a date": the verb.)
+      (!t.tags.has('Verb') || wordAt(a, t.index + 1) === 'of') &&
+      !isCovered(a, t.index)) ||
     NEGATIONS.has(t.text) ||
     // "games that cost nothing": an amount of zero, said as a word.
     t.text === 'nothing' ||
@@ -339,7 +346,10 @@ function isStrong(t: Token, a: Analysis): boolean {
     (STRONG_TAGS.some((tag) => t.tags.has(tag)) && !ownUnit(a, t)) ||
     sideOfVersus(a, t) ||
     // "did Delta have": a word written with a capital inside the sentence is a name.
-    (t.tags.has('Titled') && t.tags.has('Noun') && !isCovered(a, t.index)) ||
+    // ("books in English": so is a capitalised adjective, a language or a people.)
+    (t.tags.has('Titled') &&
+      (t.tags.has('Noun') || (t.tags.has('Adjective') && t.index > 0)) &&
+      !isCovered(a, t.index)) ||
     namesSomething(a, t) ||
     namesGroup(a, t) ||
     grainOfDates(a, t) ||

@@ -1,14 +1,16 @@
 import { isPlaceholder } from './cell-patterns.js'
 
 /**
- * Cells that hold lists of items: "[organic, vegan]", "Drama|Comedy|Crime", "6 pack; 12 pack".
+ * Cells that hold lists of items: "[organic, vegan]", "Drama|Comedy|Crime", "6 pack; 12 pack",
+ * "Nora Roberts/Neil Gaiman".
  * Counting or filtering such a column by whole cells answers about combinations nobody asked
  * about, so the table model marks it and the SQL planner reads it item by item.
  */
 
-export type ListSeparator = ',' | ';' | '|'
+export type ListSeparator = ',' | ';' | '|' | '/'
 
-const SEPARATORS: readonly ListSeparator[] = [',', ';', '|']
+/** ("Nora Roberts/Neil Gaiman": a slash joins the authors of a book as a comma would.) */
+const SEPARATORS: readonly ListSeparator[] = [',', ';', '|', '/']
 
 /**
  * One item between separators: the run of characters that are neither the separator, a square
@@ -25,6 +27,7 @@ export const LIST_ITEM_PATTERNS: Readonly<Record<ListSeparator, string>> = {
   ',': itemPattern(','),
   ';': itemPattern(';'),
   '|': itemPattern('|'),
+  '/': itemPattern('/'),
 }
 
 const ITEM_REGEXPS = Object.fromEntries(
@@ -159,5 +162,11 @@ function readsAsLists(e: ListEvidence): boolean {
   if (e.vocabulary >= e.distinctCells || e.uses < MIN_USES_PER_ITEM * e.vocabulary) return false
   // Items kept in one order ("[Wifi, Kitchen]" always Wifi first) lead rarely; brackets say list.
   const bracketed = e.bracketed >= MIN_BRACKETED_SHARE * e.filled
-  return e.wordy >= MIN_WORDY_SHARE * e.uses && (bracketed || e.leading >= MIN_LEADING_SHARE * e.following)
+  // ("Stephen King/Peter Straub": the illustrators and translators after a slash seldom lead, and
+  // no "City, ST" is written with one.)
+  const slashed = e.separator === '/'
+  return (
+    e.wordy >= MIN_WORDY_SHARE * e.uses &&
+    (bracketed || slashed || e.leading >= MIN_LEADING_SHARE * e.following)
+  )
 }

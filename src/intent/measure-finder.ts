@@ -1,5 +1,12 @@
 import { type ColumnLink, namesEntity } from './column-linker.js'
-import { isAdditive, isCategory, isQuantity, numericReading, timeReading } from './column-roles.js'
+import {
+  isAdditive,
+  isCategory,
+  isQuantity,
+  isRankColumn,
+  numericReading,
+  timeReading,
+} from './column-roles.js'
 import { type Draft, wordAt } from './draft.js'
 import type { Measure, ValueOf } from './intent-types.js'
 import { type Analysis, isCovered } from './question-analysis.js'
@@ -274,4 +281,30 @@ export function statedMeasure(d: Draft, exclude: readonly string[] = []): Measur
 
 function noteSynonym(d: Draft, link: ColumnLink) {
   if (link.tier === 'synonym') d.note({ said: link.said, matched: link.column.name, what: 'column' })
+}
+
+/** Cues about places, where the top is the smallest number: "ranked higher" is the smaller rank. */
+const PLACE_CUES = new Set([
+  'better',
+  'worse',
+  'best',
+  'worst',
+  'higher',
+  'lower',
+  'highest',
+  'lowest',
+  'top',
+  'bottom',
+])
+/** Cues about how good a time is: the better time is the smaller one. */
+const TIME_CUES = new Set(['better', 'worse', 'best', 'worst'])
+/** Numbers that order like ranks: the first pick or seed is the highest. */
+const DRAFT_ORDER = new Set(['pick', 'seed'].map(stemWord))
+
+/** "the higher rank", "the best time": the better rank or time is the smaller number. */
+export function topIsSmallest(a: Analysis, value: ValueOf, word: string): boolean {
+  const column = a.model.columns.find((c) => c.name === value.column)
+  if (column && (isRankColumn(column) || column.stems.some((s) => DRAFT_ORDER.has(s))))
+    return PLACE_CUES.has(word)
+  return value.reading === 'duration' && TIME_CUES.has(word)
 }

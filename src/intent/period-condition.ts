@@ -45,7 +45,11 @@ export function periodCondition(d: Draft, p: PeriodLink, preferred?: ColumnLink)
     return undefined
   d.use(p)
   const value: ValueOf = { column: column.name, reading }
-  if (p.bound) {
+  // ("a contract valid until 2021" over Contract Valid Until: the word is the column's, not a bound.)
+  const bounded =
+    p.bound &&
+    !a.columns.some((l) => l.start <= (p.boundAt ?? p.start - 1) && (p.boundAt ?? p.start - 1) < l.end)
+  if (bounded) {
     const at = p.boundAt ?? p.start - 1
     for (let i = at; i < p.start; i++) d.useWord(i)
     const op: CompareOp = p.bound === 'after' || p.bound === 'since' ? '>=' : '<'

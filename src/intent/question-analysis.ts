@@ -15,7 +15,7 @@ import { CUE_NOUNS } from './target-words.js'
 import { foldText } from './text-normalizer.js'
 import { linkValues, type ValueLink } from './value-linker.js'
 import { lineItem, personStems, recurringPersons, rowNouns } from './vocabulary/row-nouns.js'
-import { MEASUREMENT_UNITS, TIME_UNITS } from './word-lists.js'
+import { MEASUREMENT_UNITS, SUPERLATIVE_MAX, SUPERLATIVE_MIN, TIME_UNITS } from './word-lists.js'
 import { stemWord } from './word-stem.js'
 
 /** The question read against one table: its words and what each run of words links to. */
@@ -175,6 +175,8 @@ function otherCompound(
   return head > 0 && link.column.stems.slice(0, head).some((s) => !said.has(s))
 }
 
+const WH_DETERMINERS = new Set(['which', 'what'])
+
 /** Words written with a full stop ("Calif.") in the question, in normal form. */
 function abbreviationsIn(question: string): Set<string> {
   return new Set([...question.matchAll(/\b(\p{L}{3,})\./gu)].map((m) => foldText(m[1] as string)))
@@ -256,7 +258,24 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
       tokens.slice(v.start, v.end).every((t) => t.tags.has('Noun') && !t.tags.has('Verb')),
   )
   for (const v of compounds) values.splice(values.indexOf(v), 1)
-  const unread = [...unsettled, ...compounds.flatMap(indexesOf)]
+  // "which restaurant has the most votes", "the most expensive restaurant" where one name is
+  // "Empire Restaurant": the noun asked after "which" or a superlative is the kind of row wanted,
+  // not a part of one cell.
+  const asked = values.filter(
+    (v) =>
+      v.tier === 'partial' &&
+      v.end - v.start === 1 &&
+      (WH_DETERMINERS.has(tokens[v.start - 1]?.text ?? '') ||
+        tokens[v.start - 1]?.tags.has('Superlative') === true ||
+        SUPERLATIVE_MAX.has(tokens[v.start - 1]?.text ?? '') ||
+        SUPERLATIVE_MIN.has(tokens[v.start - 1]?.text ?? '') ||
+        ['most', 'least'].includes(tokens[v.start - 2]?.text ?? '')) &&
+      tokens[v.start]?.tags.has('Noun') === true &&
+      !tokens[v.start]?.tags.has('ProperNoun') &&
+      !tokens[v.start]?.tags.has('Titled'),
+  )
+  for (const v of asked) values.splice(values.indexOf(v), 1)
+  const unread = [...unsettled, ...compounds.flatMap(indexesOf), ...asked.flatMap(indexesOf)]
   // "passengers who survived", "unpaid invoices": a flag column's name says its cell.
   for (const flag of flagLinks(tokens, model, columns)) {
     if (values.some((v) => overlaps(v, flag))) continue

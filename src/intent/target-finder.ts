@@ -229,9 +229,12 @@ export function askedColumn(d: Draft, exclude: ReadonlySet<string> = new Set()):
         a.tokens[l.start]?.tags.has('Noun') &&
         l.column !== named.column,
     )
+  // "which legendary Pokemon": a yes/no column said before a noun picks rows; it is not asked.
+  const flagBefore = named?.column.kind === 'boolean' && a.tokens[named.end]?.tags.has('Noun') === true
   if (
     named &&
     !modifier &&
+    !flagBefore &&
     !periodAsked &&
     !dateInPart &&
     !headUnsaid &&

@@ -149,28 +149,50 @@ export function valueConditions(d: Draft, links: readonly ValueLink[]): Conditio
     const positive = positiveCondition(d, link)
     const negation = negationBefore(d.a, link)
     for (const i of negation) d.useWord(i)
-    const column = positive.kind === 'equals' ? positive.column : `any:${link.start}`
+    // (A value found in several columns, "Fire" in Type 1 and Type 2, continues a list of values
+    // found in the same columns: "neither Fire nor Water".)
+    const column = positive.kind === 'equals' ? positive.column : `any:${columnsOf(positive) ?? link.start}`
     const between = d.a.tokens.slice(previous?.link.end ?? 0, link.start).map((t) => t.text)
     const continues =
       previous?.key.endsWith(`\u0000${column}`) === true &&
       between.length > 0 &&
       between.every((w) => LIST_JOINERS.has(w))
     const negated = negation.length > 0 || (continues && previous?.negated === true)
+    if (continues && negated) for (let i = previous?.link.end ?? 0; i < link.start; i++) d.useWord(i)
     const key = `${negated}\u0000${column}`
     const existing = groups.get(key)
     const both = continues && previous ? bothItems(d, previous.link, column, between) : undefined
-    if (both !== undefined) d.useWord(both)
+    if (both !== undefined && both >= 0) d.useWord(both)
     if (existing?.kind === 'equals' && positive.kind === 'equals' && both === undefined) {
       groups.set(key, { ...existing, values: [...new Set([...existing.values, ...positive.values])] })
+    } else if (
+      existing?.kind === 'any' &&
+      positive.kind === 'any' &&
+      continues &&
+      !negated &&
+      between.includes('or')
+    ) {
+      // "Fire or Water" over Type 1 and Type 2: either value in either column.
+      groups.set(key, { kind: 'any', conditions: [...existing.conditions, ...positive.conditions] })
     } else groups.set(existing ? `${key}\u0000${link.start}` : key, negated ? negate(positive) : positive)
     previous = { link, negated, key }
   }
   return [...groups.values()]
 }
 
+/** The columns an OR of equalities is over, as one key. */
+function columnsOf(c: Condition): string | undefined {
+  if (c.kind !== 'any' || !c.conditions.every((x) => x.kind === 'equals')) return undefined
+  return c.conditions
+    .map((x) => (x.kind === 'equals' ? x.column : ''))
+    .sort()
+    .join('\u0000')
+}
+
 /**
- * "both Dramas and Comedies" over a column of list cells: a cell must list each, so the two stay
- * separate conditions (ANDed) instead of one list of values (ORed). The index of "both", if so.
+ * "both Dramas and Comedies", "cuisines Chinese and North Indian" over a column of list cells: a
+ * cell must list each, so the two stay separate conditions (ANDed) instead of one list of values
+ * (ORed). The index of "both" if said, -1 if not; undefined when the values are ORed.
  */
 function bothItems(
   d: Draft,
@@ -180,5 +202,5 @@ function bothItems(
 ): number | undefined {
   if (between.length !== 1 || between[0] !== 'and' || !d.a.model.byName.get(column)?.list) return undefined
   const before = first.start - 1
-  return wordAt(d.a, before) === 'both' ? before : undefined
+  return wordAt(d.a, before) === 'both' ? before : -1
 }

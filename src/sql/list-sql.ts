@@ -15,6 +15,7 @@ const PATTERNS: Readonly<Record<ListSeparator, SqlConstant>> = {
   ',': 'listItemComma',
   ';': 'listItemSemicolon',
   '|': 'listItemPipe',
+  '/': 'listItemSlash',
 }
 
 const col = (name: string): Expr => ({ kind: 'column', name })

@@ -135,6 +135,7 @@ export const SQL_CONSTANTS = {
   listItemComma: LIST_ITEM_PATTERNS[','],
   listItemSemicolon: LIST_ITEM_PATTERNS[';'],
   listItemPipe: LIST_ITEM_PATTERNS['|'],
+  listItemSlash: LIST_ITEM_PATTERNS['/'],
 } as const satisfies Record<string, string | number | readonly string[]>
 
 export type SqlConstant = keyof typeof SQL_CONSTANTS

@@ -17,6 +17,7 @@ const FILES = {
   sales: 'fixtures/sales.csv',
   hr: 'fixtures/business/hr-employees-linking.csv',
   staff: 'fixtures/business/staff.csv',
+  medals: 'fixtures/medals.csv',
 }
 
 const { rows, expected, declined, asked } = fixtureSuite(FILES)
@@ -258,6 +259,35 @@ describe('one amount per another', () => {
   it('declines "the average spend per click", which could be either mean', async () => {
     expect(await declined('What is the average spend per click?', 'campaigns')).toContain(
       'I could not answer',
+    )
+  })
+})
+
+describe('the direction of a comparison between two rows', () => {
+  const yesNo = async (question: string) => (await rows(question, 'medals'))[0]?.[0]
+  const truth = async (sql: string) => ((await expected('medals', sql)) as [[boolean]])[0][0]
+
+  it('reads "fewer" as less, never turned round twice', async () => {
+    const fewer = await truth(
+      "SELECT max(Total) FILTER (WHERE Nation = 'Russia') < max(Total) FILTER (WHERE Nation = 'China') FROM data",
+    )
+    expect(await yesNo('Did Russia have fewer total medals than China?')).toBe(fewer)
+    expect(await yesNo('Did Russia have more total medals than China?')).toBe(!fewer)
+  })
+
+  it('reads "a higher rank" as the smaller number', async () => {
+    const higher = await truth(
+      "SELECT max(TRY_CAST(Rank AS INTEGER)) FILTER (WHERE Nation = 'Russia') < max(TRY_CAST(Rank AS INTEGER)) FILTER (WHERE Nation = 'China') FROM data",
+    )
+    expect(await yesNo('Did Russia have a higher rank than China?')).toBe(higher)
+    expect(await yesNo('Did Russia have a lower rank than China?')).toBe(!higher)
+    expect((await rows('Which nations had a higher rank than Russia?', 'medals')).map((r) => r[0])).toEqual(
+      (
+        (await expected(
+          'medals',
+          'SELECT Nation FROM data WHERE TRY_CAST(Rank AS INTEGER) < 4 ORDER BY Rank',
+        )) ?? []
+      ).map((r) => r[0]),
     )
   })
 })

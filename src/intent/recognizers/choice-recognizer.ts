@@ -1,9 +1,9 @@
 import { namesEntity } from '../column-linker.js'
-import { isAdditive, isRankColumn, numericReading, timeColumn, timeReading } from '../column-roles.js'
+import { isAdditive, numericReading, timeColumn, timeReading } from '../column-roles.js'
 import { gatherConditions } from '../condition-gatherer.js'
 import { type Candidate, Draft, wordAt } from '../draft.js'
 import type { Measure, ValueOf } from '../intent-types.js'
-import { measureAt, useAverageWords } from '../measure-finder.js'
+import { measureAt, topIsSmallest, useAverageWords } from '../measure-finder.js'
 import type { Analysis } from '../question-analysis.js'
 import { overlaps, type Span } from '../spans.js'
 import type { ColumnModel } from '../table-model.js'
@@ -265,32 +265,7 @@ const TIME_ADJECTIVES: Readonly<Record<string, boolean>> = wordTable({
   recent: true,
 })
 const BIRTH = new Set(['birth', 'born'].map(stemWord))
-/** Cues about places, where the top is the smallest number: "ranked higher" is the smaller rank. */
-const PLACE_CUES = new Set([
-  'better',
-  'worse',
-  'best',
-  'worst',
-  'higher',
-  'lower',
-  'highest',
-  'lowest',
-  'top',
-  'bottom',
-])
-/** Cues about how good a time is: the better time is the smaller one. */
-const TIME_CUES = new Set(['better', 'worse', 'best', 'worst'])
-/** Numbers that order like ranks: the first pick or seed is the highest. */
-const DRAFT_ORDER = new Set(['pick', 'seed'].map(stemWord))
 const SPEED = new Set(['faster', 'slower', 'fastest', 'slowest', 'quicker', 'quickest'])
-
-/** "the higher rank", "the best time": the better rank or time is the smaller number. */
-function topIsSmallest(a: Analysis, value: ValueOf, word: string): boolean {
-  const column = a.model.columns.find((c) => c.name === value.column)
-  if (column && (isRankColumn(column) || column.stems.some((s) => DRAFT_ORDER.has(s))))
-    return PLACE_CUES.has(word)
-  return value.reading === 'duration' && TIME_CUES.has(word)
-}
 
 /**
  * What a comparative compares when no column follows it: the quantity its adjective names (taller

@@ -2,7 +2,7 @@ import { numericReading, shownValue } from '../column-roles.js'
 import { gatherConditions } from '../condition-gatherer.js'
 import { type Candidate, Draft, indexOfPhrase, withoutAggregateRows, wordAt } from '../draft.js'
 import type { CompareOp, Condition } from '../intent-types.js'
-import { measureAt } from '../measure-finder.js'
+import { measureAt, topIsSmallest } from '../measure-finder.js'
 import type { Analysis } from '../question-analysis.js'
 import { askedColumn } from '../target-finder.js'
 import { valueColumns, valueCondition } from '../value-conditions.js'
@@ -91,7 +91,8 @@ export function recognizeCompareToRow(a: Analysis): Candidate | undefined {
     (link ? { column: link.column.name, reading: numericReading(link.column) ?? 'number' } : undefined)
   if (!value || value.reading === 'date' || value.reading === 'raw') return undefined
   if (link) d.use(link)
-  const larger = found ? found.largerWins : !less
+  // ("a higher rank than": the better rank is the smaller number.)
+  const larger = (found ? found.largerWins : !less) !== topIsSmallest(a, value, wordAt(a, cue))
   const op: CompareOp = larger ? '>' : '<'
   const anchorColumns = valueColumns(a, anchor)
   const anchorCondition = valueCondition(d, anchor, anchorColumns[0])

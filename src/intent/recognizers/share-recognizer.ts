@@ -122,7 +122,7 @@ function rowsStart(a: Analysis, cue: number): { at: number; start: number; value
 /** Whether the plural after "share of" names the rows: no column, or one of their identifiers (loan_id). */
 function rowsAfterOf(a: Analysis, cue: number): boolean {
   const noun = a.tokens[rowsStart(a, cue).start]
-  if (!noun?.tags.has('Plural')) return false
+  if (!noun || !namesRowsPlural(a, noun.index)) return false
   const link = a.columns.find((l) => l.start <= noun.index && noun.index < l.end)
   return link === undefined || namesEntity(link)
 }
@@ -134,6 +134,10 @@ function namesRows(a: Analysis, cue: number, c: Condition): boolean {
   return value.cells.some((cell) => cell.column === c.column && c.values.includes(cell.value))
 }
 
+/** A plural, or a noun of the rows whose plural is the same word ("what share of Pokemon"). */
+const namesRowsPlural = (a: Analysis, i: number) =>
+  a.tokens[i]?.tags.has('Plural') === true || a.rowNouns.includes(i)
+
 /** "what percentage of orders ...": the noun after "of" names the rows, which are counted. */
 function rowsCounted(d: Draft, cue: number) {
   const a = d.a
@@ -142,7 +146,7 @@ function rowsCounted(d: Draft, cue: number) {
   // "what percentage of employees are remote": a yes/no column's phrase may begin with the noun.
   const phrase = a.values.find((v) => v.start === start && v.end > start + 1)
   const inValue = a.values.some((v) => v.start <= start && start < v.end)
-  if (!noun?.tags.has('Plural') || (inValue && !phrase)) return undefined
+  if (!noun || !namesRowsPlural(a, noun.index) || (inValue && !phrase)) return undefined
   d.useWord(at)
   if (!phrase) d.useWord(start)
   const link = a.columns.find((l) => l.start === start)

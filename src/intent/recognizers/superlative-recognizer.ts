@@ -371,8 +371,13 @@ function readSuperlative(
   // "the top 3 zipcodes by number of houses": rows counted per label, whatever the label's kind.
   const countedBy = top !== undefined && saysByCount(a, sup.index)
   // "the top 3 work types among ...": the categories with the most rows, as "most common" says.
+  // ("the top 5 restaurants by rating": the rows ranked by the column after "by", never counted by it.)
   const topCategories =
-    top !== undefined && COUNT_RANKS.has(wordAt(a, sup.index)) && label.kind === 'text' && repeats
+    top !== undefined &&
+    COUNT_RANKS.has(wordAt(a, sup.index)) &&
+    label.kind === 'text' &&
+    repeats &&
+    !(labelAt !== undefined && wordAt(a, labelAt.start - 1) === 'by')
   if (
     (!COUNTING.has(wordAt(a, sup.index)) && !numberOf && !topCategories && !countedBy) ||
     wordAt(a, sup.index - 2) === 'by'

@@ -4,7 +4,7 @@ import { conditionColumns } from '../condition-columns.js'
 import { gatherConditions } from '../condition-gatherer.js'
 import { type Candidate, Draft, indexOfPhrase, withoutAggregateRows, wordAt } from '../draft.js'
 import type { Aggregate, CompareOp, Condition, Measure } from '../intent-types.js'
-import { measureAt, useAverageWords } from '../measure-finder.js'
+import { measureAt, topIsSmallest, useAverageWords } from '../measure-finder.js'
 import { comparisonAt } from '../number-conditions.js'
 import type { Analysis } from '../question-analysis.js'
 import { valueColumns, valueCondition } from '../value-conditions.js'
@@ -208,7 +208,11 @@ function twoRows(a: Analysis): Candidate | undefined {
     aggregate: value.reading === 'raw' ? 'max' : additive && !averaged ? 'sum' : 'avg',
     of: value,
   }
-  const flip = found && !found.largerWins && op !== '='
+  // "fewer points than": the measure already ranks the less; "faster" over times and "a higher
+  // rank" turn the comparison round.
+  const flip =
+    op !== '=' &&
+    ((found !== undefined && found.largerWins !== (op === '>')) || topIsSmallest(a, value, wordAt(a, cue)))
   return d.candidate('yes-no-compare', {
     kind: 'yes-no',
     test: {

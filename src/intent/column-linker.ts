@@ -1,3 +1,4 @@
+import { splitHeader } from './column-words.js'
 import { oncePer } from './once-per.js'
 import type { Token } from './question-tokens.js'
 import { mayBeShortened, wordsShortened } from './shortened-headers.js'
@@ -151,6 +152,7 @@ export function linkColumns(tokens: readonly Token[], columns: readonly ColumnMo
         let used = 0
         let synonym = false
         let calendar = false
+        let initials = false
         while (i + used < content.length && j + run < own.length) {
           const q = i + used
           if (keys[q]?.includes(own[j + run] as string)) {
@@ -175,11 +177,15 @@ export function linkColumns(tokens: readonly Token[], columns: readonly ColumnMo
             const spoken = wordsShortened(content, q, own[j + run] as string, column.name)
             if (spoken === 0) break
             synonym = true
+            initials ||= spoken > 1
             run++
             used += spoken
           }
         }
         if (run === 0) continue
+        // ("churn rate" spells the "Cr" of HasCrCard only by chance: initials inside a header name
+        // it only with the rest of it; "work orders" for the WO of WO_Number opens it.)
+        if (initials && run < own.length && j > 0) continue
         const first = content[i] as Token
         if (run === 1 && own.length > 1 && first.text.length < 3) continue
         const start = first.index
@@ -209,6 +215,7 @@ export function linkColumns(tokens: readonly Token[], columns: readonly ColumnMo
     }
   }
   links.push(...headersWrittenWhole(tokens, columns), ...namedByPlaces(tokens, columns))
+  for (const [k, l] of links.entries()) links[k] = withUnreadHeaderWords(tokens, l)
   // A general word ("date") names a column only when no other column has it too.
   const saidBy = linksBySaid(links)
   const whole = wholeLinksByStart(links)
@@ -308,6 +315,27 @@ interface OwnForms {
 const ownFormsByColumn = new WeakMap<ColumnModel, OwnForms>()
 
 /** Worked out once per column: every question word is compared with every column's words. */
+/**
+ * "usd_pledged_real" said as written: the header's currency code, which its words leave out (it
+ * says what the amounts are in), is part of the link, never a cell of a currency column.
+ */
+function withUnreadHeaderWords<L extends ColumnLink>(tokens: readonly Token[], c: L): L {
+  const header = new Set(normalTokens(splitHeader(c.column.name)))
+  const unread = (i: number) => {
+    const w = tokens[i]?.text ?? ''
+    return header.has(w) && !c.column.words.includes(w)
+  }
+  let { start, end } = c
+  while (start > 0 && unread(start - 1)) start--
+  while (end < tokens.length && unread(end)) end++
+  if (start === c.start && end === c.end) return c
+  const said = tokens
+    .slice(start, end)
+    .map((t) => t.text)
+    .join(' ')
+  return { ...c, start, end, said }
+}
+
 /**
  * A header of several words whose last is a unit of length or weight: `snow_depth_cm`, `Weight
  * (kg)`. (Time is often the quantity itself: "Labor Hrs" are hours, not labor.)

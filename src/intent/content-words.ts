@@ -310,14 +310,8 @@ export function measuredNoun(a: Analysis, t: Token): boolean {
 export function rankedNoun(a: Analysis, t: Token): boolean {
   if (!t.tags.has('Noun') || !t.tags.has('Plural') || t.tags.has('Pronoun')) return false
   if (isCovered(a, t.index) || a.rowNouns.includes(t.index)) return false
-  if (MOST_FEWEST.has(a.tokens[t.index - 1]?.text ?? '') && a.tokens[t.index - 2]?.text === 'the') return true
-  // "top 5 restaurants by rating": the things ranked.
-  const count = a.numbers.find((n) => n.end === t.index)
-  const before = count ? count.start - 1 : t.index - 1
-  return TOP_BOTTOM.has(a.tokens[before]?.text ?? '')
+  return MOST_FEWEST.has(a.tokens[t.index - 1]?.text ?? '') && a.tokens[t.index - 2]?.text === 'the'
 }
-
-const TOP_BOTTOM = new Set(['top', 'bottom'])
 
 const MOST_FEWEST = new Set(['most', 'fewest', 'least'])
 

@@ -148,7 +148,24 @@ function namesFlagWord(l: ColumnLink, tokens: readonly Token[]): boolean {
   if (['Adjective', 'PastTense', 'Participle'].some((tag) => t.tags.has(tag))) return own === 0
   // "an accident" for Accident History, "a default" for Default Flag: the noun the flag records.
   if (own === 0 && words.length === 2 && RECORDING.has(words[1] as string)) return true
+  if (kindSaid(l, tokens)) return true
   return words.every((w, k) => k === own || isHeaderParticiple(w))
+}
+
+/**
+ * "distributions that were mobile", "mobile distributions" for Mobile Distribution: the kind of row
+ * said elsewhere, the word before it in the name says the flag.
+ */
+function kindSaid(l: ColumnLink, tokens: readonly Token[]): boolean {
+  const words = l.column.words
+  const t = tokens[l.start]
+  return (
+    l.end - l.start === 1 &&
+    words.length === 2 &&
+    t !== undefined &&
+    stemWord(words[0] as string) === t.stem &&
+    tokens.some((x) => x.index !== t.index && x.stem === stemWord(words[1] as string))
+  )
 }
 
 /** Header words after a noun that say the flag records whether it happened ("Accident History"). */
@@ -279,7 +296,13 @@ export function flagLinks(
     const verbal = ['Verb', 'Adjective', 'PastTense', 'Participle'].some((tag) => last.tags.has(tag))
     // "is there any smoker": one doer, picked out by a quantifier.
     const one = (QUANTIFIERS.has(before) || article === 1) && /(or|er)$/.test(last.text)
-    const agent = (l.tier === 'synonym' && /(or|er)s?$/.test(last.text)) || people || one
+    // "transactions made by members": the doers after a participle's "by" (not "sales by member").
+    const doneBy =
+      before === 'by' &&
+      last.tags.has('Plural') &&
+      (tokens[l.start - 2 - article]?.tags.has('PastTense') === true ||
+        tokens[l.start - 2 - article]?.tags.has('Participle') === true)
+    const agent = (l.tier === 'synonym' && /(or|er)s?$/.test(last.text)) || people || one || doneBy
     // "among stroke patients": the flag's name before the rows' noun.
     const modifier =
       (MODIFIED.has(before) || COUNTED.has(before)) && tokens[l.end]?.tags.has('Plural') === true
@@ -304,6 +327,7 @@ export function flagLinks(
     if (
       !verbal &&
       !stated &&
+      !kindSaid(l, tokens) &&
       !agent &&
       !modifier &&
       !non &&
@@ -336,7 +360,7 @@ export function flagLinks(
         flagStems(f.column).length === 1 &&
         (flagStems(f.column)[0] === stemWord(rest) || f.column.words.join(' ') === rest),
     )
-    if (flag)
+    if (flag) {
       links.push({
         start: t.index,
         end: t.index + 1,
@@ -344,6 +368,33 @@ export function flagLinks(
         tier: 'stem',
         said: t.text,
       })
+      continue
+    }
+    // "batches that failed QC" for QC Passed: the opposite beside the flag's other word.
+    const named = opposite ? oppositeBeside(tokens, t.index, stemWord(opposite), flags) : undefined
+    if (named) links.push({ ...named, cells: [cell(named.flag.column.name, named.flag.no)], tier: 'stem' })
   }
   return links
+}
+
+/** A flag of two words, one the opposite said and the other the word just before or after it. */
+function oppositeBeside(tokens: readonly Token[], at: number, stem: string, flags: readonly Flag[]) {
+  for (const side of [at + 1, at - 1]) {
+    const other = tokens[side]
+    const flag = flags.find((f) => {
+      const own = flagStems(f.column)
+      return (
+        own.length === 2 &&
+        own.includes(stem) &&
+        other !== undefined &&
+        own.includes(other.stem) &&
+        other.stem !== stem
+      )
+    })
+    if (flag && other) {
+      const start = Math.min(at, side)
+      return { flag, start, end: start + 2, said: `${tokens[start]?.text} ${tokens[start + 1]?.text}` }
+    }
+  }
+  return undefined
 }

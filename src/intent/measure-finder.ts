@@ -126,6 +126,9 @@ export function numericLinkAfter(d: Draft, from: number, maxWords = 4): ColumnLi
       continue
     }
     if (a.values.some((v) => v.start <= i && i < v.end)) return undefined
+    // "the most diamonds over 1 carat": the rows' noun is what is ranked; a column after it is
+    // their condition.
+    if (i === from && a.rowNouns.includes(i) && a.tokens[i]?.tags.has('Plural')) return undefined
     if (!SKIP.has(wordAt(a, i))) seen++
   }
   return undefined

@@ -1,6 +1,7 @@
 import type { ColumnLink } from './column-linker.js'
 import {
   identifierColumn,
+  isAdditive,
   isCategory,
   isPersonColumn,
   isPlaceColumn,
@@ -231,10 +232,19 @@ export function askedColumn(d: Draft, exclude: ReadonlySet<string> = new Set()):
     )
   // "which legendary Pokemon": a yes/no column said before a noun picks rows; it is not asked.
   const flagBefore = named?.column.kind === 'boolean' && a.tokens[named.end]?.tags.has('Noun') === true
+  // "which volunteer worked the most hours" over a headcount Volunteers: a number of things is no
+  // thing to name.
+  const headcount =
+    named !== undefined &&
+    word === 'which' &&
+    isAdditive(named.column) &&
+    // ("Volunteers" said "volunteer": the header is the plural of the thing asked.)
+    named.column.words.at(-1) === `${a.tokens[named.end - 1]?.text}s`
   if (
     named &&
     !modifier &&
     !flagBefore &&
+    !headcount &&
     !periodAsked &&
     !dateInPart &&
     !headUnsaid &&

@@ -30,6 +30,8 @@ export function foldText(text: string): string {
 export function normalizeText(text: string): string {
   let t = foldText(text).replace(/\b(\p{L})\.(\p{L})\.(?:(\p{L})\.)?/gu, '$1$2$3')
   for (const [pattern, replacement] of CONTRACTIONS) t = t.replace(pattern, replacement)
+  // "Pass w/ Conditions", "w/o": the shorthand of "with" and "without".
+  t = t.replace(/\bw\/o(?=\s|$)/g, 'without').replace(/\bw\/(?=\s|$)/g, 'with')
   return (
     t
       .replace(/\bstandard deviations?\b/g, 'stddev')

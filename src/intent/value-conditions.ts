@@ -39,6 +39,9 @@ function adjacentNegation(a: Analysis, start: number): number[] {
   if (w1 === 'than' && w2 === 'other') return [start - 2, start - 1]
   if ((w1 === 'from' || w1 === 'for') && (w2 === 'apart' || w2 === 'aside' || w2 === 'except'))
     return [start - 2, start - 1]
+  // "customers from outside France", "outside of Texas".
+  if (w1 === 'outside') return [start - 1]
+  if (w1 === 'of' && w2 === 'outside') return [start - 2, start - 1]
   if (NEGATING.has(w1) && w1 !== 'other' && w1 !== 'but') return [start - 1]
   return []
 }

@@ -1,3 +1,4 @@
+import { nlp } from './language-libraries.js'
 import { NOT } from './negation-words.js'
 import type { Token } from './question-tokens.js'
 import { pickNonOverlapping, type Span } from './spans.js'
@@ -128,6 +129,13 @@ function linkWords(
         found.push({ start, end, cells: stemmed, tier: 'stem', said })
         continue
       }
+      // "how many participants withdrew" where Status reads Withdrawn: the verb's participle.
+      const participle = len === 1 ? participleOf(span[0] as Token) : undefined
+      const written = participle && (index.exact.get(participle) ?? index.stemmed.get(stemWord(participle)))
+      if (written) {
+        found.push({ start, end, cells: written, tier: 'stem', said })
+        continue
+      }
       const aliased = aliasCells(key, index)
       if (aliased.length > 0) found.push({ start, end, cells: aliased, tier: 'variant', said })
     }
@@ -136,6 +144,22 @@ function linkWords(
   found.push(...abbreviationLinks(tokens, index, blocked, found, abbreviations))
   const named = found.filter((l) => !commonNoun(tokens, l))
   return pickNonOverlapping(named, (l) => (l.end - l.start) * TIER_WEIGHT[l.tier])
+}
+
+const participles = new Map<string, string | undefined>()
+
+/** The participle of a verb when it is another word: withdrew, withdraw -> withdrawn. */
+function participleOf(t: Token): string | undefined {
+  if (!t.tags.has('Verb') || t.tags.has('Auxiliary') || t.tags.has('Copula')) return undefined
+  if (!participles.has(t.lemma)) {
+    const [forms] = nlp()(t.lemma).verbs().conjugate() as Record<string, string>[]
+    const participle = forms?.Participle
+    participles.set(
+      t.lemma,
+      participle && participle !== t.text && !participle.includes(' ') ? participle : undefined,
+    )
+  }
+  return participles.get(t.lemma)
 }
 
 /**

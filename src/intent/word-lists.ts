@@ -106,7 +106,7 @@ export const MONEY_WORDS = set(
 export const UNIQUE_WORDS = set('unique distinct different')
 /** Prepositions before "each X" that make X a group, not the rows: "for each agent", "at each hotel". */
 export const GROUP_BEFORE_EACH = set('for by in at from across')
-export const NEGATIONS = set('not non no never excluding except without besides other')
+export const NEGATIONS = set('not non no never excluding except without besides other outside')
 
 /** Words naming a person, for "who" questions. Stems of column words. */
 export const PERSON_COLUMN_STEMS = set(

@@ -90,7 +90,10 @@ export function dimensions(d: Draft, measureColumn: string | undefined): Dimensi
     if (w === 'by' && agent && !EACH.has(wordAt(a, i + 1))) continue
     // "for each agent", "in each region", "how many listings does each agent have"; "released
     // each year", "issued each month": a verb of the rows' event, then a part of the calendar.
-    const timed = EACH.has(w) && GRAIN_NOUNS[wordAt(a, i + 1)] !== undefined ? eventTime(a, i - 1) : undefined
+    const timed =
+      EACH.has(w) && GRAIN_NOUNS[wordAt(a, i + 1)] !== undefined
+        ? (eventTime(a, i - 1) ?? rowsTime(a, i - 1))
+        : undefined
     if (
       EACH.has(w) &&
       !timed &&
@@ -159,6 +162,16 @@ function eventTime(a: Analysis, i: number): ColumnModel | undefined {
   if (named) return named
   const time = timeColumn(a.model)
   return time !== undefined && recordsEvent(time, verb) ? time : undefined
+}
+
+/**
+ * "how many quotes each month": right after the rows' noun, the rows are grouped by their dates.
+ * (After a verb, only a date that records its event does: "loans defaulted each year" has none.)
+ */
+function rowsTime(a: Analysis, i: number): ColumnModel | undefined {
+  if (!a.rowNouns.includes(i)) return undefined
+  const time = timeColumn(a.model)
+  return time && timeReading(time) === 'date' ? time : undefined
 }
 
 /**

@@ -11,6 +11,7 @@ import {
 import { conditionColumns } from '../condition-columns.js'
 import { gatherConditions } from '../condition-gatherer.js'
 import { type Candidate, Draft, indexOfPhrase, withoutAggregateRows, wordAt } from '../draft.js'
+import { isFlag } from '../flag-linker.js'
 import type { Condition, Measure, Reading } from '../intent-types.js'
 import { type Analysis, isCovered, recurringPeople, tableStems } from '../question-analysis.js'
 import type { Token } from '../question-tokens.js'
@@ -229,6 +230,9 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
     ? undefined
     : (direct ?? a.columns.find((l) => l.start === i || (adjective && l.start === i + 1)) ?? valuesOf(a, i))
   if (link && link.start > i + 1) d.useWord(i)
+  // "how many license inspections" over License #: a singular name before the rows' noun says
+  // which rows are counted, and must be read as such, not counted itself.
+  if (link && kindBeforeRows(a, link)) return undefined
   const noun = a.tokens[i]
   const calendar = !link && distinct ? calendarCount(a, i) : undefined
   if (calendar) d.useWord(i)
@@ -336,7 +340,12 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
   // "how many networks are listed": over a column named exactly so whose values repeat, the
   // different values are counted.
   // "how many countries are there" over Guest Country: the head of the name says what is counted.
-  const exactly = link && ((link.tier === 'exact' && link.coverage === 1) || byHeadOf(a, link))
+  // ("how many distributions were mobile" over Mobile Distribution Yes/No: a flag's two answers
+  // are no things to count.)
+  const exactly =
+    link &&
+    !isFlag(a.model, link.column) &&
+    ((link.tier === 'exact' && link.coverage === 1) || byHeadOf(a, link))
   const total = a.tokens.some((t) => t.text === 'total')
   // "how many wrestlers are there": the different wrestlers, not their reigns (rows).
   // "how many transactions" over serial numbers: each number is one transaction, on as many rows as
@@ -411,6 +420,9 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
   if (gathered.some((c) => c.kind === 'equals' && !c.negated && c.values.length === 1 && c.column === counts))
     return undefined
   const where = counted && isSparse(a.model, counted) ? [...gathered, present(counted.name)] : gathered
+  // "how many tickets did we sell" over sales lines with a qty: the tickets, not the lines.
+  const sold = measure.aggregate === 'count' ? soldQuantity(d, i) : undefined
+  if (sold) measure = sold
   // "how many gold medals did the United States and China each win": a count for each.
   const each = dims.length === 0 && severally(a) ? eachValueSaid(a, gathered) : undefined
   if (each) dims.push({ column: each })
@@ -422,6 +434,49 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
     having: [],
   })
 }
+
+function kindBeforeRows(a: Analysis, link: ColumnLink): boolean {
+  const last = a.tokens[link.end - 1]
+  const next = a.tokens[link.end]
+  // ("established dioceses": a participle describes the rows; it is read as a condition. "job
+  // listings" over Job Title: a word of a longer name says what kind of rows they are.)
+  if (link.tier === 'partial') return false
+  if (!last?.tags.has('Noun') || last.tags.has('Verb') || last.tags.has('Plural')) return false
+  if (!next?.tags.has('Plural') || !next.tags.has('Noun')) return false
+  const rowsId = a.columns.some(
+    (l) => l.start === next.index && l.column !== link.column && namedAsId(l.column),
+  )
+  return a.rowNouns.includes(next.index) || rowsId
+}
+
+/** Verbs of trade whose object a line's quantity counts. */
+const TRADE_VERBS = new Set(['sell', 'buy', 'purchase', 'order', 'ship', 'deliver'])
+/** Nouns for the lines themselves, counted as rows whatever their quantity. */
+const LINE_NOUNS = new Set(
+  'orders transactions sales purchases receipts invoices bookings shipments deliveries lines rows records entries'.split(
+    ' ',
+  ),
+)
+
+/**
+ * "how many tickets did we sell", "how many items were ordered" over lines with one quantity
+ * column (qty, units): the things traded are its sum, not the lines; disclosed as a link.
+ */
+function soldQuantity(d: Draft, at: number): Measure | undefined {
+  const a = d.a
+  // ("how many adult tickets": past a word that picks the kind.)
+  const noun = [a.tokens[at], a.tokens[at + 1]].find((t) => t?.tags.has('Plural'))
+  if (!noun || LINE_NOUNS.has(noun.text)) return undefined
+  const verb = a.tokens.find((t) => t.index > at && TRADE_VERBS.has(t.lemma) && t.tags.has('Verb'))
+  if (!verb) return undefined
+  const quantities = a.model.columns.filter((c) => isQuantity(c) && c.head === QUANTITY)
+  const [quantity] = quantities
+  if (!quantity || quantities.length > 1 || identifierColumn(quantity)) return undefined
+  d.useWord(verb.index).note({ said: noun.text, matched: quantity.name, what: 'column' })
+  return { aggregate: 'sum', of: { column: quantity.name, reading: 'number' } }
+}
+
+const QUANTITY = stemWord('quantity')
 
 /**
  * Words a count must read, or decline: "how many home wins" (a column named in part before a

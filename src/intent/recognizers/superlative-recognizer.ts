@@ -206,7 +206,11 @@ function readSuperlative(
   const common = COMMON.has(wordAt(a, sup.index + 1)) && !ownColumn
   if (common) d.useWord(sup.index + 1)
   // "the top 3 zipcodes by number of houses": what follows "top N" is ranked by what follows "by".
-  const rankedBy = COUNT_RANKS.has(wordAt(a, sup.index)) && top !== undefined && labelThenBy(a, top.end)
+  // ("the top 3 visitor zip codes by number of transactions": so by a count, whatever stands before "by".)
+  const rankedBy =
+    COUNT_RANKS.has(wordAt(a, sup.index)) &&
+    top !== undefined &&
+    (labelThenBy(a, top.end) || saysByCount(a, sup.index))
   let measure =
     common || rankedBy
       ? undefined

@@ -121,7 +121,8 @@ export function rowNouns(
     }
     if ((linked(t.index) && !quantified && !personInPart) || t.text.length < 3) continue
     // "no posting has": a general word for rows, whatever its tag ("posting" reads as a verb too).
-    if (!isNoun(t) && !GENERAL.has(t.text)) continue
+    // ("the most dumped batches" over brewery_batches: the table's own name, though read as a verb.)
+    if (!isNoun(t) && !GENERAL.has(t.text) && !(tableStems.has(t.stem) && t.tags.has('Verb'))) continue
     if (STOP_WORDS.has(t.text) || CUE_WORDS.has(t.text)) continue
     // "each month", "every year": a part of the calendar groups the rows, it does not name them.
     if (CALENDAR_UNITS.has(t.lemma) && ['each', 'every', 'per'].includes(text(t.index - 1))) continue

@@ -1,4 +1,5 @@
 import { unitWords, YEARS_BUT_UNKNOWN } from './column-shape.js'
+import { CURRENCY_CODES, splitHeader } from './column-words.js'
 import type { Reading, ValueOf } from './intent-types.js'
 import { oncePer } from './once-per.js'
 import type { ColumnModel, TableModel } from './table-model.js'
@@ -25,7 +26,8 @@ export function numericReading(c: ColumnModel): Reading | undefined {
   if (c.kind === 'number') return 'number'
   if (c.kind === 'date') return 'date'
   if (c.kind !== 'text') return undefined
-  if (c.shape.duration >= 0.6) return 'duration'
+  // ("Start Time" 13:40, entry_time: a clock time of day is no duration to add or average.)
+  if (c.shape.duration >= 0.6) return c.stems.some((s) => CLOCK_STEMS.has(s)) ? undefined : 'duration'
   if (named(c, TIME) && c.shape.wholeNumber < 0.8) return undefined
   // "True" and "-1" (Easy Apply): a flag with a number for unknown, nothing to add up.
   if (c.shape.measured < 1 && c.values?.complete && c.values.values.length <= 2) return undefined
@@ -34,6 +36,26 @@ export function numericReading(c: ColumnModel): Reading | undefined {
   if (c.shape.measured >= 0.6) return 'number'
   return undefined
 }
+
+/** Header words of a moment of the day: a start time, an arrival time. */
+const CLOCK_STEMS = new Set(
+  [
+    'start',
+    'begin',
+    'arrival',
+    'departure',
+    'pickup',
+    'dropoff',
+    'entry',
+    'opening',
+    'closing',
+    'checkin',
+    'checkout',
+    'scheduled',
+    'showtime',
+    'kickoff',
+  ].map(stemWord),
+)
 
 const IDENTIFIER = new Set(
   [
@@ -217,7 +239,9 @@ export const numberedFamily = (name: string): string | undefined =>
 /** A column of money: its cells carry a currency sign, or its header names an amount of money. */
 export const isMoney = (model: TableModel, c: ColumnModel) =>
   CURRENCY_SIGNS.has(model.table.columns[c.position]?.profile.unit ?? '') ||
-  c.words.some((w) => MONEY_WORDS.has(w))
+  c.words.some((w) => MONEY_WORDS.has(w)) ||
+  // ("copay_usd": a currency's code in the header.)
+  (c.kind === 'number' && normalTokens(splitHeader(c.name)).some((w) => CURRENCY_CODES.has(w)))
 
 export const isCategory = (c: ColumnModel) =>
   c.kind === 'text' && numericReading(c) === undefined && c.distinct * 10 <= c.nonNull

@@ -22,7 +22,7 @@ export interface ColumnWords {
 const COUNTING = new Set(['number', 'total', 'count', 'amount'])
 
 /** "Offer Salary (USD)", "price_eur": a currency's code says what the amounts are in, as a sign does. */
-const CURRENCY_CODES = new Set(['usd', 'eur', 'gbp', 'inr', 'jpy', 'cad', 'aud'])
+export const CURRENCY_CODES = new Set(['usd', 'eur', 'gbp', 'inr', 'jpy', 'cad', 'aud'])
 
 function headOf(all: readonly string[]): string | undefined {
   // "price_eur", "mileage_km": a unit closing the name is not what it is about.
@@ -57,7 +57,6 @@ export const isHeaderParticiple = (word: string): boolean => PARTICIPLE.test(wor
 export function splitHeader(name: string): string {
   return (
     name
-      .replace(/_[1-9]$/, '')
       // ("kWh Used", "Peak kW", "pH": one small letter before a capital is a unit's, no camelCase.)
       .replace(/(\p{Ll})(\p{Lu})/gu, (pair, small: string, capital: string, at: number, all: string) =>
         at === 0 || !/\p{L}/u.test(all[at - 1] ?? '') ? pair : `${small} ${capital}`,
@@ -86,6 +85,15 @@ const notAbbreviated = (tokens: readonly string[], i: number) =>
 
 const UNITS_IN_PARENTHESES: Readonly<Record<string, string>> = { min: 'minutes', sec: 'seconds', hr: 'hours' }
 
+const DUPLICATE_SUFFIX = /_[1-9]$/
+
+/**
+ * "Votes_1" beside "Votes": DuckDB's name for a second column of one header, whose suffix is no
+ * word. ("Product_Category_3" beside no "Product_Category" keeps its number.)
+ */
+export const duplicateName = (name: string, names: ReadonlySet<string>): boolean =>
+  DUPLICATE_SUFFIX.test(name) && names.has(name.replace(DUPLICATE_SUFFIX, ''))
+
 /**
  * "dep_delay_min", "Runtime Min": a header ending in "min" with no "max" of the same thing beside it
  * ("temp_min" and "temp_max") is in minutes, not a minimum.
@@ -103,8 +111,9 @@ const FLAG_ANSWERS = /\(\s*(y\s*\/\s*n|yes\s*\/\s*no|t\s*\/\s*f|true\s*\/\s*fals
  * `unit_price` -> unit price; `Qty Sold (units)` -> quantity sold units; `#` and `Bib #` -> number, bib number. With
  * `minutes`, a closing "min" is minutes (see minutesAtEnd).
  */
-export function columnWords(name: string, minutes = false): ColumnWords {
+export function columnWords(name: string, minutes = false, duplicate = false): ColumnWords {
   if (GENERATED_NAME.test(name)) return { words: [], stems: [], head: undefined }
+  if (duplicate) return columnWords(name.replace(DUPLICATE_SUFFIX, ''), minutes)
   // ("Pool (Y/N)": the cells' two answers say it is a flag, and are no words of its name.)
   const spaced = splitHeader(
     minutes ? `${name.slice(0, -3)}minutes` : name.replace(FLAG_ANSWERS, ' '),

@@ -156,7 +156,13 @@ export class Draft {
     if (t.text === '%' && this.a.numbers.some((n) => n.end === t.index && this.used.has(n.start))) return true
     const glossed = this.a.glosses.get(t.index)
     if (glossed !== undefined && this.used.has(glossed)) return true
-    if (t.text === 'single' && this.a.rowNouns.includes(t.index + 1)) return true
+    // ("single customers": before a plural, single is a state of the rows, never "one".)
+    if (
+      t.text === 'single' &&
+      this.a.rowNouns.includes(t.index + 1) &&
+      !this.a.tokens[t.index + 1]?.tags.has('Plural')
+    )
+      return true
     // "across all work orders", "across the listings": over every row, as without it.
     if (t.text === 'across') {
       let next = t.index + 1
@@ -312,6 +318,29 @@ function ownUnit(a: Analysis, t: Token): boolean {
   })
 }
 
+/**
+ * "single customers", "unmarried customers": an adjective right before the rows' plural says which
+ * rows; left out, every row counts. (Words of amount or kind, "many", "different", say nothing.)
+ */
+const rowAdjective = (a: Analysis, t: Token) =>
+  t.tags.has('Adjective') &&
+  !t.tags.has('Superlative') &&
+  !t.tags.has('Comparative') &&
+  !AMOUNT_ADJECTIVES.has(t.text) &&
+  !STOP_WORDS.has(t.text) &&
+  a.rowNouns.includes(t.index + 1) &&
+  a.tokens[t.index + 1]?.tags.has('Plural') === true &&
+  !isCovered(a, t.index)
+
+const AMOUNT_ADJECTIVES = new Set(
+  'many few several all each every different distinct unique other total same individual separate various whole entire overall more less most least much'.split(
+    ' ',
+  ),
+)
+
+/** Words that ask for blank cells. */
+const ABSENT_WORDS = new Set(['empty', 'blank', 'missing', 'null'])
+
 /** Parts of the week a question may keep rows to. */
 const WEEK_PARTS = new Set(['weekend', 'weekends', 'weekday', 'weekdays', 'weeknight', 'weeknights'])
 
@@ -332,8 +361,9 @@ function isStrong(t: Token, a: Analysis): boolean {
       (!t.tags.has('Verb') || wordAt(a, t.index + 1) === 'of') &&
       !isCovered(a, t.index)) ||
     NEGATIONS.has(t.text) ||
-    // "games that cost nothing": an amount of zero, said as a word.
+    // "games that cost nothing": an amount of zero, said as a word; "Product_Category_3 empty".
     t.text === 'nothing' ||
+    (ABSENT_WORDS.has(t.text) && !isCovered(a, t.index)) ||
     // "which item sells best": a superlative left out changes the answer, whatever its tag.
     SUPERLATIVE_MAX.has(t.text) ||
     SUPERLATIVE_MIN.has(t.text) ||
@@ -380,7 +410,8 @@ function isStrong(t: Token, a: Analysis): boolean {
     otherUnit(a, t) ||
     unknownUnit(a, t) ||
     // "total sessions on weekends": a part of the week left out counts every day.
-    (WEEK_PARTS.has(t.text) && !isCovered(a, t.index))
+    (WEEK_PARTS.has(t.text) && !isCovered(a, t.index)) ||
+    rowAdjective(a, t)
   )
 }
 

@@ -1,4 +1,4 @@
-import type { ColumnLink } from './column-linker.js'
+import { type ColumnLink, namedAsId } from './column-linker.js'
 import { isHeaderParticiple } from './column-words.js'
 import { oncePer } from './once-per.js'
 import type { Token } from './question-tokens.js'
@@ -145,7 +145,9 @@ function namesFlagWord(l: ColumnLink, tokens: readonly Token[]): boolean {
   const words = l.column.words
   const own = words.findIndex((w) => stemWord(w) === t.stem)
   if (own < 0) return false
-  if (['Adjective', 'PastTense', 'Participle'].some((tag) => t.tags.has(tag))) return own === 0
+  // ("removed" for video_error_or_removed: a participle closing the name says it too.)
+  if (['Adjective', 'PastTense', 'Participle'].some((tag) => t.tags.has(tag)))
+    return own === 0 || (own === words.length - 1 && isHeaderParticiple(t.text))
   // "an accident" for Accident History, "a default" for Default Flag: the noun the flag records.
   if (own === 0 && words.length === 2 && RECORDING.has(words[1] as string)) return true
   if (kindSaid(l, tokens)) return true
@@ -306,6 +308,10 @@ export function flagLinks(
     // "among stroke patients": the flag's name before the rows' noun.
     const modifier =
       (MODIFIED.has(before) || COUNTED.has(before)) && tokens[l.end]?.tags.has('Plural') === true
+    // "any discount night screening" over Screening ID: the flag named in full before the rows' noun.
+    const beforeRows =
+      l.coverage === 1 &&
+      columns.some((m) => m.start === l.end && m.column !== l.column && namedAsId(m.column))
     // "non-remote employees": the flag's cell for no.
     const non = before === 'non'
     // "the most escalations", "how many cancellations": rows counted where the flag is set.
@@ -330,6 +336,7 @@ export function flagLinks(
       !kindSaid(l, tokens) &&
       !agent &&
       !modifier &&
+      !beforeRows &&
       !non &&
       !counted &&
       !done &&

@@ -108,7 +108,8 @@ export function parseQuestion(question: string, models: readonly TableModel[]): 
     candidate.blocking.length > 0 ||
     candidate.unexplained.length > unexplainedBudget(candidate.recognizer) ||
     looseAndUnread(candidate) ||
-    yesNoAnsweredOtherwise(tokens, candidate)
+    yesNoAnsweredOtherwise(tokens, candidate) ||
+    versusUnanswered(best.analysis, candidate)
   ) {
     return {
       ok: false,
@@ -128,6 +129,28 @@ export function parseQuestion(question: string, models: readonly TableModel[]): 
     expectsOne: !asksForSeveral(tokens, best.analysis) && !whoPastThreshold(tokens, candidate.intent),
   }
 }
+
+/**
+ * "How many fills in Q1 2024 versus Q2 2024", "the average turnaround for rush versus non-rush
+ * orders": a "versus" between two things said asks for both apart; a reading that neither compares
+ * them nor groups by them answers something else. ("the game versus Western Carolina": a "vs"
+ * inside a cell is the cell's.)
+ */
+function versusUnanswered(a: Analysis, c: Candidate): boolean {
+  const vs = a.tokens.find(
+    (t) => VERSUS_WORDS.has(t.text) && !a.values.some((v) => v.start <= t.index && t.index < v.end),
+  )
+  if (!vs) return false
+  const said = (i: number) => [...a.values, ...a.periods, ...a.columns].some((s) => s.start <= i && i < s.end)
+  if (!said(vs.index - 1) || !said(vs.index + 1)) return false
+  const intent = c.intent
+  const compared = ['compare', 'choice', 'difference', 'either', 'share'].includes(intent.kind)
+  const grouped = intent.kind === 'aggregate' && intent.dimensions.length > 0
+  const twoSided = intent.kind === 'yes-no' && intent.test.kind === 'compare'
+  return !compared && !grouped && !twoSided
+}
+
+const VERSUS_WORDS = new Set(['vs', 'versus'])
 
 /**
  * "Is the average MaxHR of men lower than that of ...": a yes/no question (no "or" offering a

@@ -100,7 +100,18 @@ export function numericLinkAfter(d: Draft, from: number, maxWords = 4): ColumnLi
           numericReading(l.column) !== 'date' &&
           (a.tokens[l.start]?.tags.has('Noun') === true || !numericReading(found.column)),
       )
-    const link = head ?? found
+    // ("the most gross revenue" over Gross ($) and Concessions Amt: an amount named in full is the
+    // measure; a general word after it, named in part by another column, only restates it.)
+    const restated =
+      found !== undefined &&
+      head !== undefined &&
+      found.tier === 'exact' &&
+      isQuantity(found.column) &&
+      head.tier === 'partial' &&
+      // (Only a word linked loosely: "the highest population density" names Density per km².)
+      head.loose === true
+    if (restated) for (let j = head.start; j < head.end; j++) d.useWord(j)
+    const link = restated ? found : (head ?? found)
     // ("the highest fuel cost" over Fuel Type: a kind before the amount may ask for a group's total,
     // or only say what every amount is for; something else must read it.)
     const amount = head !== undefined && numericReading(head.column) === 'number' && !timeReading(head.column)

@@ -132,7 +132,21 @@ export function findNumbers(tokens: readonly Token[]): NumberLink[] {
       i = end - 1
     }
   }
-  return found
+  return sharedScales(tokens, found)
+}
+
+/**
+ * "between 1 and 2 million", "1 to 3 thousand": a scale said once, after the second number of a
+ * range, is the first's too when the first is the smaller before it.
+ */
+function sharedScales(tokens: readonly Token[], found: NumberLink[]): NumberLink[] {
+  return found.map((n, k) => {
+    const next = found[k + 1]
+    if (n.scale || !next?.scale || next.start !== n.end + 1) return n
+    if (!['and', 'to', '-'].includes(tokens[n.end]?.text ?? '')) return n
+    const size = SCALE[next.scale] ?? 1
+    return n.value < next.value / size ? withScale({ ...n, value: n.value * size }, next.scale) : n
+  })
 }
 
 function withScale(n: NumberLink, scale: string | undefined): NumberLink {

@@ -275,7 +275,27 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
       !tokens[v.start]?.tags.has('Titled'),
   )
   for (const v of asked) values.splice(values.indexOf(v), 1)
-  const unread = [...unsettled, ...compounds.flatMap(indexesOf), ...asked.flatMap(indexesOf)]
+  // "chlorine below 1 ppm" over chlorine_ppm and a pool type Chlorine: the first word of a column
+  // named around a comparison is the column's, never a cell.
+  const split = values.filter(
+    (v) =>
+      v.end - v.start === 1 &&
+      columns.some(
+        (c) =>
+          c.start > v.end &&
+          c.start <= v.end + 3 &&
+          c.tier === 'partial' &&
+          c.column.stems[0] === tokens[v.start]?.stem &&
+          tokens.slice(v.end, c.start).some((t) => /\d/.test(t.text)),
+      ),
+  )
+  for (const v of split) values.splice(values.indexOf(v), 1)
+  const unread = [
+    ...unsettled,
+    ...compounds.flatMap(indexesOf),
+    ...asked.flatMap(indexesOf),
+    ...split.flatMap(indexesOf),
+  ]
   // "passengers who survived", "unpaid invoices": a flag column's name says its cell.
   for (const flag of flagLinks(tokens, model, columns)) {
     if (values.some((v) => overlaps(v, flag))) continue
@@ -299,7 +319,18 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
   for (const c of columns.filter(inGloss)) columns.splice(columns.indexOf(c), 1)
   for (const c of columns.filter((c) => namesNothing(tokens, model, c, columns, values)))
     columns.splice(columns.indexOf(c), 1)
-  const numbers = findNumbers(tokens).filter((n) => !values.some((v) => overlaps(v, n)))
+  // ("Product_Category_3 empty": a number that is a word of a header named in full is the name's.)
+  const numbers = findNumbers(tokens).filter(
+    (n) =>
+      !values.some((v) => overlaps(v, n)) &&
+      !columns.some(
+        (c) =>
+          overlaps(c, n) &&
+          c.tier !== 'partial' &&
+          /^\d+$/.test(tokens[n.start]?.text ?? '') &&
+          c.column.words.includes(tokens[n.start]?.text ?? ''),
+      ),
+  )
   absorbUnitNouns(tokens, columns, values, numbers)
   const keptPeriods = periods.filter(
     (p) => !values.some((v) => overlaps(v, p)) && !countCompared(tokens, columns, p),

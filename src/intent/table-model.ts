@@ -2,7 +2,7 @@ import type { TableInScope } from '../answer/answer-types.js'
 import type { CatalogColumn, ColumnValues } from '../catalog/catalog-types.js'
 import { isNumericType, isTemporalType } from '../db/query-result.js'
 import { type ColumnShape, shapeOf } from './column-shape.js'
-import { columnWords, minutesAtEnd } from './column-words.js'
+import { columnWords, duplicateName, minutesAtEnd } from './column-words.js'
 import { itemCells, type ListSeparator, listSeparatorOf } from './list-cells.js'
 import { normalizeText } from './text-normalizer.js'
 import { buildValueIndex, type ValueIndex } from './value-index.js'
@@ -73,7 +73,10 @@ export function buildTableModel(table: TableInScope, values: readonly ColumnValu
   const valuesByColumn = new Map(values.map((v) => [v.column, v]))
   const names = new Set(table.columns.map((c) => c.name))
   const columns = table.columns.map((c, position) =>
-    columnModel(c, position, valuesByColumn.get(c.name), table.rowCount, minutesAtEnd(c.name, names)),
+    columnModel(c, position, valuesByColumn.get(c.name), table.rowCount, {
+      minutes: minutesAtEnd(c.name, names),
+      duplicate: duplicateName(c.name, names),
+    }),
   )
   return {
     table,
@@ -91,9 +94,9 @@ function columnModel(
   position: number,
   values: ColumnValues | undefined,
   rowCount: number,
-  minutes: boolean,
+  name: { readonly minutes: boolean; readonly duplicate: boolean },
 ): ColumnModel {
-  const { words, stems, head } = columnWords(column.name, minutes)
+  const { words, stems, head } = columnWords(column.name, name.minutes, name.duplicate)
   const nonNull = Math.max(0, rowCount - column.profile.nullCount)
   const separator = column.type === 'VARCHAR' && values ? listSeparatorOf(values.values) : undefined
   // A column of lists holds its items: the value index, the distinct count and the kind of place

@@ -20,7 +20,14 @@ import type { ColumnModel, TableModel } from './table-model.js'
 import { AUXILIARY, CUE_NOUNS, HOW, SKIP, TYPED_NOUNS, WH } from './target-words.js'
 import { isLightVerbWord } from './vocabulary/light-verbs.js'
 import { ENTITY_NOUNS, isPersonWord } from './vocabulary/row-nouns.js'
-import { COUNT_RANKS, CUE_WORDS, isSuperlative, PLACE_COLUMN_STEMS, TIME_COLUMN_STEMS } from './word-lists.js'
+import {
+  COUNT_RANKS,
+  CUE_WORDS,
+  isSuperlative,
+  PLACE_COLUMN_STEMS,
+  SHARE_WORDS,
+  TIME_COLUMN_STEMS,
+} from './word-lists.js'
 import { stemWord } from './word-stem.js'
 import { wordTable } from './word-table.js'
 
@@ -135,6 +142,8 @@ function entityNoun(a: Analysis, wh: number): number {
     !t ||
     a.values.some((v) => v.start <= i && i < v.end) ||
     CUE_NOUNS.has(t.text) ||
+    // ("what share of employees": a part asked, no row.)
+    SHARE_WORDS.has(t.text) ||
     TYPED_NOUNS.has(t.text) ||
     // "list the top 3 ratings": the count of a ranking names no rows.
     COUNT_RANKS.has(t.text)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { columnWords, splitHeader } from '../../src/intent/column-words.js'
+import { columnWords, duplicateName, splitHeader } from '../../src/intent/column-words.js'
 import { analyze } from '../../src/intent/question-analysis.js'
 import { tokenizeQuestion } from '../../src/intent/question-tokens.js'
 import { withoutFraming } from '../../src/intent/vocabulary/framing-words.js'
@@ -37,9 +37,12 @@ describe('header words', () => {
     expect(columnWords('DOB').words).toEqual(['date', 'of', 'birth'])
   })
 
-  it('keeps a duplicate suffix out of the words but a year in them', () => {
-    expect(columnWords('Votes_1').words).toEqual(['votes'])
+  it('keeps a duplicate suffix out of the words but a year, or a number no twin explains, in them', () => {
+    const names = new Set(['Votes', 'Votes_1', 'Product_Category_1'])
+    expect(columnWords('Votes_1', false, duplicateName('Votes_1', names)).words).toEqual(['votes'])
     expect(columnWords('Sales_2023').words).toEqual(['sales', '2023'])
+    expect(duplicateName('Product_Category_1', names)).toBe(false)
+    expect(columnWords('Product_Category_1').words).toEqual(['product', 'category', '1'])
   })
 
   it('links a camelCase header by its words', () => {

@@ -120,6 +120,16 @@ export function dimensions(d: Draft, measureColumn: string | undefined): Dimensi
     }
     // "revenue per unit": per an amount is a ratio of two amounts, not a group for each amount.
     if (link && w === 'per' && isQuantity(link.column)) return undefined
+    // "the average gross per screening" over a table of screenings: per row, the plain average.
+    if (
+      w === 'per' &&
+      a.rowNouns.includes(j) &&
+      !a.tokens[j]?.tags.has('Plural') &&
+      link?.tier === 'partial'
+    ) {
+      d.useWord(i).useWord(j)
+      continue
+    }
     if (link && link.column.name !== measureColumn) {
       d.useWord(i).use(link)
       if (wordAt(a, i + 1) === 'each') d.useWord(i + 1)

@@ -289,6 +289,7 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
     if (
       reading &&
       isQuantity(link.column) &&
+      !amountEach(a, link) &&
       (plural || countable(link.column)) &&
       !distinct &&
       !ofThe &&
@@ -345,6 +346,7 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
   const exactly =
     link &&
     !isFlag(a.model, link.column) &&
+    !amountEach(a, link) &&
     ((link.tier === 'exact' && link.coverage === 1) || byHeadOf(a, link))
   const total = a.tokens.some((t) => t.text === 'total')
   // "how many wrestlers are there": the different wrestlers, not their reigns (rows).
@@ -433,6 +435,20 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
     where: withoutAggregateRows(a, where),
     having: [],
   })
+}
+
+/**
+ * "how many purchases" over Purchase: a number column whose header is the singular of the word
+ * holds each row's amount; the rows are counted, where "Goals" or "Units Sold" hold how many.
+ */
+function amountEach(a: Analysis, link: ColumnLink): boolean {
+  return (
+    link.column.kind === 'number' &&
+    isQuantity(link.column) &&
+    link.tier !== 'partial' &&
+    link.end - link.start === 1 &&
+    a.tokens[link.start]?.text === `${link.column.words.at(-1)}s`
+  )
 }
 
 function kindBeforeRows(a: Analysis, link: ColumnLink): boolean {

@@ -84,7 +84,12 @@ export function recognizePosition(a: Analysis): Candidate | undefined {
     const w = wordAt(a, i)
     // ("the first quarter of 2024": the ordinal of a period is no row's.)
     const inPeriod = a.periods.some((p) => p.start <= i && i < p.end)
-    if (a.values.some((v) => v.start <= i && i < v.end) || relativePeriod(a, i) || inPeriod) continue
+    // ("the total final amount" over Final Amt: a word of a column named in full is no position.)
+    const inName = a.columns.some(
+      (l) => l.start <= i && i < l.end && l.tier !== 'partial' && l.column.words.includes(w),
+    )
+    if (a.values.some((v) => v.start <= i && i < v.end) || relativePeriod(a, i) || inPeriod || inName)
+      continue
     if (FIRST.has(w)) at = i
     else if (LAST.has(w) || (w === 'recent' && wordAt(a, i - 1) === 'most')) {
       at = i

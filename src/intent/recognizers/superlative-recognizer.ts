@@ -226,6 +226,18 @@ function readSuperlative(
   const oneThing = a.tokens[sup.index + 1]
   if (measure && !measure.link && oneThing?.tags.has('Singular') && !oneThing.tags.has('Pronoun'))
     measure = { ...measure, ofOneRow: true }
+  // "the highest paid employee": a singular thing after the measure's participle is one row.
+  const paidOne = measure?.link ? a.tokens[measure.link.end] : undefined
+  const paidVerb = measure?.link ? a.tokens[measure.link.end - 1] : undefined
+  if (
+    measure &&
+    paidVerb?.tags.has('Verb') &&
+    paidOne?.tags.has('Singular') &&
+    paidOne.tags.has('Noun') &&
+    !paidOne.tags.has('Pronoun') &&
+    a.columns.every((l) => l.start !== paidOne.index || namesEntity(l) || l.column.words.includes('name'))
+  )
+    measure = { ...measure, ofOneRow: true }
   const asksOwn = measure && !top && !common ? measureNamedBefore(d, measure, sup.index) : undefined
   const own = measure && asksOwn ? ownExtreme(d, measure, asksOwn, sup.index) : undefined
   if (own) return own

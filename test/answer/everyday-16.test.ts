@@ -13,12 +13,7 @@ const FILES = {
   brewery_batches: 'bench/everyday-16/brewery_batches.csv',
 }
 
-const { rows, expected } = fixtureSuite(FILES)
-
-const truth = async (artifact: keyof typeof FILES, sql: string) =>
-  Number((await expected(artifact, sql))?.[0]?.[0])
-const one = async (question: string, artifact: keyof typeof FILES) =>
-  Number((await rows(question, artifact))[0]?.[0])
+const { rows, expected, truth, one } = fixtureSuite(FILES)
 
 describe('sixteenth measurement round', () => {
   it('names snow_depth_cm in full by "snow depth": a closing unit is what it is in', async () => {

@@ -11,10 +11,7 @@ const FILES = {
   food_bank: 'bench/everyday-17/food_bank_distributions.csv',
 }
 
-const { rows, asked, expected, declined } = fixtureSuite(FILES)
-
-const truth = async (artifact: keyof typeof FILES, sql: string) =>
-  Number((await expected(artifact, sql))?.[0]?.[0])
+const { rows, asked, expected, declined, truth } = fixtureSuite(FILES)
 
 describe('seventeenth measurement round', () => {
   it('counts rows per zip code for "the top 3 zip codes by number of transactions"', async () => {

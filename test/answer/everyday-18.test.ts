@@ -13,12 +13,7 @@ const FILES = {
   pool: 'bench/everyday-18/pool_service_visits.csv',
 }
 
-const { rows, expected, declined, golden } = fixtureSuite(FILES)
-
-const truth = async (artifact: keyof typeof FILES, sql: string) =>
-  Number((await expected(artifact, sql))?.[0]?.[0])
-const one = async (question: string, artifact: keyof typeof FILES) =>
-  Number((await rows(question, artifact))[0]?.[0])
+const { rows, expected, declined, golden, truth, one } = fixtureSuite(FILES)
 
 describe('eighteenth measurement round', () => {
   it('reads a yes/no column named before the rows\' noun as a condition ("discount night screening")', async () => {

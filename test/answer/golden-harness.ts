@@ -119,6 +119,10 @@ export interface FixtureSuite<A extends string> {
   expected(artifact: A, sql: string): Promise<unknown[][] | undefined>
   /** The decline's text; fails when the question is answered. */
   declined(question: string, artifact: A): Promise<string>
+  /** The first cell of DuckDB's rows for `sql`, as a number. */
+  truth(artifact: A, sql: string): Promise<number>
+  /** The first cell of an answered question's rows, as a number. */
+  one(question: string, artifact: A): Promise<number>
 }
 
 /** Ingests the files before the file's tests and closes everything after them. */
@@ -147,5 +151,8 @@ export function fixtureSuite<A extends string>(files: Readonly<Record<A, string>
       expect(asked.answer.isError, asked.answer.text).toBe(true)
       return asked.answer.text
     },
+    truth: async (artifact, sql) => Number((await oracles.get(artifact)?.expected(sql))?.[0]?.[0]),
+    one: async (question, artifact) =>
+      Number(resultRows(await askAnswered(engine(), question, artifact))[0]?.[0]),
   }
 }

@@ -13,10 +13,7 @@ const FILES = {
   products: 'fixtures/business/kaggle-rt31-amazon_products.csv',
 }
 
-const { rows, asked, expected, declined } = fixtureSuite(FILES)
-
-const truth = async (artifact: keyof typeof FILES, sql: string) =>
-  Number((await expected(artifact, sql))?.[0]?.[0])
+const { rows, asked, expected, declined, truth } = fixtureSuite(FILES)
 
 describe('red-team round 31', () => {
   it('averages gold medals per country over the countries of a panel filtered to one Games', async () => {

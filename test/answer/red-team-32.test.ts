@@ -15,10 +15,7 @@ const FILES = {
   restaurants: 'fixtures/business/kaggle-rt32-zomato.csv',
 }
 
-const { rows, asked, expected, declined, golden } = fixtureSuite(FILES)
-
-const truth = async (artifact: keyof typeof FILES, sql: string) =>
-  Number((await expected(artifact, sql))?.[0]?.[0])
+const { rows, asked, expected, declined, golden, truth } = fixtureSuite(FILES)
 
 const EITHER_TYPE = (type: string) => `('${type}' IN ("Type 1", coalesce("Type 2", '')))`
 

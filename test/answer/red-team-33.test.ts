@@ -14,12 +14,7 @@ const FILES = {
   diamonds: 'fixtures/business/kaggle-rt33-diamonds.csv',
 }
 
-const { rows, expected, declined } = fixtureSuite(FILES)
-
-const truth = async (artifact: keyof typeof FILES, sql: string) =>
-  Number((await expected(artifact, sql))?.[0]?.[0])
-const one = async (question: string, artifact: keyof typeof FILES) =>
-  Number((await rows(question, artifact))[0]?.[0])
+const { rows, expected, declined, truth, one } = fixtureSuite(FILES)
 
 describe('red-team round 33', () => {
   it('reads the currency code written in a header as part of its name, never a cell of currency', async () => {

@@ -13,12 +13,7 @@ const FILES = {
   salaries: 'fixtures/business/kaggle-rt34-sf_salaries.csv',
 }
 
-const { rows, expected, declined } = fixtureSuite(FILES)
-
-const truth = async (artifact: keyof typeof FILES, sql: string) =>
-  Number((await expected(artifact, sql))?.[0]?.[0])
-const one = async (question: string, artifact: keyof typeof FILES) =>
-  Number((await rows(question, artifact))[0]?.[0])
+const { rows, expected, declined, truth, one } = fixtureSuite(FILES)
 
 describe('red-team round 34', () => {
   it('never adds up a singular amount column for "how many purchases"', async () => {

@@ -22,6 +22,7 @@ import { COPULAS, HAVING_WORDS, PERSON_COLUMN_STEMS, STOP_WORDS } from '../word-
 import { stemWord } from '../word-stem.js'
 import { wordTable } from '../word-table.js'
 import { dimensions, eachValueSaid, severally } from './aggregate-recognizer.js'
+import { amountEach, kindBeforeRows, soldQuantity } from './counted-nouns.js'
 
 const PEOPLE = new Set(['person', 'people'])
 /** The key column of the thing a name column names: product_id for product_name. */
@@ -436,63 +437,6 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
     having: [],
   })
 }
-
-/**
- * "how many purchases" over Purchase: a number column whose header is the singular of the word
- * holds each row's amount; the rows are counted, where "Goals" or "Units Sold" hold how many.
- */
-function amountEach(a: Analysis, link: ColumnLink): boolean {
-  return (
-    link.column.kind === 'number' &&
-    isQuantity(link.column) &&
-    link.tier !== 'partial' &&
-    link.end - link.start === 1 &&
-    a.tokens[link.start]?.text === `${link.column.words.at(-1)}s`
-  )
-}
-
-function kindBeforeRows(a: Analysis, link: ColumnLink): boolean {
-  const last = a.tokens[link.end - 1]
-  const next = a.tokens[link.end]
-  // ("established dioceses": a participle describes the rows; it is read as a condition. "job
-  // listings" over Job Title: a word of a longer name says what kind of rows they are.)
-  if (link.tier === 'partial') return false
-  if (!last?.tags.has('Noun') || last.tags.has('Verb') || last.tags.has('Plural')) return false
-  if (!next?.tags.has('Plural') || !next.tags.has('Noun')) return false
-  const rowsId = a.columns.some(
-    (l) => l.start === next.index && l.column !== link.column && namedAsId(l.column),
-  )
-  return a.rowNouns.includes(next.index) || rowsId
-}
-
-/** Verbs of trade whose object a line's quantity counts. */
-const TRADE_VERBS = new Set(['sell', 'buy', 'purchase', 'order', 'ship', 'deliver'])
-/** Nouns for the lines themselves, counted as rows whatever their quantity. */
-const LINE_NOUNS = new Set(
-  'orders transactions sales purchases receipts invoices bookings shipments deliveries lines rows records entries'.split(
-    ' ',
-  ),
-)
-
-/**
- * "how many tickets did we sell", "how many items were ordered" over lines with one quantity
- * column (qty, units): the things traded are its sum, not the lines; disclosed as a link.
- */
-function soldQuantity(d: Draft, at: number): Measure | undefined {
-  const a = d.a
-  // ("how many adult tickets": past a word that picks the kind.)
-  const noun = [a.tokens[at], a.tokens[at + 1]].find((t) => t?.tags.has('Plural'))
-  if (!noun || LINE_NOUNS.has(noun.text)) return undefined
-  const verb = a.tokens.find((t) => t.index > at && TRADE_VERBS.has(t.lemma) && t.tags.has('Verb'))
-  if (!verb) return undefined
-  const quantities = a.model.columns.filter((c) => isQuantity(c) && c.head === QUANTITY)
-  const [quantity] = quantities
-  if (!quantity || quantities.length > 1 || identifierColumn(quantity)) return undefined
-  d.useWord(verb.index).note({ said: noun.text, matched: quantity.name, what: 'column' })
-  return { aggregate: 'sum', of: { column: quantity.name, reading: 'number' } }
-}
-
-const QUANTITY = stemWord('quantity')
 
 /**
  * Words a count must read, or decline: "how many home wins" (a column named in part before a

@@ -1,0 +1,73 @@
+import { type ColumnLink, identifierColumn, namedAsId } from '../column-linker.js'
+import { isQuantity } from '../column-roles.js'
+import type { Draft } from '../draft.js'
+import type { Measure } from '../intent-types.js'
+import type { Analysis } from '../question-analysis.js'
+import { stemWord } from '../word-stem.js'
+
+/**
+ * What "how many <noun>" counts when the noun is also a column's: the rows (a singular amount
+ * column, a kind of row said before the rows' noun) or a quantity column's sum (things traded on
+ * lines).
+ */
+
+/**
+ * "how many purchases" over Purchase: a number column whose header is the singular of the word
+ * holds each row's amount; the rows are counted, where "Goals" or "Units Sold" hold how many.
+ */
+export function amountEach(a: Analysis, link: ColumnLink): boolean {
+  return (
+    link.column.kind === 'number' &&
+    isQuantity(link.column) &&
+    link.tier !== 'partial' &&
+    link.end - link.start === 1 &&
+    a.tokens[link.start]?.text === `${link.column.words.at(-1)}s`
+  )
+}
+
+/**
+ * "license inspections" over License # and Inspection ID: a column named in full by a singular
+ * noun right before the plural that names the rows (their own noun, or their identifier's).
+ */
+export function kindBeforeRows(a: Analysis, link: ColumnLink): boolean {
+  const last = a.tokens[link.end - 1]
+  const next = a.tokens[link.end]
+  // ("established dioceses": a participle describes the rows; it is read as a condition. "job
+  // listings" over Job Title: a word of a longer name says what kind of rows they are.)
+  if (link.tier === 'partial') return false
+  if (!last?.tags.has('Noun') || last.tags.has('Verb') || last.tags.has('Plural')) return false
+  if (!next?.tags.has('Plural') || !next.tags.has('Noun')) return false
+  const rowsId = a.columns.some(
+    (l) => l.start === next.index && l.column !== link.column && namedAsId(l.column),
+  )
+  return a.rowNouns.includes(next.index) || rowsId
+}
+
+/** Verbs of trade whose object a line's quantity counts. */
+const TRADE_VERBS = new Set(['sell', 'buy', 'purchase', 'order', 'ship', 'deliver'])
+/** Nouns for the lines themselves, counted as rows whatever their quantity. */
+const LINE_NOUNS = new Set(
+  'orders transactions sales purchases receipts invoices bookings shipments deliveries lines rows records entries'.split(
+    ' ',
+  ),
+)
+
+/**
+ * "how many tickets did we sell", "how many items were ordered" over lines with one quantity
+ * column (qty, units): the things traded are its sum, not the lines; disclosed as a link.
+ */
+export function soldQuantity(d: Draft, at: number): Measure | undefined {
+  const a = d.a
+  // ("how many adult tickets": past a word that picks the kind.)
+  const noun = [a.tokens[at], a.tokens[at + 1]].find((t) => t?.tags.has('Plural'))
+  if (!noun || LINE_NOUNS.has(noun.text)) return undefined
+  const verb = a.tokens.find((t) => t.index > at && TRADE_VERBS.has(t.lemma) && t.tags.has('Verb'))
+  if (!verb) return undefined
+  const quantities = a.model.columns.filter((c) => isQuantity(c) && c.head === QUANTITY)
+  const [quantity] = quantities
+  if (!quantity || quantities.length > 1 || identifierColumn(quantity)) return undefined
+  d.useWord(verb.index).note({ said: noun.text, matched: quantity.name, what: 'column' })
+  return { aggregate: 'sum', of: { column: quantity.name, reading: 'number' } }
+}
+
+const QUANTITY = stemWord('quantity')

@@ -308,6 +308,8 @@ export function flagLinks(
     // "among stroke patients": the flag's name before the rows' noun.
     const modifier =
       (MODIFIED.has(before) || COUNTED.has(before)) && tokens[l.end]?.tags.has('Plural') === true
+    // "were there any adverse reactions": the flag named in full after a quantifier.
+    const quantified = l.coverage === 1 && QUANTIFIERS.has(before) && last.tags.has('Noun')
     // "any discount night screening" over Screening ID: the flag named in full before the rows' noun.
     const beforeRows =
       l.coverage === 1 &&
@@ -337,6 +339,7 @@ export function flagLinks(
       !agent &&
       !modifier &&
       !beforeRows &&
+      !quantified &&
       !non &&
       !counted &&
       !done &&

@@ -105,7 +105,7 @@ export const MONEY_WORDS = set(
 /** Words that ask for the different values of a column: "the unique companies", "is every name distinct". */
 export const UNIQUE_WORDS = set('unique distinct different')
 /** Prepositions before "each X" that make X a group, not the rows: "for each agent", "at each hotel". */
-export const GROUP_BEFORE_EACH = set('for by in at from across')
+export const GROUP_BEFORE_EACH = set('for by in at from across to')
 export const NEGATIONS = set('not non no never excluding except without besides other outside')
 
 /** Words naming a person, for "who" questions. Stems of column words. */

@@ -320,11 +320,9 @@ const ownFormsByColumn = new WeakMap<ColumnModel, OwnForms>()
  * says what the amounts are in), is part of the link, never a cell of a currency column.
  */
 function withUnreadHeaderWords<L extends ColumnLink>(tokens: readonly Token[], c: L): L {
-  const header = new Set(normalTokens(splitHeader(c.column.name)))
-  const unread = (i: number) => {
-    const w = tokens[i]?.text ?? ''
-    return header.has(w) && !c.column.words.includes(w)
-  }
+  const unsaid = unsaidHeaderWords(c.column)
+  if (unsaid.size === 0) return c
+  const unread = (i: number) => unsaid.has(tokens[i]?.text ?? '')
   let { start, end } = c
   while (start > 0 && unread(start - 1)) start--
   while (end < tokens.length && unread(end)) end++
@@ -335,6 +333,12 @@ function withUnreadHeaderWords<L extends ColumnLink>(tokens: readonly Token[], c
     .join(' ')
   return { ...c, start, end, said }
 }
+
+/** Words of a header as written that its words leave out: "usd" of usd_pledged_real. */
+const unsaidHeaderWords = oncePer(
+  (column: ColumnModel): ReadonlySet<string> =>
+    new Set(normalTokens(splitHeader(column.name)).filter((w) => !column.words.includes(w))),
+)
 
 /**
  * A header of several words whose last is a unit of length or weight: `snow_depth_cm`, `Weight

@@ -241,7 +241,11 @@ export const isMoney = (model: TableModel, c: ColumnModel) =>
   CURRENCY_SIGNS.has(model.table.columns[c.position]?.profile.unit ?? '') ||
   c.words.some((w) => MONEY_WORDS.has(w)) ||
   // ("copay_usd": a currency's code in the header.)
-  (c.kind === 'number' && normalTokens(splitHeader(c.name)).some((w) => CURRENCY_CODES.has(w)))
+  (c.kind === 'number' && currencyCoded(c))
+
+const currencyCoded = oncePer((c: ColumnModel) =>
+  normalTokens(splitHeader(c.name)).some((w) => CURRENCY_CODES.has(w)),
+)
 
 export const isCategory = (c: ColumnModel) =>
   c.kind === 'text' && numericReading(c) === undefined && c.distinct * 10 <= c.nonNull

@@ -319,16 +319,18 @@ function ownUnit(a: Analysis, t: Token): boolean {
 }
 
 /**
- * "single customers", "unmarried customers": an adjective right before the rows' plural says which
- * rows; left out, every row counts. (Words of amount or kind, "many", "different", say nothing.)
+ * "single customers", "unmarried customers", "married women": an adjective right before the rows'
+ * plural (or a plural cell, "women") says which rows; left out, every row counts. (Words of amount or kind, "many", "different", say nothing.)
  */
 const rowAdjective = (a: Analysis, t: Token) =>
-  t.tags.has('Adjective') &&
+  (t.tags.has('Adjective') || (t.tags.has('PastTense') && !t.tags.has('Auxiliary'))) &&
   !t.tags.has('Superlative') &&
   !t.tags.has('Comparative') &&
   !AMOUNT_ADJECTIVES.has(t.text) &&
   !STOP_WORDS.has(t.text) &&
-  a.rowNouns.includes(t.index + 1) &&
+  // ("married women": so before a plural that names the rows' cell.)
+  (a.rowNouns.includes(t.index + 1) ||
+    a.values.some((v) => v.start === t.index + 1 && v.end === t.index + 2)) &&
   a.tokens[t.index + 1]?.tags.has('Plural') === true &&
   !isCovered(a, t.index)
 

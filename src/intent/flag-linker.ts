@@ -1,3 +1,4 @@
+import { isPlaceholder } from './cell-patterns.js'
 import { type ColumnLink, namedAsId } from './column-linker.js'
 import { isHeaderParticiple } from './column-words.js'
 import { oncePer } from './once-per.js'
@@ -105,14 +106,22 @@ function findFlags(model: TableModel): Flag[] {
     else if (column.kind === 'number' && column.distinct === 2) {
       const profile = model.table.columns[column.position]?.profile
       if (Number(profile?.min) === 0 && Number(profile?.max) === 1) flags.push({ column, yes: '1', no: '0' })
-    } else if (column.kind === 'text' && coded.has(column.name) && column.values?.values.length === 2) {
-      const cells = column.values.values.map((v) => v.value)
+    } else if (column.kind === 'text' && column.values && twoAnswers(column, coded)) {
+      // ("YES", "NO" and "?" for unknown: the placeholder is no third answer.)
+      const cells = column.values.values.map((v) => v.value).filter((c) => !isPlaceholder(c))
       const yes = cells.find((c) => TRUE_CELLS.has(c.trim().toLowerCase()))
       const no = cells.find((c) => c !== yes && CODE_CELLS.boolean.has(c.trim().toLowerCase()))
       if (yes && no) flags.push({ column, yes, no })
     }
   }
   return flags
+}
+
+/** Two cells of yes and no, besides placeholders for unknown ("?", "-"). */
+function twoAnswers(column: ColumnModel, coded: ReadonlySet<string>): boolean {
+  const cells = (column.values?.values ?? []).map((v) => v.value).filter((c) => !isPlaceholder(c))
+  if (cells.length !== 2) return false
+  return coded.has(column.name) || cells.every((c) => CODE_CELLS.boolean.has(c.trim().toLowerCase()))
 }
 
 /** "isRemote", "has_children": a flag's name after a verb that only says it is a flag. */

@@ -13,7 +13,7 @@ import { indexesOf, overlaps, type Span } from './spans.js'
 import type { TableModel } from './table-model.js'
 import { CUE_NOUNS } from './target-words.js'
 import { foldText } from './text-normalizer.js'
-import { linkValues, type ValueLink } from './value-linker.js'
+import { aliasCells, linkValues, type ValueLink } from './value-linker.js'
 import { lineItem, personStems, recurringPersons, rowNouns } from './vocabulary/row-nouns.js'
 import { MEASUREMENT_UNITS, SUPERLATIVE_MAX, SUPERLATIVE_MIN, TIME_UNITS } from './word-lists.js'
 import { stemWord } from './word-stem.js'
@@ -290,6 +290,15 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
       ),
   )
   for (const v of split) values.splice(values.indexOf(v), 1)
+  // "New York state" over City and State codes: a column named right after a place whose code that
+  // column holds says which column the place is of. ("tom power's number": a column after any
+  // other cell is what is asked of its row.)
+  for (const [k, v] of values.entries()) {
+    const named = columns.find((c) => c.start === v.end && c.tier !== 'partial')
+    if (!named || v.cells.some((c) => c.column === named.column.name)) continue
+    const coded = aliasCells(v.said.toLowerCase(), model.values).filter((c) => c.column === named.column.name)
+    if (coded.length > 0) values[k] = { ...v, cells: coded, tier: 'variant' }
+  }
   const unread = [
     ...unsettled,
     ...compounds.flatMap(indexesOf),

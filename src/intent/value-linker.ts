@@ -172,7 +172,7 @@ function commonNoun(tokens: readonly Token[], l: ValueLink): boolean {
 }
 
 /** Cells a place alias names, or the codes a word stands for in a column written in those codes. */
-function aliasCells(key: string, index: ValueIndex): readonly CellRef[] {
+export function aliasCells(key: string, index: ValueIndex): readonly CellRef[] {
   const places = (PLACE_ALIASES[key] ?? []).flatMap(
     (alias) => index.exact.get(alias) ?? index.variants.get(alias) ?? [],
   )

@@ -8,7 +8,7 @@ import type { ColumnModel, TableModel } from './table-model.js'
 import { CUE_NOUNS } from './target-words.js'
 import { AGGREGATE_WORDS } from './vocabulary/aggregate-words.js'
 import { isLightVerbWord } from './vocabulary/light-verbs.js'
-import { DIMENSIONS, HAVING_WORDS, MEASUREMENT_UNITS, TIME_UNITS } from './word-lists.js'
+import { DIMENSIONS, HAVING_WORDS, MEASUREMENT_UNITS, SHARE_WORDS, TIME_UNITS } from './word-lists.js'
 import { stemWord } from './word-stem.js'
 
 /**
@@ -445,3 +445,7 @@ export function unreadFlag(a: Analysis, t: Token): boolean {
       isFlag(a.model, l.column),
   )
 }
+
+/** "share", "percentage", "%" asking for a part, not the unit of a number ("above 15%"). */
+export const isShareWord = (a: Analysis, i: number): boolean =>
+  SHARE_WORDS.has(a.tokens[i]?.text ?? '') && !a.numbers.some((n) => n.end === i)

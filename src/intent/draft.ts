@@ -9,6 +9,7 @@ import {
   durationVerb,
   hadAmount,
   hadThing,
+  isShareWord,
   measuredNoun,
   namesSomething,
   otherEvent,
@@ -35,7 +36,6 @@ import {
   COPULAS,
   CUE_WORDS,
   NEGATIONS,
-  SHARE_WORDS,
   STOP_WORDS,
   SUPERLATIVE_MAX,
   SUPERLATIVE_MIN,
@@ -357,8 +357,7 @@ function isStrong(t: Token, a: Analysis): boolean {
     COMPARE_WORDS.has(t.text) ||
     STATISTIC_WORDS.has(t.text) ||
     // "what share of Pokemon are legendary": a part asked for, unless the unit of a number ("15%").
-    (SHARE_WORDS.has(t.text) &&
-      !a.numbers.some((n) => n.end === t.index) &&
+    (isShareWord(a, t.index) &&
       // ("representatives who share a date": the verb.)
       (!t.tags.has('Verb') || wordAt(a, t.index + 1) === 'of') &&
       !isCovered(a, t.index)) ||

@@ -27,3 +27,16 @@ export function chronoNode(): typeof Chrono {
   chrono ??= require('chrono-node') as typeof Chrono
   return chrono
 }
+
+const conjugated = new Map<string, Readonly<Record<string, string>>>()
+
+/** A verb's forms of one word each (PastTense, Participle, Gerund, ...), as compromise conjugates it. */
+export function conjugations(verb: string): Readonly<Record<string, string>> {
+  let forms = conjugated.get(verb)
+  if (!forms) {
+    const [all] = nlp()(verb).verbs().conjugate() as Record<string, string>[]
+    forms = Object.fromEntries(Object.entries(all ?? {}).filter(([, f]) => !f.includes(' ')))
+    conjugated.set(verb, forms)
+  }
+  return forms
+}

@@ -1,6 +1,6 @@
 import type { Draft } from './draft.js'
 import type { Condition } from './intent-types.js'
-import { nlp } from './language-libraries.js'
+import { conjugations } from './language-libraries.js'
 import type { Token } from './question-tokens.js'
 import { overlaps } from './spans.js'
 import { wordTable } from './word-table.js'
@@ -93,6 +93,5 @@ function verbCondition(d: Draft, verb: Token): Condition[] | undefined {
 }
 
 function verbForms(word: string): Set<string> {
-  const [forms] = nlp()(word).verbs().conjugate() as Record<string, string>[]
-  return new Set([word, ...Object.values(forms ?? {}).filter((f) => !f.includes(' '))])
+  return new Set([word, ...Object.values(conjugations(word))])
 }

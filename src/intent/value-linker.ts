@@ -1,4 +1,4 @@
-import { nlp } from './language-libraries.js'
+import { conjugations } from './language-libraries.js'
 import { NOT } from './negation-words.js'
 import type { Token } from './question-tokens.js'
 import { pickNonOverlapping, type Span } from './spans.js'
@@ -146,20 +146,11 @@ function linkWords(
   return pickNonOverlapping(named, (l) => (l.end - l.start) * TIER_WEIGHT[l.tier])
 }
 
-const participles = new Map<string, string | undefined>()
-
 /** The participle of a verb when it is another word: withdrew, withdraw -> withdrawn. */
 function participleOf(t: Token): string | undefined {
   if (!t.tags.has('Verb') || t.tags.has('Auxiliary') || t.tags.has('Copula')) return undefined
-  if (!participles.has(t.lemma)) {
-    const [forms] = nlp()(t.lemma).verbs().conjugate() as Record<string, string>[]
-    const participle = forms?.Participle
-    participles.set(
-      t.lemma,
-      participle && participle !== t.text && !participle.includes(' ') ? participle : undefined,
-    )
-  }
-  return participles.get(t.lemma)
+  const participle = conjugations(t.lemma).Participle
+  return participle !== t.text ? participle : undefined
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   timeReading,
 } from '../column-roles.js'
 import { gatherConditions } from '../condition-gatherer.js'
+import { isShareWord } from '../content-words.js'
 import { type Candidate, Draft, withoutAggregateRows, wordAt } from '../draft.js'
 import { recordsEvent } from '../event-dates.js'
 import type { Aggregate, Condition, Dimension, Grain, Measure } from '../intent-types.js'
@@ -19,7 +20,6 @@ import { AGGREGATE_WORDS } from '../vocabulary/aggregate-words.js'
 import { GROUP_BEFORE_EACH } from '../word-lists.js'
 import { stemWord } from '../word-stem.js'
 import { wordTable } from '../word-table.js'
-import { isShareWord } from './share-recognizer.js'
 
 const GRAIN_WORDS: Readonly<Record<string, Grain>> = wordTable({
   daily: 'day',

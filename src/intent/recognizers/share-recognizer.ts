@@ -1,21 +1,17 @@
 import { namesEntity } from '../column-linker.js'
 import { gatherConditions } from '../condition-gatherer.js'
+import { isShareWord } from '../content-words.js'
 import { type Candidate, Draft, withoutAggregateRows } from '../draft.js'
 import type { Condition } from '../intent-types.js'
 import { statedMeasure } from '../measure-finder.js'
 import type { Analysis } from '../question-analysis.js'
 import type { ValueLink } from '../value-linker.js'
-import { SHARE_WORDS } from '../word-lists.js'
 import { flagRate } from './rate-recognizer.js'
 import { superlativeAt } from './superlative-words.js'
 
 const BY_GROUP = new Set(['by', 'per', 'each', 'every'])
 /** Conditions that set the scene (a period) bound the whole as well as the part. */
 const SCENE = new Set<Condition['kind']>(['period', 'recent'])
-
-/** "share", "percentage", "%" asking for a part, not the unit of a number ("above 15%"). */
-export const isShareWord = (a: Analysis, i: number): boolean =>
-  SHARE_WORDS.has(a.tokens[i]?.text ?? '') && !a.numbers.some((n) => n.end === i)
 
 /**
  * "what share of revenue came from the West?", "what percentage of orders were shipped?": the part

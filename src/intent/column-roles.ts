@@ -52,8 +52,6 @@ const CLOCK_STEMS = new Set(
     'checkin',
     'checkout',
     'scheduled',
-    'showtime',
-    'kickoff',
   ].map(stemWord),
 )
 

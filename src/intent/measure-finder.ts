@@ -110,7 +110,11 @@ export function numericLinkAfter(d: Draft, from: number, maxWords = 4): ColumnLi
       head.tier === 'partial' &&
       // (Only a word linked loosely: "the highest population density" names Density per km².)
       head.loose === true
-    if (restated) for (let j = head.start; j < head.end; j++) d.useWord(j)
+    // (Disclosed: "Matched 'revenue' to the column Gross ($)".)
+    if (restated) {
+      for (let j = head.start; j < head.end; j++) d.useWord(j)
+      d.note({ said: head.said, matched: found.column.name, what: 'column' })
+    }
     const link = restated ? found : (head ?? found)
     // ("the highest fuel cost" over Fuel Type: a kind before the amount may ask for a group's total,
     // or only say what every amount is for; something else must read it.)

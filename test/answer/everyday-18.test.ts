@@ -44,6 +44,8 @@ describe('eighteenth measurement round', () => {
     )) as [[string]]
     const got = await rows('Which film brought in the most gross revenue?', 'cinema_screenings')
     expect(got.map((r) => r[0])).toEqual([film])
+    const reply = await golden().ask('Which film brought in the most gross revenue?', ['cinema_screenings'])
+    expect(reply.answer.text).toContain("Matched 'revenue' to the column Gross ($)")
   })
 
   it('never reads a word of a column named in full as a position ("final amount")', async () => {

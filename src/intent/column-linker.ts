@@ -141,7 +141,15 @@ export function linkColumns(tokens: readonly Token[], columns: readonly ColumnMo
     const own = column.stems
     if (own.length === 0) continue
     const { canon: ownCanon, base: ownBase } = ownForms(column)
-    const starts = own.map((stem, j) => mayStartLink(said, stem, ownCanon[j], ownBase[j]))
+    const words = column.words
+    // "CO2" for a header split into "co 2": letters and their number said as one word.
+    const withNumber = (j: number) =>
+      /^\d+$/.test(words[j + 1] ?? '') ? `${words[j]}${words[j + 1]}` : undefined
+    const starts = own.map(
+      (stem, j) =>
+        mayStartLink(said, stem, ownCanon[j], ownBase[j]) ||
+        (withNumber(j) !== undefined && said.has(withNumber(j) as string)),
+    )
     // "snow depth" names snow_depth_cm in full: a unit closing the header is what it is in.
     const named = closingUnit(column) ? own.length - 1 : own.length
     seen.clear()
@@ -157,6 +165,9 @@ export function linkColumns(tokens: readonly Token[], columns: readonly ColumnMo
           const q = i + used
           if (keys[q]?.includes(own[j + run] as string)) {
             run++
+            used++
+          } else if (withNumber(j + run) !== undefined && content[q]?.text === withNumber(j + run)) {
+            run += 2
             used++
           } else if (
             ((synonymKeys[q] === ownCanon[j + run] || synonymKeys[q] === own[j + run]) &&
@@ -588,13 +599,33 @@ export function pickColumnLinks(
     if (again.some((p) => !l.echo?.includes(p.start))) continue
     picked.push(l)
   }
-  const chosen = headsOfCompounds(
-    picked.sort((a, b) => a.start - b.start),
-    verbAt,
+  const chosen = ofOwnerSaid(
+    headsOfCompounds(
+      picked.sort((a, b) => a.start - b.start),
+      verbAt,
+    ),
   )
   // A word another column's link took after all is settled.
   const open = [...unsettled].filter((i) => !chosen.some((l) => l.start <= i && i < l.end))
   return { links: chosen, unsettled: open }
+}
+
+/**
+ * "vehicles more than 1 year old" over Age and Vehicle_Age: a column's name said (age) while another
+ * column names it of a thing the question says (the vehicle's age) is that other column.
+ */
+function ofOwnerSaid(links: readonly ColumnLink[]): ColumnLink[] {
+  return links.map((l) => {
+    const owned = links.find(
+      (m) =>
+        m !== l &&
+        m.end - m.start === 1 &&
+        m.column.stems.length === l.column.stems.length + 1 &&
+        m.column.stems[0] === stemWord(m.said) &&
+        l.column.stems.every((s, k) => m.column.stems[k + 1] === s),
+    )
+    return owned ? { ...l, column: owned.column, tier: 'synonym' as const, loose: true } : l
+  })
 }
 
 /**

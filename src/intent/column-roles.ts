@@ -171,7 +171,8 @@ const NON_ADDITIVE = new Set(
 export function isAdditive(c: ColumnModel): boolean {
   return (
     isQuantity(c) &&
-    !c.stems.some((s) => NON_ADDITIVE.has(s)) &&
+    // ("Total Price": the price of a whole order or booking adds up like any amount.)
+    !c.stems.some((s) => NON_ADDITIVE.has(s) && !(s === PRICE && c.words[0] === 'total')) &&
     !c.words.includes('%') &&
     !c.words.some((w) => PER_WORDS.has(w)) &&
     // "Yield (t/ha)", "Visits/Week": a unit over a unit is a rate.
@@ -182,6 +183,7 @@ export function isAdditive(c: ColumnModel): boolean {
   )
 }
 
+const PRICE = stemWord('price')
 const FOR_SO_MANY = /^(a|an|one|two|three|four|five|six|ten|\d+)$/
 
 /** Header words that make an amount one per something: "UnitPrice", "points per game". */

@@ -1,3 +1,4 @@
+import type { ColumnLink } from './column-linker.js'
 import { numericReading } from './column-roles.js'
 import { recordsEvent, verbBefore } from './event-dates.js'
 import { isFlag } from './flag-linker.js'
@@ -233,7 +234,10 @@ export function perDivisor(a: Analysis, t: Token): boolean {
     return true
   if (a.tokens[t.index - 1]?.text !== 'per' || a.rowNouns.includes(t.index)) return false
   // "people per square kilometer" for "Density (People/km²)": the column is the ratio itself.
-  if (a.columns.some((l) => /\/|\bper\b/i.test(l.column.name))) return false
+  // ("GDP per capita" where only "per capita" names CO2 per capita: GDP's ratio is no column.)
+  const ratio = (l: ColumnLink) =>
+    /\/|\bper\b/i.test(l.column.name) && !(l.start === t.index - 1 && isCovered(a, t.index - 2))
+  if (a.columns.some(ratio)) return false
   return (t.tags.has('Noun') || MEASUREMENT_UNITS.has(t.text)) && !t.tags.has('Pronoun')
 }
 

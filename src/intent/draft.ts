@@ -28,7 +28,9 @@ import type { Condition, Intent, LinkNote } from './intent-types.js'
 import { type Analysis, askedCompoundHead, isCovered } from './question-analysis.js'
 import type { Token } from './question-tokens.js'
 import type { Span } from './spans.js'
-import { isLightVerb } from './vocabulary/light-verbs.js'
+import type { ColumnModel } from './table-model.js'
+import { foldText } from './text-normalizer.js'
+import { isLightVerb, isLightVerbWord } from './vocabulary/light-verbs.js'
 import { columnUnit, unitOf } from './vocabulary/unit-conversions.js'
 import {
   CALENDAR_UNITS,
@@ -187,6 +189,9 @@ export class Draft {
     const inUnit = this.a.tokens[t.index - 1]?.text === 'in'
     if (inUnit && this.a.columns.some((l) => this.used.has(l.start) && writtenUnit(l.column) === t.text))
       return true
+    // "the highest output in MWh" over Output (MWh): the unit the header writes in parentheses.
+    if (inUnit && this.a.columns.some((l) => this.used.has(l.start) && unitInParentheses(l.column, t.text)))
+      return true
     if (this.a.tokens[t.index - 1]?.text !== 'this' || !t.tags.has('Noun') || t.tags.has('ProperNoun'))
       return false
     const spans = [...this.a.columns, ...this.a.values, ...this.a.numbers, ...this.a.periods]
@@ -343,8 +348,46 @@ const AMOUNT_ADJECTIVES = new Set(
 /** Words that ask for blank cells. */
 const ABSENT_WORDS = new Set(['empty', 'blank', 'missing', 'null'])
 
-/** Parts of the week a question may keep rows to. */
-const WEEK_PARTS = new Set(['weekend', 'weekends', 'weekday', 'weekdays', 'weeknight', 'weeknights'])
+/** Parts of the week and of the day a question may keep rows to. */
+const WEEK_PARTS = new Set([
+  'weekend',
+  'weekends',
+  'weekday',
+  'weekdays',
+  'weeknight',
+  'weeknights',
+  'morning',
+  'mornings',
+  'afternoon',
+  'afternoons',
+  'evening',
+  'evenings',
+  'overnight',
+])
+
+/**
+ * "requests cancelled by the customer": the doer after a participle's "by" says which rows; no
+ * cell there, and the reading would count every doer's.
+ */
+function doerAfterBy(a: Analysis, t: Token): boolean {
+  // ("by the driver" over Driver id: a column named picks no doer; a cell would. "served by a
+  // coach" over Coach: any one of them, every row's.)
+  const cell = a.values.some((v) => v.start <= t.index && t.index < v.end)
+  if (!t.tags.has('Noun') || t.tags.has('Pronoun') || cell) return false
+  if (isCovered(a, t.index) && ['a', 'an'].includes(wordAt(a, t.index - 1))) return false
+  // ("won by the nation with the most gold medals": the doer picked out after it.)
+  if (isCovered(a, t.index) && ['with', 'that', 'who', 'which'].includes(wordAt(a, t.index + 1))) return false
+  let by = t.index - 1
+  while (['the', 'a', 'an', 'their', 'its'].includes(wordAt(a, by))) by--
+  const verb = a.tokens[by - 1]
+  return (
+    wordAt(a, by) === 'by' &&
+    verb !== undefined &&
+    verb.tags.has('Verb') &&
+    !verb.tags.has('Auxiliary') &&
+    (verb.tags.has('PastTense') || verb.tags.has('Participle'))
+  )
+}
 
 /** Short country names that read as pronouns or words: "the us", "the uk". */
 const COUNTRY_WORDS = new Set(['us', 'uk', 'usa', 'uae', 'ussr'])
@@ -387,6 +430,7 @@ function isStrong(t: Token, a: Analysis): boolean {
     comparesNumber(a, t) ||
     wordOfCells(a, t) ||
     closingState(a, t) ||
+    closingAdjective(a, t) ||
     relativeVerb(a, t) ||
     compoundHead(a, t) ||
     singularHead(a, t) ||
@@ -412,6 +456,7 @@ function isStrong(t: Token, a: Analysis): boolean {
     unknownUnit(a, t) ||
     // "total sessions on weekends": a part of the week left out counts every day.
     (WEEK_PARTS.has(t.text) && !isCovered(a, t.index)) ||
+    doerAfterBy(a, t) ||
     rowAdjective(a, t)
   )
 }
@@ -445,7 +490,34 @@ const closingState = (a: Analysis, t: Token) =>
   (COPULAS.has(a.tokens[t.index - 1]?.text ?? '') ||
     ['still', 'already', 'not'].includes(a.tokens[t.index - 1]?.text ?? '') ||
     // "how many loans defaulted": the verb after the things counted says which count.
-    (a.tokens[t.index - 1]?.tags.has('Plural') === true && a.tokens[t.index - 2]?.text === 'many'))
+    (a.tokens[t.index - 1]?.tags.has('Plural') === true && a.tokens[t.index - 2]?.text === 'many') ||
+    // "how many customers in region 28 responded": after conditions on them too.
+    (countsRows(a) && !isLightVerbWord(t)))
+
+/**
+ * The question opens "how many": what closes it is said of the things counted. ("how many times
+ * was the venue used": there the verb is the event each row is.)
+ */
+const countsRows = (a: Analysis) =>
+  wordAt(a, 0) === 'how' && wordAt(a, 1) === 'many' && wordAt(a, 2) !== 'times'
+
+/** States that say only that a row is in the table: "how many manufacturers are involved". */
+const LISTED_WORDS = new Set(['involved', 'included', 'represented', 'featured', 'mentioned', 'recorded'])
+
+/**
+ * "how many customers in region 8 were satisfied?", "how many transactions in TX were
+ * contactless?": an adjective closing a count after its copula is the state counted.
+ */
+const closingAdjective = (a: Analysis, t: Token) =>
+  countsRows(a) &&
+  !LISTED_WORDS.has(t.text) &&
+  t.index === a.tokens.length - 1 &&
+  t.tags.has('Adjective') &&
+  !t.tags.has('Superlative') &&
+  !t.tags.has('Comparative') &&
+  !AMOUNT_ADJECTIVES.has(t.text) &&
+  COPULAS.has(a.tokens[t.index - 1]?.text ?? '') &&
+  !isCovered(a, t.index)
 
 /**
  * "employees who left", "customers that cancelled": the verb closing a clause on the rows says
@@ -551,3 +623,9 @@ export function indexOfPhrase(a: Analysis, phrase: string, from = 0): number {
 }
 
 export const wordAt = (a: Analysis, i: number) => a.tokens[i]?.text ?? ''
+
+/** The header writes `word` alone in parentheses: "Output (MWh)", "Weight (kg)". */
+function unitInParentheses(column: ColumnModel, word: string): boolean {
+  const inside = /\(([^)]*)\)/.exec(column.name)?.[1]
+  return inside !== undefined && foldText(inside) === word
+}

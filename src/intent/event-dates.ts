@@ -1,4 +1,5 @@
 import { timeReading } from './column-roles.js'
+import { conjugations } from './language-libraries.js'
 import type { Analysis } from './question-analysis.js'
 import type { Token } from './question-tokens.js'
 import type { ColumnModel } from './table-model.js'
@@ -52,6 +53,20 @@ export function eventColumn(a: Analysis, p: { readonly start: number }): ColumnM
   return named.length === 1 ? named[0] : undefined
 }
 
+/**
+ * "jobs done each month": a past form of a verb that says only that a row came to be, where the
+ * tagger reads it as an adjective.
+ */
+export function isMadeParticiple(t: Token): boolean {
+  return (
+    t.tags.has('Adjective') &&
+    [...MAKING_VERBS].some((v) => {
+      const forms = conjugations(v)
+      return forms.Participle === t.text || forms.PastTense === t.text
+    })
+  )
+}
+
 /** Header words that say only that a column holds dates. */
 const PLAIN_TIME = new Set(['date', 'time', 'day', 'timestamp', 'datetime', 'at', 'on', 'dt'].map(stemWord))
 /** Verbs that say only that a row came to be. */
@@ -65,4 +80,9 @@ const MAKING_VERBS = new Set([
   'register',
   'file',
   'enter',
+  // ("jobs done each month", "events held", "inspections conducted": a row that took place.)
+  'do',
+  'hold',
+  'conduct',
+  'perform',
 ])

@@ -304,6 +304,20 @@ export function flagLinks(
     const measured = columns.some((m) => m.start === l.end && m.column.kind === 'number')
     // "Loan_Status Y": the cell said after the name is read as a value of the column.
     if (compared || (ASKED.has(before) && !measured) || FLAG_CELLS.has(next)) continue
+    const set = setAfter(tokens, l)
+    if (set) {
+      links.push({
+        start: l.start,
+        end: set.end,
+        cells: [cell(flag.column.name, set.negated ? flag.no : flag.yes)],
+        tier: 'stem',
+        said: tokens
+          .slice(l.start, set.end)
+          .map((t) => t.text)
+          .join(' '),
+      })
+      continue
+    }
     const verbal = ['Verb', 'Adjective', 'PastTense', 'Participle'].some((tag) => last.tags.has(tag))
     // "is there any smoker": one doer, picked out by a quantifier.
     const one = (QUANTIFIERS.has(before) || article === 1) && /(or|er)$/.test(last.text)
@@ -394,6 +408,25 @@ export function flagLinks(
     if (named) links.push({ ...named, cells: [cell(named.flag.column.name, named.flag.no)], tier: 'stem' })
   }
   return links
+}
+
+/** Participles that say a flag is on: "the maintenance flag set", "was the flag ever raised". */
+const SET_WORDS = new Set(['set', 'raised', 'checked', 'ticked'])
+
+/**
+ * "was the maintenance flag ever set", "the flag not set": a flag named in full, then (past
+ * "ever", "not" or "never") a participle that sets it; the end of the phrase and whether it is
+ * negated.
+ */
+function setAfter(tokens: readonly Token[], l: ColumnLink): { end: number; negated: boolean } | undefined {
+  if (l.coverage < 1) return undefined
+  let j = l.end
+  let negated = false
+  while (['ever', 'not', 'never'].includes(tokens[j]?.text ?? '')) {
+    if (tokens[j]?.text !== 'ever') negated = true
+    j++
+  }
+  return SET_WORDS.has(tokens[j]?.text ?? '') ? { end: j + 1, negated } : undefined
 }
 
 /** A flag of two words, one the opposite said and the other the word just before or after it. */

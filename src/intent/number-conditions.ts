@@ -336,7 +336,16 @@ const AGE = stemWord('age')
 /** "24 years old": the table's one age column. */
 function yearsOld(a: Analysis, n: NumberLink): ColumnModel | undefined {
   if (!['years', 'year'].includes(wordAt(a, n.end)) || wordAt(a, n.end + 1) !== 'old') return undefined
-  return onlyAgeColumn(a)
+  const age = onlyAgeColumn(a)
+  // ("vehicles more than 1 year old" over Age and Vehicle_Age: the age of a thing said is its own.)
+  const owned = a.model.columns.some(
+    (c) =>
+      c !== age &&
+      c.stems.length === 2 &&
+      c.stems[1] === AGE &&
+      a.tokens.some((t) => t.stem === c.stems[0] && t.index < n.start),
+  )
+  return owned ? undefined : age
 }
 
 /** The table's one numeric column named for age, else undefined. */

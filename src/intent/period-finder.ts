@@ -260,6 +260,17 @@ function period(
   return { start, end, grain, from, until, said }
 }
 
+/** Words joining two months compared: "February versus March", "March compared with April". */
+const MONTH_JOINERS = new Set(['versus', 'vs', 'and', 'or', 'with', 'compared', 'against'])
+
+/** A month said without a year right after another month so said, the words between joining them. */
+function afterMonth(tokens: readonly Token[], links: readonly PeriodLink[], start: number): boolean {
+  const last = links.at(-1)
+  if (last?.monthOfYear === undefined) return false
+  const between = tokens.slice(last.end, start)
+  return between.length > 0 && between.length <= 2 && between.every((t) => MONTH_JOINERS.has(t.text))
+}
+
 /** Months and days named in words, through chrono ("march 3 1998", "may 2024", "between march and may 2024"). */
 function chronoPeriods(tokens: readonly Token[]): PeriodLink[] {
   const text = tokens.map((t) => t.text).join(' ')
@@ -290,7 +301,7 @@ function chronoPeriods(tokens: readonly Token[]): PeriodLink[] {
       else if (
         end === start + 1 &&
         MONTH_NAME.test(tokens[start]?.text ?? '') &&
-        ['in', 'of', 'during'].includes(joined ?? '')
+        (['in', 'of', 'during'].includes(joined ?? '') || afterMonth(tokens, links, start))
       )
         links.push({ ...period(tokens, start, end, 'month', '', ''), monthOfYear: month })
       continue

@@ -306,6 +306,9 @@ export function askedColumn(d: Draft, exclude: ReadonlySet<string> = new Set()):
       namingColumn(a.model) ??
       identifierColumn(a.model, new Set(a.tokens.map((t) => t.stem)))
     if (!ok(column) || !column || (!linked && otherRole(a, wh, column))) return undefined
+    // "who was the photographer": the role asked after the copula names the column; when no
+    // column is linked there, the answer must not come from another one.
+    if (!linked) d.require(roleAfterCopula(a, wh))
     d.useWord(wh)
     if (linked) d.use(linked)
     return { column, how: 'person', link: linked }
@@ -391,6 +394,20 @@ function otherRole(a: Analysis, wh: number, column: ColumnModel): boolean {
 function verbAfter(a: Analysis, wh: number): number {
   let i = wh + 1
   while (AUXILIARY.has(wordAt(a, i))) i++
+  return i
+}
+
+/**
+ * "who was the photographer", "who is the lead": the noun the copula after "who" names, when no
+ * column or value covers it and it is no word for the rows or for a person; else -1.
+ */
+function roleAfterCopula(a: Analysis, wh: number): number {
+  if (!a.tokens[wh + 1]?.tags.has('Copula')) return -1
+  let i = wh + 2
+  while (['the', 'a', 'an', 'our', 'their'].includes(wordAt(a, i))) i++
+  const noun = a.tokens[i]
+  if (!noun?.tags.has('Noun') || noun.tags.has('Pronoun') || isCovered(a, i)) return -1
+  if (a.rowNouns.includes(i) || ENTITY_NOUNS.has(noun.lemma) || isPersonWord(noun)) return -1
   return i
 }
 

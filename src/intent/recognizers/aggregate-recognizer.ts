@@ -1,3 +1,4 @@
+import type { ColumnLink } from '../column-linker.js'
 import {
   differsOnEveryRow,
   isAdditive,
@@ -10,12 +11,13 @@ import {
 import { gatherConditions } from '../condition-gatherer.js'
 import { isShareWord } from '../content-words.js'
 import { type Candidate, Draft, withoutAggregateRows, wordAt } from '../draft.js'
-import { recordsEvent } from '../event-dates.js'
+import { isMadeParticiple, recordsEvent } from '../event-dates.js'
 import type { Aggregate, Condition, Dimension, Grain, Measure } from '../intent-types.js'
 import { numericLinkAfter } from '../measure-finder.js'
 import { type Analysis, isCovered } from '../question-analysis.js'
 import type { ColumnModel } from '../table-model.js'
 import { CUE_NOUNS } from '../target-words.js'
+import { foldText } from '../text-normalizer.js'
 import { AGGREGATE_WORDS } from '../vocabulary/aggregate-words.js'
 import { GROUP_BEFORE_EACH } from '../word-lists.js'
 import { stemWord } from '../word-stem.js'
@@ -166,8 +168,9 @@ function withDatesNamed(a: Analysis, dims: readonly Dimension[]): Dimension[] {
 function eventTime(a: Analysis, i: number): ColumnModel | undefined {
   // ("signed up each month": the verb stands before its particle.)
   const verb = a.tokens[i]?.tags.has('Particle') ? a.tokens[i - 1] : a.tokens[i]
-  if (!verb?.tags.has('Verb') || !(verb.tags.has('PastTense') || verb.tags.has('Participle')))
-    return undefined
+  if (!verb) return undefined
+  if (!verb.tags.has('Verb')) return isMadeParticiple(verb) ? timeColumn(a.model) : undefined
+  if (!(verb.tags.has('PastTense') || verb.tags.has('Participle'))) return undefined
   const named = a.columns.find((l) => l.start <= i && i < l.end && timeReading(l.column) === 'date')?.column
   if (named) return named
   const time = timeColumn(a.model)
@@ -267,6 +270,12 @@ function overDates(a: Analysis): boolean {
   return a.periods.length > 0 && time !== undefined && time.kind === 'date'
 }
 
+/** "average wind speed" for Avg Wind Speed (m/s): every word of the header said but its unit. */
+function saidBesideUnit(l: ColumnLink): boolean {
+  const outside = foldText(l.column.name.replace(/\([^)]*\)/g, ' ')).trim()
+  return outside !== '' && outside.split(' ').length === l.end - l.start
+}
+
 /** "total/average M [by G] [where ...]", "monthly revenue", "share of revenue by region". */
 export function recognizeAggregate(a: Analysis): Candidate | undefined {
   if (asksForThing(a)) return undefined
@@ -291,7 +300,7 @@ export function recognizeAggregate(a: Analysis): Candidate | undefined {
   const named = a.columns.find(
     (l) =>
       l.start === cue &&
-      l.tier !== 'partial' &&
+      (l.tier !== 'partial' || saidBesideUnit(l)) &&
       l.column.words.length > 1 &&
       isQuantity(l.column) &&
       AGGREGATE_WORDS[l.column.words[0] ?? ''] === aggregate,

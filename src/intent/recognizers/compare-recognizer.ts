@@ -57,8 +57,9 @@ const MONTHS = 'January February March April May June July August September Octo
   ' ',
 )
 
-/** A period as a person writes it: "Q1 2023", "January 2024", "2023". */
+/** A period as a person writes it: "Q1 2023", "January 2024", "2023", "March" (of any year). */
 function periodLabel(p: PeriodLink): string {
+  if (p.monthOfYear !== undefined) return MONTHS[p.monthOfYear - 1] ?? p.said
   const year = p.from.slice(0, 4)
   const month = Number(p.from.slice(5, 7))
   if (p.grain === 'quarter') return `Q${Math.ceil(month / 3)} ${year}`

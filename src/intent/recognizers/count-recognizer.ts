@@ -362,8 +362,18 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
   // "how many countries are in Sub-Saharan Africa" over a row per country and year: the
   // countries, once each, whatever the conditions.
   const panel = counted !== undefined && panelOf(a.model, counted)
+  // ("how many states had a fraudulent transaction": the rows, said after the column named in
+  // full, are what its values have.)
+  const namedInFull =
+    link?.tier === 'exact' &&
+    link.coverage === 1 &&
+    a.tokens[link.end - 1]?.tags.has('Plural') === true &&
+    a.rowNouns.some((i) => i >= link.end)
   if (
-    (exactly && (!total || repeating) && counted && (gathered.length === 0 || recurring || panel)) ||
+    (exactly &&
+      (!total || repeating) &&
+      counted &&
+      (gathered.length === 0 || recurring || panel || (repeating && namedInFull))) ||
     counted?.shape.sequence === 1
   ) {
     measure = { aggregate: 'count_distinct', of: { column: counted.name, reading: 'raw' } }

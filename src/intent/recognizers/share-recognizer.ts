@@ -81,8 +81,12 @@ function setsScene(a: Analysis, c: Condition): boolean {
   if (c.kind !== 'equals' || c.negated) return false
   return a.values.some((v) => {
     const before = a.tokens[v.start - 1]?.text === 'the' ? v.start - 2 : v.start - 1
+    // ("requests that resulted in No Cars Available": after a verb, "in" says what it came to.)
+    const verb = a.tokens[before - 1]
+    const ofVerb = verb?.tags.has('Verb') === true && !verb.tags.has('Copula') && !verb.tags.has('Noun')
     return (
       SCENE_WORDS.has(a.tokens[before]?.text ?? '') &&
+      !ofVerb &&
       v.cells.some((cell) => cell.column === c.column && c.values.includes(cell.value))
     )
   })

@@ -110,6 +110,28 @@ function sizeOfRows(d: Draft, sup: { index: number; max: boolean }): FoundMeasur
   return { value: { column: column.name, reading: 'number' }, largerWins: sup.max, ofOneRow: true }
 }
 
+/** The heads of a header that holds the size of the thing its first word names ("Invoice Amount"). */
+const SIZE_HEADS = new Set(['amount', 'total', 'value', 'sum', 'size'])
+
+/**
+ * "the largest invoice" over Invoice Amount, "the biggest order" over Order Total: a size said of
+ * one thing, the header's first word in the singular, is the size of one row, not a group's sum.
+ */
+function sizeOfOneThing(a: Analysis, sup: number, link: ColumnLink): boolean {
+  const thing = a.tokens[sup + 1]
+  const [first, ...heads] = link.column.words
+  return (
+    SIZE_WORDS.has(wordAt(a, sup)) &&
+    link.tier === 'partial' &&
+    link.start === sup + 1 &&
+    link.end === sup + 2 &&
+    thing?.tags.has('Singular') === true &&
+    first === thing.text &&
+    heads.length > 0 &&
+    heads.every((w) => SIZE_HEADS.has(w))
+  )
+}
+
 /**
  * "top 5 cities by number of orders", "by the count of rows": the rows counted, said after "by".
  * Uses those words; false when what is counted names something else ("by number of products").
@@ -238,6 +260,7 @@ function readSuperlative(
     a.columns.every((l) => l.start !== paidOne.index || namesEntity(l) || l.column.words.includes('name'))
   )
     measure = { ...measure, ofOneRow: true }
+  if (measure?.link && sizeOfOneThing(a, sup.index, measure.link)) measure = { ...measure, ofOneRow: true }
   const asksOwn = measure && !top && !common ? measureNamedBefore(d, measure, sup.index) : undefined
   const own = measure && asksOwn ? ownExtreme(d, measure, asksOwn, sup.index) : undefined
   if (own) return own

@@ -77,6 +77,7 @@ export const HEADER_ABBREVIATIONS: Readonly<Record<string, string>> = wordTable(
   temp: 'temperature',
   precip: 'precipitation',
   approx: 'approximate',
+  est: 'estimated',
   info: 'information',
   std: 'standard',
   mpg: 'miles per gallon',

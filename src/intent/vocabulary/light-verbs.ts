@@ -56,9 +56,11 @@ export function isLightVerb(
   if (!verb) return false
   let i = index + 1
   if (!completes && COMPLETIONS.has(tokens[i]?.text ?? '') && t.lemma === 'take') i++
+  // ("comes from": where a part comes from is said in any tense.)
+  const after = tokens[i]?.text ?? ''
   if (
-    PREPOSITIONS.has(tokens[i]?.text ?? '') &&
-    (completes || t.tags.has('PastTense') || t.tags.has('Participle'))
+    PREPOSITIONS.has(after) &&
+    (completes || t.tags.has('PastTense') || t.tags.has('Participle') || after === 'from')
   )
     return true
   while (i < tokens.length && BETWEEN.has(tokens[i]?.text ?? '')) i++

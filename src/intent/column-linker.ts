@@ -438,6 +438,22 @@ function headersWrittenWhole(
 /** Nouns that say a numeric column's values are money: "closing price", "order amount". */
 const AMOUNT_NOUNS = new Set(['price', 'amount'])
 
+/** Words for sums of money said after what they are of: "award dollars". */
+const MONEY_NOUNS = new Set(['dollars', 'euros', 'pounds', 'money'])
+/** Header words that say only how much: the Amount of awardAmount. */
+const HOW_MUCH_WORDS = new Set(['amount', 'value', 'total', 'sum'])
+
+/**
+ * "award dollars" for awardAmount: a link that says every header word but one of how much, then
+ * a word for money, says the whole header.
+ */
+function sumInMoney(l: ColumnLink, next: Token): boolean {
+  if (l.tier !== 'partial' || !MONEY_NOUNS.has(next.text) || l.column.kind !== 'number') return false
+  const said = l.said.split(' ').map(stemWord)
+  const unsaid = l.column.words.filter((w) => !said.includes(stemWord(w)))
+  return unsaid.length === 1 && HOW_MUCH_WORDS.has(unsaid[0] as string)
+}
+
 /** Nouns that say a column's values are a measurement: "cholesterol level", "quality rating". */
 const ATTRIBUTE_NOUNS = new Set([
   'level',
@@ -462,6 +478,10 @@ function withAttributeNouns(
   const out: ColumnLink[] = []
   for (const l of links) {
     const next = tokens[l.end]
+    if (next && sumInMoney(l, next)) {
+      out.push({ ...l, end: l.end + 1, said: `${l.said} ${next.text}`, tier: 'exact', coverage: 1 })
+      continue
+    }
     // On the word itself, not its stem: a "rate" is no "rating" ("conversion rate" is no Conversions).
     if (l.tier === 'partial' || !next) continue
     // "the closing price" of a Close column: money words after a column of numbers.

@@ -37,6 +37,7 @@ import {
   COMPARE_WORDS,
   COPULAS,
   CUE_WORDS,
+  LISTED_WORDS,
   NEGATIONS,
   STOP_WORDS,
   SUPERLATIVE_MAX,
@@ -131,9 +132,10 @@ export class Draft {
       .filter(
         (t) =>
           !this.used.has(t.index) &&
-          !STOP_WORDS.has(t.text) &&
-          !this.saysNothing(t) &&
-          (this.required.has(t.index) || isStrong(t, this.a)),
+          (secondQuestion(this.a, t) ||
+            (!STOP_WORDS.has(t.text) &&
+              !this.saysNothing(t) &&
+              (this.required.has(t.index) || isStrong(t, this.a)))),
       )
       .map((t) => t.text)
   }
@@ -189,6 +191,9 @@ export class Draft {
     const inUnit = this.a.tokens[t.index - 1]?.text === 'in'
     if (inUnit && this.a.columns.some((l) => this.used.has(l.start) && writtenUnit(l.column) === t.text))
       return true
+    // "corporate events" over eventType: after a cell read, its column's own word says nothing more.
+    const cellBefore = this.a.values.find((v) => v.end === t.index && this.used.has(v.start))
+    if (cellBefore?.cells.some((c) => this.a.model.byName.get(c.column)?.stems.includes(t.stem))) return true
     // "the highest output in MWh" over Output (MWh): the unit the header writes in parentheses.
     if (inUnit && this.a.columns.some((l) => this.used.has(l.start) && unitInParentheses(l.column, t.text)))
       return true
@@ -348,6 +353,15 @@ const AMOUNT_ADJECTIVES = new Set(
 /** Words that ask for blank cells. */
 const ABSENT_WORDS = new Set(['empty', 'blank', 'missing', 'null'])
 
+/**
+ * "what is the highest billed amount, and which nurse billed it?": a second question joined by
+ * "and" asks for a second answer, which no reading gives.
+ */
+const secondQuestion = (a: Analysis, t: Token) =>
+  t.index > 1 && SECOND_ASKS.has(t.text) && wordAt(a, t.index - 1) === 'and'
+
+const SECOND_ASKS = new Set(['which', 'who', 'what', 'where', 'when', 'whom', 'whose', 'how'])
+
 /** Parts of the week and of the day a question may keep rows to. */
 const WEEK_PARTS = new Set([
   'weekend',
@@ -483,6 +497,8 @@ function wordOfCells(a: Analysis, t: Token): boolean {
 const closingState = (a: Analysis, t: Token) =>
   !TIME_COLUMN_STEMS.has(t.text) &&
   !EVENT_VERBS.has(t.lemma) &&
+  // ("how many visits are recorded": a light verb says only that the rows are there.)
+  !isLightVerbWord(t) &&
   t.tags.has('Verb') &&
   !t.tags.has('Auxiliary') &&
   (t.tags.has('PastTense') || t.tags.has('Participle')) &&
@@ -492,7 +508,7 @@ const closingState = (a: Analysis, t: Token) =>
     // "how many loans defaulted": the verb after the things counted says which count.
     (a.tokens[t.index - 1]?.tags.has('Plural') === true && a.tokens[t.index - 2]?.text === 'many') ||
     // "how many customers in region 28 responded": after conditions on them too.
-    (countsRows(a) && !isLightVerbWord(t)))
+    countsRows(a))
 
 /**
  * The question opens "how many": what closes it is said of the things counted. ("how many times
@@ -500,9 +516,6 @@ const closingState = (a: Analysis, t: Token) =>
  */
 const countsRows = (a: Analysis) =>
   wordAt(a, 0) === 'how' && wordAt(a, 1) === 'many' && wordAt(a, 2) !== 'times'
-
-/** States that say only that a row is in the table: "how many manufacturers are involved". */
-const LISTED_WORDS = new Set(['involved', 'included', 'represented', 'featured', 'mentioned', 'recorded'])
 
 /**
  * "how many customers in region 8 were satisfied?", "how many transactions in TX were

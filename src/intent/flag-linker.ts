@@ -331,6 +331,12 @@ export function flagLinks(
     // "among stroke patients": the flag's name before the rows' noun.
     const modifier =
       (MODIFIED.has(before) || COUNTED.has(before)) && tokens[l.end]?.tags.has('Plural') === true
+    // "records from event days", "on an event day": the flag named in full, in the plural or
+    // after "a", after a preposition of when or where the rows are.
+    const during =
+      l.coverage === 1 &&
+      ['from', 'on', 'during'].includes(before) &&
+      (last.tags.has('Plural') || article === 1)
     // "were there any adverse reactions": the flag named in full after a quantifier.
     const quantified = l.coverage === 1 && QUANTIFIERS.has(before) && last.tags.has('Noun')
     // "any discount night screening" over Screening ID: the flag named in full before the rows' noun.
@@ -361,6 +367,7 @@ export function flagLinks(
       !kindSaid(l, tokens) &&
       !agent &&
       !modifier &&
+      !during &&
       !beforeRows &&
       !quantified &&
       !non &&

@@ -65,7 +65,17 @@ function written(tokens: readonly Token[], l: ColumnLink): boolean {
 function derived(tokens: readonly Token[], l: ColumnLink): boolean {
   const t = tokens[l.start] as Token
   const word = l.column.words.find((w) => stemWord(w) === t.stem)
-  return word !== undefined && /ing$/.test(word) !== /ing$/.test(t.text)
+  return word !== undefined && /ing$/.test(word) !== /ing$/.test(t.text) && !yesNoOfVerb(t, word, l)
+}
+
+/**
+ * "catered" for a yes/no column Catering: the participle of the verb whose -ing form the header
+ * is says the flag, as "paid" says Paid.
+ */
+function yesNoOfVerb(t: Token, word: string, l: ColumnLink): boolean {
+  if (!t.tags.has('Verb') || !(t.tags.has('PastTense') || t.tags.has('Participle'))) return false
+  const stem = t.lemma.replace(/e$/, '')
+  return word === `${stem}ing` && l.column.values?.values.length === 2
 }
 
 /**

@@ -354,6 +354,16 @@ function onlyAgeColumn(a: Analysis): ColumnModel | undefined {
   return ages.length === 1 ? ages[0] : undefined
 }
 
+/**
+ * "turbines that had at least one Fault": "at least one" before a cell says only that the rows
+ * hold it; the cell is the condition.
+ */
+const atLeastOneCell = (a: Analysis, n: NumberLink) =>
+  n.value === 1 &&
+  wordAt(a, n.start - 2) === 'at' &&
+  wordAt(a, n.start - 1) === 'least' &&
+  a.values.some((v) => v.start === n.end)
+
 /** Conditions for "more than 4 points", "at least 3 years", "attendance above 20,000", "with 3 wins". */
 export function numberConditions(d: Draft, numbers: readonly NumberLink[]): Condition[] | undefined {
   const a = d.a
@@ -362,6 +372,10 @@ export function numberConditions(d: Draft, numbers: readonly NumberLink[]): Cond
   let previous: ColumnModel | undefined
   for (const n of numbers) {
     if (clockWords.has(n.start)) continue
+    if (atLeastOneCell(a, n)) {
+      for (let i = n.start - 2; i < n.end; i++) d.useWord(i)
+      continue
+    }
     const found = comparisonAt(a, n) ?? impliedEquals(a, n)
     if (!found) continue
     // "the total of ... a total of 3 bronze": the cue cannot be both the sum and the condition.

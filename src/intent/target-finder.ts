@@ -13,6 +13,7 @@ import {
   timeReading,
 } from './column-roles.js'
 import { type Draft, wordAt } from './draft.js'
+import { isFlag } from './flag-linker.js'
 import type { Grain } from './intent-types.js'
 import { type Analysis, isCovered, tableStems } from './question-analysis.js'
 import type { Token } from './question-tokens.js'
@@ -220,7 +221,17 @@ export function askedColumn(d: Draft, exclude: ReadonlySet<string> = new Set()):
   // ("the customer name" over CustomerType: the name asked is no column's.)
   const otherName =
     named?.tier === 'partial' && wordAt(a, named.end) === 'name' && !named.column.words.includes('name')
-  const headUnsaid = (named !== undefined && named.tier === 'partial' && !saysHead(a, named)) || otherName
+  // ("which customers" over Customer Rating: the things rated are asked, not their ratings.)
+  const numberOfThing =
+    named?.tier === 'partial' &&
+    named.column.stems.length > 1 &&
+    numericReading(named.column) === 'number' &&
+    !timeReading(named.column) &&
+    !IDENTIFIER_HEADS.has(named.column.head ?? '') &&
+    !HOW_MUCH_HEADS.has(named.column.head ?? '') &&
+    a.tokens.slice(named.start, named.end).every((t) => t.stem !== named.column.head)
+  const headUnsaid =
+    (named !== undefined && named.tier === 'partial' && !saysHead(a, named)) || otherName || numberOfThing
   // "which customer" where a date column is Dt_Customer: a thing asked is never a date named in part.
   const dateInPart =
     named?.tier === 'partial' &&
@@ -316,9 +327,10 @@ export function askedColumn(d: Draft, exclude: ReadonlySet<string> = new Set()):
   const noun = nameOf >= 0 ? nounAfterNameOf(a, nameOf) : entityNoun(a, wh)
   // "which racer": a person, in the person column if there is one.
   const actor = noun >= 0 && a.tokens[noun]?.tags.has('Actor') === true
-  // ("which dealer" over Owner Count: a count of owners names no one.)
+  // ("which dealer" over Owner Count: a count of owners names no one; "which customers" over a
+  // Loyalty Member Y/N: nor does a yes or a no.)
   const person = actor
-    ? a.model.columns.find((c) => isPersonColumn(c) && ok(c) && !numericReading(c))
+    ? a.model.columns.find((c) => isPersonColumn(c) && ok(c) && !numericReading(c) && !isFlag(a.model, c))
     : undefined
   // "which dealer" where no column holds people: the rows' names are not dealers.
   if (actor && !person && !a.rowNouns.includes(noun)) return undefined
@@ -333,6 +345,12 @@ export function askedColumn(d: Draft, exclude: ReadonlySet<string> = new Set()):
   }
   return undefined
 }
+
+/** Heads of headers that name things by number: order_id, Invoice No. */
+const IDENTIFIER_HEADS = new Set(['id', 'no', 'number', 'num', 'code', 'key'].map(stemWord))
+
+/** Heads of headers that say only how much of the thing before them: "Population, total". */
+const HOW_MUCH_HEADS = new Set(['total', 'amount', 'value', 'sum'].map(stemWord))
 
 /** A role said ("actor") that is not the column's own role ("director"). */
 function otherPersonRole(said: Token, column: ColumnModel, model: TableModel): boolean {

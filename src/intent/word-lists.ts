@@ -16,6 +16,9 @@ export const STOP_WORDS = set(
     'there here s t',
 )
 
+/** States that say only that a row is in the table: "how many manufacturers are involved". */
+export const LISTED_WORDS = set('involved included represented featured mentioned recorded')
+
 export const YES_NO_OPENERS = set('is was were are did does do has have had can could will would')
 
 export const SUPERLATIVE_MAX = set(

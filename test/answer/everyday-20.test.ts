@@ -111,4 +111,31 @@ describe('twentieth measurement round', () => {
     const asked = await golden().ask('total price in 2024 versus 2025', ['venues'])
     expect(asked.sql).toContain('sum("side_value")')
   })
+
+  it('averages "per event" over a table of events by group, never a single event', async () => {
+    const [top] = await rows('Which branch has the highest average cost per event?', 'library')
+    const [truthTop] =
+      (await expected(
+        'library',
+        `SELECT Branch FROM data GROUP BY Branch ORDER BY avg(${money('Cost to Run')}) DESC LIMIT 1`,
+      )) ?? []
+    expect(top?.[0]).toBe(truthTop?.[0])
+  })
+
+  it('reads "had at least one Fault" as the cell', async () => {
+    expect(await one('How many distinct turbines had at least one Fault?', 'wind')).toBe(
+      await truth('wind', "SELECT count(DISTINCT turbineId) FROM data WHERE Status = 'Fault'"),
+    )
+  })
+
+  it('reads "catered" as the yes/no column Catering', async () => {
+    expect(await one('how many bookings were catered?', 'venues')).toBe(
+      await truth('venues', "SELECT count(*) FROM data WHERE catering = 'Yes'"),
+    )
+  })
+
+  it('reads the column\'s own word after its cell ("corporate events" over eventType)', async () => {
+    const sides = await rows('Compare the average guest count of weddings and corporate events.', 'venues')
+    expect(sides.map((r) => r[0])).toEqual(['Wedding', 'Corporate'])
+  })
 })

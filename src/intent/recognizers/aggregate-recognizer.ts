@@ -15,10 +15,12 @@ import { isMadeParticiple, recordsEvent } from '../event-dates.js'
 import type { Aggregate, Condition, Dimension, Grain, Measure } from '../intent-types.js'
 import { numericLinkAfter } from '../measure-finder.js'
 import { type Analysis, isCovered } from '../question-analysis.js'
+import type { Token } from '../question-tokens.js'
 import type { ColumnModel } from '../table-model.js'
 import { CUE_NOUNS } from '../target-words.js'
 import { foldText } from '../text-normalizer.js'
 import { AGGREGATE_WORDS } from '../vocabulary/aggregate-words.js'
+import { isLightVerbWord } from '../vocabulary/light-verbs.js'
 import { GROUP_BEFORE_EACH } from '../word-lists.js'
 import { stemWord } from '../word-stem.js'
 import { wordTable } from '../word-table.js'
@@ -182,7 +184,10 @@ function eventTime(a: Analysis, i: number): ColumnModel | undefined {
  * (After a verb, only a date that records its event does: "loans defaulted each year" has none.)
  */
 function rowsTime(a: Analysis, i: number): ColumnModel | undefined {
-  if (!a.rowNouns.includes(i)) return undefined
+  // ("how many tickets did we have each month": a light verb after the rows says they were had.)
+  const things = a.rowNouns.some((r) => r < i) || (wordAt(a, 0) === 'how' && wordAt(a, 1) === 'many')
+  const had = a.tokens[i] !== undefined && isLightVerbWord(a.tokens[i] as Token) && things
+  if (!a.rowNouns.includes(i) && !had) return undefined
   const time = timeColumn(a.model)
   return time && timeReading(time) === 'date' ? time : undefined
 }

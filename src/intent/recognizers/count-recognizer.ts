@@ -18,7 +18,7 @@ import type { Token } from '../question-tokens.js'
 import type { ColumnModel, TableModel } from '../table-model.js'
 import { CUE_NOUNS } from '../target-words.js'
 import { ENTITY_NOUNS, isPersonWord, isRowWord, recurringPersons } from '../vocabulary/row-nouns.js'
-import { COPULAS, HAVING_WORDS, PERSON_COLUMN_STEMS, STOP_WORDS } from '../word-lists.js'
+import { COPULAS, HAVING_WORDS, LISTED_WORDS, PERSON_COLUMN_STEMS, STOP_WORDS } from '../word-lists.js'
 import { stemWord } from '../word-stem.js'
 import { wordTable } from '../word-table.js'
 import { dimensions, eachValueSaid, severally } from './aggregate-recognizer.js'
@@ -468,7 +468,13 @@ function requireCountedWords(d: Draft, link: ColumnLink | undefined, bare: boole
  * have airbags", "tracks are clean"): it says which rows. ("in the season" only places them.)
  */
 function describesRows(d: Draft, t: Token): boolean {
-  if (d.used.has(t.index) || STOP_WORDS.has(t.text) || d.a.rowNouns.includes(t.index)) return false
+  if (
+    d.used.has(t.index) ||
+    STOP_WORDS.has(t.text) ||
+    LISTED_WORDS.has(t.text) ||
+    d.a.rowNouns.includes(t.index)
+  )
+    return false
   if (t.tags.has('Verb') || t.tags.has('Pronoun') || t.tags.has('QuestionWord')) return false
   if (!t.tags.has('Noun') && !t.tags.has('Adjective')) return false
   let i = t.index - 1

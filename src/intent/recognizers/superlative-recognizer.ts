@@ -680,9 +680,11 @@ const oneRowNamed = (a: Analysis) =>
     // "tornado magnitude", "tornado-related injuries": a modifier, not the rows' name.
     const head =
       !next || !['Noun', 'Adjective', 'Verb'].some((tag) => next.tags.has(tag)) || next.text === 'with'
-    // ("departure delay" over a table named flight_delays names a column, not the rows.)
+    // ("departure delay" over a table named flight_delays names a column, not the rows; "the
+    // average cost per event" divides by the rows, it names no one of them.)
     return (
       t?.tags.has('Singular') === true &&
+      !['per', 'each', 'every'].includes(wordAt(a, i - 1)) &&
       !t.tags.has('Plural') &&
       head &&
       !isCovered(a, i + 1) &&

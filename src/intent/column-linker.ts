@@ -592,8 +592,11 @@ export function pickColumnLinks(
   verbAt: (i: number) => boolean = () => false,
 ): PickedLinks {
   // Of equal links, the count of the thing said: "votes" names vote_count before vote_average.
+  // ("which artist" asks for one, and names artist(s)_name before artist_count.)
   const about = (l: ColumnLink) =>
-    l.column.head === stemWord(l.said) && COUNT_ENDS.has(l.column.words.at(-1) ?? '') ? 1 : 0
+    l.column.head === stemWord(l.said) && COUNT_ENDS.has(l.column.words.at(-1) ?? '') && /s$/.test(l.said)
+      ? 1
+      : 0
   // Then its name: "track" names track_name before track_id and track_genre.
   const name = (l: ColumnLink) => (l.tier === 'partial' && NAME_ENDS.has(l.column.words.at(-1) ?? '') ? 1 : 0)
   const sorted = [...links].sort(

@@ -99,10 +99,21 @@ export function gatherConditions(d: Draft, options: GatherOptions = {}): Conditi
     for (const t of a.tokens) if (t.text === 'other' || t.text === 'else') d.useWord(t.index)
   // "goals scored between A and B": both sides of a list of one column.
   for (const t of a.tokens) {
-    if (t.text !== 'between') continue
+    const joiner = t.text === 'between' ? 'and' : t.text === 'from' ? 'to' : undefined
     const [x, y] = a.values.filter((v) => v.start > t.index)
-    if (x && y && x.start === t.index + 1 && wordAt(a, x.end) === 'and' && y.start === x.end + 1)
-      d.useWord(t.index).useWord(x.end)
+    if (
+      !joiner ||
+      !x ||
+      !y ||
+      x.start !== t.index + 1 ||
+      wordAt(a, x.end) !== joiner ||
+      y.start !== x.end + 1
+    )
+      continue
+    // ("between March and May", "from March to May" over month names: the months in between too,
+    // which a list of the two leaves out; no reading.)
+    if ([x, y].every((v) => CALENDAR_NAMES.test(v.said))) return undefined
+    if (joiner === 'and') d.useWord(t.index).useWord(x.end)
   }
   // "how many gold medals does Belgium have total": a closing "total" only repeats the sum.
   const last = a.tokens.at(-1)
@@ -119,6 +130,10 @@ export function gatherConditions(d: Draft, options: GatherOptions = {}): Conditi
     return true
   })
 }
+
+/** Names of months and weekdays, which stand in an order of their own. */
+const CALENDAR_NAMES =
+  /^(jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sep(t|tember)?|oct(ober)?|nov(ember)?|dec(ember)?|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/
 
 /**
  * "not created in the 1900s", "not released before 2012": the rows outside the period, among those

@@ -430,7 +430,14 @@ export function askedNoun(a: Analysis, t: Token): boolean {
   if (!t.tags.has('Noun') || t.tags.has('Pronoun') || isCovered(a, t.index) || a.rowNouns.includes(t.index))
     return false
   if (a.tokens[t.index + 1]?.text !== 'of' || CUE_NOUNS.has(t.text)) return false
-  const [what, is, the] = [t.index - 3, t.index - 2, t.index - 1].map((i) => a.tokens[i]?.text)
+  // ("what is the Spotify chart rank of X": past the words before the head of the compound.)
+  let at = t.index
+  const modifier = (i: number) => {
+    const w = a.tokens[i]
+    return w !== undefined && (w.tags.has('Noun') || w.tags.has('Adjective')) && w.text !== 'the'
+  }
+  while (at > t.index - 3 && modifier(at - 1)) at--
+  const [what, is, the] = [at - 3, at - 2, at - 1].map((i) => a.tokens[i]?.text)
   return what === 'what' && (is === 'is' || is === 'was') && the === 'the'
 }
 

@@ -246,6 +246,10 @@ export function numberColumn(a: Analysis, start: number, end: number): ColumnLin
   // names it only when nothing stands between ("over 20 goals"); else the column before does.
   const between = a.tokens.slice(end, after?.start ?? end)
   if (after && (!before || between.every((t) => TRAILING_CUE.has(t.text)))) return after
+  // "scored above 70 in writing", "at least 90 in both math and reading": the column said after
+  // "in" is the one the number is in.
+  const said = between.map((t) => t.text).join(' ')
+  if (after && (said === 'in' || said === 'in both')) return after
   return before ?? after
 }
 
@@ -468,8 +472,23 @@ export function numberConditions(d: Draft, numbers: readonly NumberLink[]): Cond
       inOwnUnit ??
       (scale === undefined ? percentOperand(d, n, column) : Number((n.value * scale).toPrecision(12)))
     conditions.push({ kind: 'compare', value, op, operand })
+    // "at least 90 in both math and reading": the same bound on the second column too.
+    const second = link && column === link.column ? bothColumns(a, link) : undefined
+    if (link && second) {
+      d.useWord(link.start - 1)
+        .useWord(link.end)
+        .use(second)
+      conditions.push({ kind: 'compare', value: { column: second.column.name, reading }, op, operand })
+    }
   }
   return conditions
+}
+
+/** "both math and reading": the second column of two joined after "both", of the same reading. */
+function bothColumns(a: Analysis, link: ColumnLink): ColumnLink | undefined {
+  if (wordAt(a, link.start - 1) !== 'both' || wordAt(a, link.end) !== 'and') return undefined
+  const second = a.columns.find((l) => l.start === link.end + 1)
+  return second && numericReading(second.column) === numericReading(link.column) ? second : undefined
 }
 
 /**

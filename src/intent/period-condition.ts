@@ -9,8 +9,10 @@ import type { PeriodLink } from './period-finder.js'
 export function periodCondition(d: Draft, p: PeriodLink, preferred?: ColumnLink): Condition | undefined {
   const a = d.a
   // "schools established before 1955": the time column named right before the period.
+  // ("orders shipped in 2017" over Order ID and Ship Date: the nearer one.)
   const near =
-    preferred ?? a.columns.find((l) => l.end >= p.start - 2 && l.end <= p.start && timeReading(l.column))
+    preferred ??
+    a.columns.filter((l) => l.end >= p.start - 2 && l.end <= p.start && timeReading(l.column)).at(-1)
   const named = near && timeReading(near.column) ? near.column : undefined
   if (near && named) d.use(near)
   const linked = a.columns.map((l) => l.column)

@@ -32,6 +32,8 @@ export function normalizeText(text: string): string {
   for (const [pattern, replacement] of CONTRACTIONS) t = t.replace(pattern, replacement)
   // "Pass w/ Conditions", "w/o": the shorthand of "with" and "without".
   t = t.replace(/\bw\/o(?=\s|$)/g, 'without').replace(/\bw\/(?=\s|$)/g, 'with')
+  // "C#", "F#": a letter's sharp is a name of its own, never the letter.
+  t = t.replace(/\b(\p{L})#(?!\p{L})/gu, '$1 sharp')
   return (
     t
       .replace(/\bstandard deviations?\b/g, 'stddev')
@@ -69,7 +71,8 @@ export function stripCellNotes(text: string): string {
     const before = t
     t = t
       .replace(/\s*\[[^\]]*\]\s*$/u, '')
-      .replace(/[*†‡§#¤^]+$/u, '')
+      // (Not the sharp of a single letter: "C#".)
+      .replace(/(?<!^\p{L})[*†‡§#¤^]+$/u, '')
       .replace(/\s*\([^)]*\)\s*$/u, '')
       .trim()
     if (t === before) return t

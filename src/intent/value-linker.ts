@@ -140,10 +140,39 @@ function linkWords(
       if (aliased.length > 0) found.push({ start, end, cells: aliased, tier: 'variant', said })
     }
   }
+  found.push(...sharedHeadLinks(tokens, index, found))
   found.push(...partialLinks(tokens, index, blocked, found))
   found.push(...abbreviationLinks(tokens, index, blocked, found, abbreviations))
   const named = found.filter((l) => !commonNoun(tokens, l))
   return pickNonOverlapping(named, (l) => (l.end - l.start) * TIER_WEIGHT[l.tier])
+}
+
+/**
+ * "groups A and B", "group A, B or C": after a cell of several words, the words joined to it by
+ * "and" or "or" name cells of the same column that differ from it in the last word only.
+ */
+function sharedHeadLinks(
+  tokens: readonly Token[],
+  index: ValueIndex,
+  found: readonly ValueLink[],
+): ValueLink[] {
+  const out: ValueLink[] = []
+  for (const link of found) {
+    if (link.end - link.start < 2) continue
+    for (const cell of link.cells) {
+      const head = cell.tokens.slice(0, -1)
+      if (cell.tokens.length !== link.end - link.start || head.length === 0) continue
+      for (let j = link.end; ['and', 'or'].includes(tokens[j]?.text ?? '') && tokens[j + 1]; j += 2) {
+        const word = (tokens[j + 1] as Token).text
+        const cells = (index.exact.get([...head, word].join(' ')) ?? []).filter(
+          (c) => c.column === cell.column,
+        )
+        if (cells.length === 0) break
+        out.push({ start: j + 1, end: j + 2, cells, tier: 'exact', said: word })
+      }
+    }
+  }
+  return out
 }
 
 /** The participle of a verb when it is another word: withdrew, withdraw -> withdrawn. */

@@ -153,7 +153,9 @@ export const CALENDAR_UNITS = set('day week month quarter year')
 export const TIME_UNITS = set('ms milliseconds s sec seconds min minutes hours hrs h days years months weeks')
 
 /** Verbs and prepositions by which rows have a thing: "with heart disease", "got a bonus", "had a discount". */
-export const HAVING_WORDS = set('with have has had having get gets got receive receives received')
+export const HAVING_WORDS = set(
+  'with have has had having get gets got receive receives received include includes included contain contains contained',
+)
 
 /** What a measurement is of, said after "in" ("less than 4 minutes in length"). */
 export const DIMENSIONS = set('length height width depth weight area size duration')

@@ -206,6 +206,24 @@ function perKey(a: Analysis, g: Dimension): boolean {
   return said !== undefined && wordAt(a, said.start - 1) === 'per' && c.distinct >= MANY_KEYS
 }
 
+/**
+ * "the average order value" where Order ID comes back on several lines: the key whose thing the
+ * measure's name starts with, when its values repeat.
+ */
+function keyNamedFirst(a: Analysis, link: ColumnLink): ColumnModel | undefined {
+  const first = stemWord(link.said.split(' ')[0] ?? '')
+  if (link.end - link.start < 2) return undefined
+  return a.model.columns.find(
+    (c) =>
+      c !== link.column &&
+      c.stems.length === 2 &&
+      c.stems[0] === first &&
+      KEY_ENDS.has(c.stems[1] ?? '') &&
+      !differsOnEveryRow(a.model, c) &&
+      c.distinct >= MANY_KEYS,
+  )
+}
+
 const KEY_ENDS = new Set(['id', 'number', 'no', 'num', 'code'].map(stemWord))
 /** Groups past which a list of averages answers no one. */
 const MANY_KEYS = 20
@@ -361,12 +379,14 @@ export function recognizeAggregate(a: Analysis): Candidate | undefined {
   // "the average tip per order" over order lines: the tips of an order over its number, one number
   // (not one average for each of 82 orders).
   const keyed = aggregate === 'avg' && !period ? kept.find((g) => perKey(a, g)) : undefined
+  // "the average order value" over order lines: per order, as "per order" says.
+  const key = keyed?.column ?? (aggregate === 'avg' && !period ? keyNamedFirst(a, link)?.name : undefined)
   const dims = kept.filter((g) => g !== period && g !== keyed)
   const of = { column: link.column.name, reading }
   const measure: Measure = period
     ? { aggregate: 'per_period', of, period }
-    : keyed
-      ? { aggregate: 'per_value', of, per: { column: keyed.column, reading: 'raw' } }
+    : key
+      ? { aggregate: 'per_value', of, per: { column: key, reading: 'raw' } }
       : { aggregate, of }
   const grains = dims.some((g) => g.grain !== undefined) || period !== undefined
   const bare = cue < 0 && howMuch < 0 && share < 0

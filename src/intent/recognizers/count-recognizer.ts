@@ -25,6 +25,18 @@ import { dimensions, eachValueSaid, severally } from './aggregate-recognizer.js'
 import { amountEach, kindBeforeRows, soldQuantity } from './counted-nouns.js'
 
 const PEOPLE = new Set(['person', 'people'])
+/** Rows of a register, each one thing: never a number of people counted by a quantity column. */
+const CATALOGUED = new Set([
+  'listing',
+  'posting',
+  'item',
+  'order',
+  'transaction',
+  'booking',
+  'case',
+  'entry',
+  'record',
+])
 /** The key column of the thing a name column names: product_id for product_name. */
 function keyOfName(model: TableModel, column: ColumnModel): ColumnModel | undefined {
   const [thing, naming] = column.stems
@@ -385,7 +397,11 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
   if (link && codes && measure.aggregate === 'count' && !allDifferent(a, link.column))
     measure = { aggregate: 'count_distinct', of: { column: link.column.name, reading: 'raw' } }
   // "how many people were in attendance on X": people counted by a quantity column named later.
-  const quantity = !link && noun && ENTITY_NOUNS.has(noun.lemma) ? unusedQuantity(d) : undefined
+  // ("how many bookings included children": a booking is a row, no number of people.)
+  const quantity =
+    !link && noun && ENTITY_NOUNS.has(noun.lemma) && !CATALOGUED.has(noun.lemma)
+      ? unusedQuantity(d)
+      : undefined
   if (quantity) {
     d.use(quantity)
     measure = {

@@ -60,7 +60,8 @@ export function soldQuantity(d: Draft, at: number): Measure | undefined {
   const a = d.a
   // ("how many adult tickets": past a word that picks the kind.)
   const noun = [a.tokens[at], a.tokens[at + 1]].find((t) => t?.tags.has('Plural'))
-  if (!noun || LINE_NOUNS.has(noun.text)) return undefined
+  // ("how many line items": the lines, whatever their quantity.)
+  if (!noun || LINE_NOUNS.has(noun.text) || a.tokens[noun.index - 1]?.text === 'line') return undefined
   const verb = a.tokens.find((t) => t.index > at && TRADE_VERBS.has(t.lemma) && t.tags.has('Verb'))
   if (!verb) return undefined
   const quantities = a.model.columns.filter((c) => isQuantity(c) && c.head === QUANTITY)

@@ -1,5 +1,6 @@
 import { type ColumnLink, namesEntity } from '../column-linker.js'
 import {
+  differsOnEveryRow,
   isAdditive,
   isQuantity,
   isRankColumn,
@@ -499,9 +500,17 @@ function readSuperlative(
   // "which team won the most medals" over a Medal column blank for the rest: rows with a medal.
   const countedColumn = a.columns.find((l) => l.start === after?.index && l.column !== label)?.column
   const filled = countedColumn && isSparse(a.model, countedColumn) ? [countedColumn, label] : [label]
+  // ("which city has the most orders" over order lines: the different Order IDs, not the lines.)
+  const keys = a.columns.find(
+    (l) => l.start === after?.index && namesEntity(l) && !differsOnEveryRow(a.model, l.column),
+  )
   return d.candidate('most-common', {
     kind: 'aggregate',
-    measures: [{ aggregate: 'count' }],
+    measures: [
+      keys
+        ? { aggregate: 'count_distinct', of: { column: keys.column.name, reading: 'raw' } }
+        : { aggregate: 'count' },
+    ],
     dimensions: [dimension],
     where: [
       ...rows,

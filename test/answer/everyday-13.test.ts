@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fixtureSuite } from './golden-harness.js'
+import { fixtureSuite, moneyNumber } from './golden-harness.js'
 
 /**
  * Wrong answers and needless declines of the thirteenth measurement round (bench/everyday-13,
@@ -19,7 +19,6 @@ const first = async (question: string, artifact: keyof typeof FILES) =>
   Number((await rows(question, artifact))[0]?.[0])
 const truth = async (artifact: keyof typeof FILES, sql: string) =>
   Number((await expected(artifact, sql))?.[0]?.[0])
-const money = (column: string) => `replace(replace("${column}", '$', ''), ',', '')::DOUBLE`
 
 describe('thirteenth measurement round', () => {
   it('declines "revenue" and "value" where three columns hold money, instead of taking the tips', async () => {
@@ -40,7 +39,7 @@ describe('thirteenth measurement round', () => {
   it('lists "the 4 most expensive items" once each, not four lines of the priciest', async () => {
     const top = await expected(
       'orders',
-      `SELECT item_name FROM data GROUP BY item_name ORDER BY max(${money('unit_price')}) DESC LIMIT 4`,
+      `SELECT item_name FROM data GROUP BY item_name ORDER BY max(${moneyNumber('unit_price')}) DESC LIMIT 4`,
     )
     const got = await rows('What are the 4 most expensive items?', 'orders')
     expect(got.map((r) => r[0])).toEqual(top?.map((r) => r[0]))
@@ -64,7 +63,7 @@ describe('thirteenth measurement round', () => {
       await truth('inspections', "SELECT sum(DefectsFound) FROM data WHERE Product = 'Valve-V2'"),
     )
     expect(await first('What is the total parts cost across all work orders?', 'fleet')).toBeCloseTo(
-      await truth('fleet', `SELECT sum(${money('Parts Cost ($)')}) FROM data`),
+      await truth('fleet', `SELECT sum(${moneyNumber('Parts Cost ($)')}) FROM data`),
       6,
     )
   })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fixtureSuite } from './golden-harness.js'
+import { fixtureSuite, moneyNumber } from './golden-harness.js'
 
 /**
  * The wrong answers and common declines of the twentieth measurement round (bench/everyday-20,
@@ -16,16 +16,13 @@ const FILES = {
 
 const { declined, expected, golden, rows, truth, one } = fixtureSuite(FILES)
 
-/** A money column written "$1,234.50", as a number. */
-const money = (column: string) => `CAST(replace(replace("${column}", '$', ''), ',', '') AS DOUBLE)`
-
 describe('twentieth measurement round', () => {
   it('reads "the largest invoice" over Invoice Amount as one invoice, not a group total', async () => {
     const [top] = await rows('Which neighborhood was the largest invoice in?', 'landscaping')
     const [truthTop] =
       (await expected(
         'landscaping',
-        `SELECT Neighborhood FROM data ORDER BY ${money('Invoice Amount')} DESC LIMIT 1`,
+        `SELECT Neighborhood FROM data ORDER BY ${moneyNumber('Invoice Amount')} DESC LIMIT 1`,
       )) ?? []
     expect(top?.[0]).toBe(truthTop?.[0])
     // Named in full, the amount is still summed by group.
@@ -50,9 +47,9 @@ describe('twentieth measurement round', () => {
     const share = Number(asked.result?.rows[0]?.[2])
     const part = await truth(
       'landscaping',
-      `SELECT sum(${money('Invoice Amount')}) FROM data WHERE service = 'Sod Install'`,
+      `SELECT sum(${moneyNumber('Invoice Amount')}) FROM data WHERE service = 'Sod Install'`,
     )
-    const whole = await truth('landscaping', `SELECT sum(${money('Invoice Amount')}) FROM data`)
+    const whole = await truth('landscaping', `SELECT sum(${moneyNumber('Invoice Amount')}) FROM data`)
     expect(share).toBeCloseTo(part / whole, 6)
   })
 
@@ -102,7 +99,7 @@ describe('twentieth measurement round', () => {
   it('reads "est." in a header as "estimated"', async () => {
     const sides = await rows('Compare total estimated revenue in March versus April.', 'wind')
     expect(Number(sides[0]?.[1])).toBeCloseTo(
-      await truth('wind', `SELECT sum(${money('Est. Revenue')}) FROM data WHERE month(date) = 3`),
+      await truth('wind', `SELECT sum(${moneyNumber('Est. Revenue')}) FROM data WHERE month(date) = 3`),
       2,
     )
   })
@@ -117,7 +114,7 @@ describe('twentieth measurement round', () => {
     const [truthTop] =
       (await expected(
         'library',
-        `SELECT Branch FROM data GROUP BY Branch ORDER BY avg(${money('Cost to Run')}) DESC LIMIT 1`,
+        `SELECT Branch FROM data GROUP BY Branch ORDER BY avg(${moneyNumber('Cost to Run')}) DESC LIMIT 1`,
       )) ?? []
     expect(top?.[0]).toBe(truthTop?.[0])
   })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fixtureSuite } from './golden-harness.js'
+import { fixtureSuite, moneyNumber } from './golden-harness.js'
 
 /**
  * The wrong answers and common declines of the twenty-first measurement round (bench/everyday-21,
@@ -14,9 +14,6 @@ const FILES = {
 }
 
 const { declined, golden, rows, truth, one } = fixtureSuite(FILES)
-
-/** A money column written "$1,234.50", as a number. */
-const money = (column: string) => `CAST(replace(replace("${column}", '$', ''), ',', '') AS DOUBLE)`
 
 describe('twenty-first measurement round', () => {
   it('declines a second question joined by "and" ("..., and which nurse billed it?")', async () => {
@@ -47,9 +44,9 @@ describe('twenty-first measurement round', () => {
     expect(asked.answer.isError).toBe(false)
     const part = await truth(
       'grants',
-      `SELECT sum(${money('awardAmount')}) FROM data WHERE fundingAgency = 'NIH'`,
+      `SELECT sum(${moneyNumber('awardAmount')}) FROM data WHERE fundingAgency = 'NIH'`,
     )
-    const whole = await truth('grants', `SELECT sum(${money('awardAmount')}) FROM data`)
+    const whole = await truth('grants', `SELECT sum(${moneyNumber('awardAmount')}) FROM data`)
     expect(Number(asked.result?.rows[0]?.[2])).toBeCloseTo(part / whole, 6)
   })
 

@@ -71,6 +71,10 @@ export async function goldenEngine(files: Readonly<Record<string, string>>): Pro
 export const tiedTopLabels = (truth: readonly unknown[][] | undefined): Set<unknown> =>
   new Set(truth?.filter((r) => r[1] === truth[0]?.[1]).map((r) => r[0]))
 
+/** SQL for a money column written "$1,234.50" in the file, as a number (for DuckDB oracles). */
+export const moneyNumber = (column: string) =>
+  `CAST(replace(replace("${column}", '$', ''), ',', '') AS DOUBLE)`
+
 /** The result table's rows, empty when nothing ran. */
 export const resultRows = (asked: Asked) => asked.result?.rows ?? []
 

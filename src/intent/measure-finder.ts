@@ -65,8 +65,10 @@ function modifierOnly(a: Analysis, link: ColumnLink): boolean {
   const said = a.tokens[link.start]
   // ("people per square kilometer" names a density by its people.)
   if (!said?.tags.has('Plural') || wordAt(a, link.end) === 'per') return false
-  // (A thing, not a person, only as the first of a two-word compound: "unit price".)
-  if (!isPersonWord(said) && !modifiesHead(link.column, said)) return false
+  // (A thing, not a person, only as the first of a two-word compound: "unit price"; "the most
+  // orders" over order_total counts orders, though "the most tips" over tip_amt adds tips up.)
+  const counted = ROW_THINGS.has(said.lemma) && stemWord(link.column.words[0] ?? '') === said.stem
+  if (!isPersonWord(said) && !modifiesHead(link.column, said) && !counted) return false
   return said.stem !== link.column.head && said.surfaceStem !== link.column.head
 }
 
@@ -79,6 +81,18 @@ export const modifiesHead = (column: ColumnModel, said: { stem: string }) =>
   stemWord(column.words[0] ?? '') === said.stem &&
   stemWord(column.words[1] ?? '') === column.head &&
   !HOW_MUCH.has(column.head)
+
+/** Things each a row of a business's records, counted rather than added up. */
+const ROW_THINGS = new Set([
+  'order',
+  'transaction',
+  'booking',
+  'invoice',
+  'purchase',
+  'shipment',
+  'visit',
+  'trip',
+])
 
 const HOW_MUCH = new Set(['amount', 'value', 'total', 'sum'].map(stemWord))
 

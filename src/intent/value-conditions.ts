@@ -195,7 +195,8 @@ function columnsOf(c: Condition): string | undefined {
 /**
  * "both Dramas and Comedies", "cuisines Chinese and North Indian" over a column of list cells: a
  * cell must list each, so the two stay separate conditions (ANDed) instead of one list of values
- * (ORed). The index of "both" if said, -1 if not; undefined when the values are ORed.
+ * (ORed); over a column of one value a row, only "both" says so. The index of "both" if said, -1
+ * if not; undefined when the values are ORed.
  */
 function bothItems(
   d: Draft,
@@ -203,7 +204,13 @@ function bothItems(
   column: string,
   between: readonly string[],
 ): number | undefined {
-  if (between.length !== 1 || between[0] !== 'and' || !d.a.model.byName.get(column)?.list) return undefined
+  if (between.length !== 1 || between[0] !== 'and') return undefined
   const before = first.start - 1
-  return wordAt(d.a, before) === 'both' ? before : -1
+  const both = wordAt(d.a, before) === 'both'
+  // ("how many customers have both DSL and Fiber optic" over a column of one value a row: rows
+  // counted must hold both at once, which none does. Elsewhere "both" names two rows: "the
+  // capacity of both Tarrazu and Guapiles".)
+  const counted = wordAt(d.a, 0) === 'how' && wordAt(d.a, 1) === 'many'
+  if (!d.a.model.byName.get(column)?.list) return both && counted ? before : undefined
+  return both ? before : -1
 }

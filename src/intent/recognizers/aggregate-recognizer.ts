@@ -79,7 +79,8 @@ export function dimensions(d: Draft, measureColumn: string | undefined): Dimensi
       dims.push({ column: time.name, grain: grainWord })
       continue
     }
-    if (!BY.has(w) || d.used.has(i)) continue
+    // ("reviews per month" names reviews_per_month: no group of dates.)
+    if (!BY.has(w) || d.used.has(i) || a.columns.some((l) => l.start < i && i < l.end)) continue
     // "games won by brazil", "built by Smith": the agent of a verb, not a group.
     // ("count of orders by month": after "of" the word is a noun, whatever the tagger says).
     // ("total spend by channel", "the average total spent by segment": a column's name is the

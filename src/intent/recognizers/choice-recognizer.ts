@@ -16,6 +16,7 @@ import {
   LOWER_IS_FASTER,
   SUPERLATIVE_MAX,
   SUPERLATIVE_MIN,
+  YES_NO_OPENERS,
 } from '../word-lists.js'
 import { stemWord } from '../word-stem.js'
 import { wordTable } from '../word-table.js'
@@ -78,7 +79,11 @@ export function optionPair(
 }
 
 /** "which is deeper, A or B", "who came first, A or B", "did A or B have more M": the winning option. */
+const QUANTIFIERS = new Set(['all', 'every', 'each', 'any', 'no'])
+
 export function recognizeChoice(a: Analysis): Candidate | undefined {
+  // ("are all the rush orders finished (Completed or Picked Up)?": a claim about every row, no choice.)
+  if (YES_NO_OPENERS.has(wordAt(a, 0)) && QUANTIFIERS.has(wordAt(a, 1))) return undefined
   const pair = optionPair(a)
   if (!pair) return undefined
   const d = new Draft(a)

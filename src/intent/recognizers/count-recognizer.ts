@@ -1,9 +1,11 @@
 import { type ColumnLink, identifierColumn, namedAsId } from '../column-linker.js'
 import {
+  differsOnEveryRow,
   isPersonColumn,
   isPlaceColumn,
   isQuantity,
   isSparse,
+  keyOfName,
   numberedFamily,
   numericReading,
   panelOf,
@@ -37,15 +39,6 @@ const CATALOGUED = new Set([
   'entry',
   'record',
 ])
-/** The key column of the thing a name column names: product_id for product_name. */
-function keyOfName(model: TableModel, column: ColumnModel): ColumnModel | undefined {
-  const [thing, naming] = column.stems
-  if (column.stems.length !== 2 || !NAMING_WORDS.has(naming ?? '')) return undefined
-  return model.columns.find(
-    (c) => c.stems.length === 2 && c.stems[0] === thing && c.stems[1] === stemWord('id'),
-  )
-}
-
 /** "athletes", "players", "people": a noun that calls people, in general or by what they do. */
 const callsPeople = (t: Token) => isPersonWord(t) || PERSON_COLUMN_STEMS.has(t.lemma)
 
@@ -338,6 +331,11 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
   // question is read exactly and filters them; else it must be explained ("how many towers ...").
   const exact =
     gathered.length > 0 && d.notes.every((n) => n.what === 'column') && d.unexplained().length === 1
+  // "how many hosts are named John" over listings with host_id and host_name: the different hosts,
+  // told apart by their key (two hosts may share a name).
+  const owner = link && noun?.tags.has('Plural') ? ownerKey(a, link.column, noun) : undefined
+  const ofRows = measure.aggregate === 'count' || measure.of?.column === link?.column.name
+  if (owner && ofRows) measure = { aggregate: 'count_distinct', of: { column: owner.name, reading: 'raw' } }
   if (rowsNoun && !exact) d.require(i)
   requireCountedWords(d, link, gathered.length === 0 && dims.length === 0 && measure.aggregate === 'count')
   // A name found in two columns (home and away, winner and runner-up) makes a count ambiguous;
@@ -528,3 +526,12 @@ function byHeadOf(a: Analysis, link: ColumnLink): boolean {
 }
 
 const NAMING_WORDS = new Set(['name', 'title'].map(stemWord))
+
+/**
+ * The key of the things a name column names when the noun said is those things and they come back
+ * on several rows: "hosts" over host_name, with host_id.
+ */
+function ownerKey(a: Analysis, name: ColumnModel, noun: Token): ColumnModel | undefined {
+  const key = name.stems[0] === noun.stem ? keyOfName(a.model, name) : undefined
+  return key && !differsOnEveryRow(a.model, key) ? key : undefined
+}

@@ -53,7 +53,7 @@ const LINE_NOUNS = new Set(
 )
 
 /**
- * "how many tickets did we sell", "how many items were ordered" over lines with one quantity
+ * "how many tickets did we sell", "which show sold the most tickets" over lines with one quantity
  * column (qty, units): the things traded are its sum, not the lines; disclosed as a link.
  */
 export function soldQuantity(d: Draft, at: number): Measure | undefined {
@@ -62,7 +62,8 @@ export function soldQuantity(d: Draft, at: number): Measure | undefined {
   const noun = [a.tokens[at], a.tokens[at + 1]].find((t) => t?.tags.has('Plural'))
   // ("how many line items": the lines, whatever their quantity.)
   if (!noun || LINE_NOUNS.has(noun.text) || a.tokens[noun.index - 1]?.text === 'line') return undefined
-  const verb = a.tokens.find((t) => t.index > at && TRADE_VERBS.has(t.lemma) && t.tags.has('Verb'))
+  // (Before it too: "which show sold the most tickets".)
+  const verb = a.tokens.find((t) => t.index !== at && TRADE_VERBS.has(t.lemma) && t.tags.has('Verb'))
   if (!verb) return undefined
   const quantities = a.model.columns.filter((c) => isQuantity(c) && c.head === QUANTITY)
   const [quantity] = quantities

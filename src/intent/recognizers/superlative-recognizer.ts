@@ -5,6 +5,7 @@ import {
   isQuantity,
   isRankColumn,
   isSparse,
+  keyOfName,
   namingColumn,
   numericReading,
   panelOf,
@@ -29,6 +30,7 @@ import { isLightVerbWord } from '../vocabulary/light-verbs.js'
 import { ENTITY_NOUNS, isRowWord } from '../vocabulary/row-nouns.js'
 import { COUNT_RANKS, CURRENCY_SIGNS } from '../word-lists.js'
 import { stemWord } from '../word-stem.js'
+import { soldQuantity } from './counted-nouns.js'
 import {
   COMMON,
   COUNTING,
@@ -504,14 +506,21 @@ function readSuperlative(
   const keys = a.columns.find(
     (l) => l.start === after?.index && namesEntity(l) && !differsOnEveryRow(a.model, l.column),
   )
+  // ("which show sold the most tickets" over lines with a ticket quantity: the quantities added up.)
+  const sold = after && !keys ? soldQuantity(d, after.index) : undefined
+  // ("which host has the most listings" over host_name and host_id: hosts told apart by key, two
+  // Johns being two hosts.)
+  const key = !asked?.grain ? keyOfName(a.model, label) : undefined
+  const byKey = key && !differsOnEveryRow(a.model, key) ? [{ column: key.name }, dimension] : [dimension]
   return d.candidate('most-common', {
     kind: 'aggregate',
     measures: [
-      keys
-        ? { aggregate: 'count_distinct', of: { column: keys.column.name, reading: 'raw' } }
-        : { aggregate: 'count' },
+      sold ??
+        (keys
+          ? { aggregate: 'count_distinct', of: { column: keys.column.name, reading: 'raw' } }
+          : { aggregate: 'count' }),
     ],
-    dimensions: [dimension],
+    dimensions: byKey,
     where: [
       ...rows,
       ...filled.map((c): Condition => ({ kind: 'present', value: { column: c.name, reading: 'raw' } })),

@@ -35,6 +35,11 @@ function wordsOf(model: TableModel): TableWords {
       // "region" for Regional, "popular" for Popularity (column-linker ownForms).
       for (const base of ownForms(column).base) if (base !== undefined) columns.add(base)
       columns.add(normalTokens(column.name).join(''))
+      // "co2" for a header split into "co 2" (column-linker): a word and the number after it, glued.
+      column.words.forEach((w, i) => {
+        const next = column.words[i + 1]
+        if (next !== undefined && /^\d+$/.test(next)) columns.add(`${w}${next}`)
+      })
     }
     const cells = new Set<string>()
     const { exact, variants, stemmed } = model.values

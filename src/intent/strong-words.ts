@@ -1,0 +1,432 @@
+import { measuredIn, numericReading, possibleUnits } from './column-roles.js'
+import {
+  aggregatedNoun,
+  askedNoun,
+  changeVerb,
+  columnModifier,
+  compoundHead,
+  durationVerb,
+  hadAmount,
+  hadThing,
+  isShareWord,
+  measuredNoun,
+  namesSomething,
+  otherEvent,
+  partialCompound,
+  perDivisor,
+  placedNoun,
+  rankedNoun,
+  rowsDo,
+  sideOfCell,
+  singularHead,
+  unreadFlag,
+  unwrittenResult,
+  verbOfCells,
+} from './content-words.js'
+import { wordAt } from './draft.js'
+import { type Analysis, isCovered } from './question-analysis.js'
+import type { Token } from './question-tokens.js'
+import { isLightVerbWord } from './vocabulary/light-verbs.js'
+import { columnUnit, unitOf } from './vocabulary/unit-conversions.js'
+import {
+  CALENDAR_UNITS,
+  COMPARE_WORDS,
+  COPULAS,
+  CUE_WORDS,
+  LISTED_WORDS,
+  NEGATIONS,
+  STOP_WORDS,
+  SUPERLATIVE_MAX,
+  SUPERLATIVE_MIN,
+  TIME_COLUMN_STEMS,
+} from './word-lists.js'
+
+/**
+ * Strong words: content words a reading may not leave out, because the answer changes without
+ * them (src/intent/draft.ts declines a reading that leaves one unread).
+ */
+
+const STRONG_TAGS = [
+  'ProperNoun',
+  'Acronym',
+  'Demonym',
+  'Value',
+  'Person',
+  'Place',
+  'Country',
+  'City',
+  'Organization',
+]
+
+/** Words of results: left out, they change which rows count ("games won", "their last loss"). */
+const RESULT_VERBS = new Set([
+  'loss',
+  'losses',
+  'victory',
+  'victories',
+  'defeats',
+  'draws',
+  'ties',
+  'win',
+  'won',
+  'wins',
+  'winning',
+  'lose',
+  'lost',
+  'loses',
+  'losing',
+  'beat',
+  'beaten',
+  'defeat',
+  'defeated',
+  'draw',
+  'drew',
+  'tied',
+  'tie',
+])
+
+/**
+ * Words of a computation the reading must do: "by frequency", "survival rate", "the growth of".
+ * Left out, they change the number asked for.
+ */
+const STATISTIC_WORDS = new Set(
+  'frequency frequencies rate rates ratio ratios proportion proportions percentage percentages mean median variance deviation growth increase decrease change changes'.split(
+    ' ',
+  ),
+)
+
+/** A unit the table's columns of its kind are not in: "minutes" where durations are in ms. */
+function otherUnit(a: Analysis, t: Token): boolean {
+  const said = unitOf(t.text)
+  if (!said) return false
+  const own = a.model.columns.flatMap((c) => {
+    // (Clock cells, "1:23.45", are read in seconds.)
+    const unit = measuredIn(c) ?? (numericReading(c) === 'duration' ? SECONDS : undefined)
+    return unit && unit.dimension === said.dimension ? [unit] : []
+  })
+  return own.length > 0 && !own.some((u) => u.size === said.size)
+}
+
+const SECONDS = unitOf('seconds')
+
+/**
+ * "churned vs retained customers": the side after a "vs" whose other side is read is half the
+ * question, never read past.
+ */
+function sideOfVersus(a: Analysis, t: Token): boolean {
+  let vs = t.index - 1
+  while (a.tokens[vs]?.text === 'the') vs--
+  return VERSUS.has(a.tokens[vs]?.text ?? '') && isCovered(a, vs - 1)
+}
+
+const VERSUS = new Set(['vs', 'versus'])
+
+/**
+ * "the average playtime in hours", "more than 10 hours" where no column says what unit its
+ * numbers are in: the unit cannot be converted to, so it is never read past. (Days and longer are
+ * what dates differ by.)
+ */
+function unknownUnit(a: Analysis, t: Token): boolean {
+  const said = unitOf(t.text)
+  if (!said || (said.dimension === 'time' && said.size >= 86400)) return false
+  const before = a.tokens[t.index - 1]
+  if (before?.text !== 'in' && !a.numbers.some((n) => n.end === t.index)) return false
+  return !a.model.columns.some((c) => possibleUnits(c).some((u) => u.dimension === said.dimension))
+}
+
+/** A unit some column of its kind is in: "in ms" where durations are in ms. */
+function ownUnit(a: Analysis, t: Token): boolean {
+  const said = unitOf(t.text)
+  if (!said) return false
+  return a.model.columns.some((c) => {
+    const own = columnUnit(c)
+    return own?.dimension === said.dimension && own.size === said.size
+  })
+}
+
+/**
+ * "single customers", "unmarried customers", "married women": an adjective right before the rows'
+ * plural (or a plural cell, "women") says which rows; left out, every row counts. (Words of amount or kind, "many", "different", say nothing.)
+ */
+const rowAdjective = (a: Analysis, t: Token) =>
+  (t.tags.has('Adjective') || (t.tags.has('PastTense') && !t.tags.has('Auxiliary'))) &&
+  !t.tags.has('Superlative') &&
+  !t.tags.has('Comparative') &&
+  !AMOUNT_ADJECTIVES.has(t.text) &&
+  !STOP_WORDS.has(t.text) &&
+  // ("married women": so before a plural that names the rows' cell.)
+  (a.rowNouns.includes(t.index + 1) ||
+    a.values.some((v) => v.start === t.index + 1 && v.end === t.index + 2)) &&
+  a.tokens[t.index + 1]?.tags.has('Plural') === true &&
+  !isCovered(a, t.index)
+
+const AMOUNT_ADJECTIVES = new Set(
+  'many few several all each every different distinct unique other total same individual separate various whole entire overall more less most least much'.split(
+    ' ',
+  ),
+)
+
+/** Words that ask for blank cells. */
+const ABSENT_WORDS = new Set(['empty', 'blank', 'missing', 'null'])
+
+/**
+ * "what is the highest billed amount, and which nurse billed it?": a second question joined by
+ * "and" asks for a second answer, which no reading gives.
+ */
+export const secondQuestion = (a: Analysis, t: Token) =>
+  t.index > 1 && SECOND_ASKS.has(t.text) && wordAt(a, t.index - 1) === 'and'
+
+const SECOND_ASKS = new Set(['which', 'who', 'what', 'where', 'when', 'whom', 'whose', 'how'])
+
+/** Parts of the week and of the day a question may keep rows to. */
+const DAY_AND_WEEK_PARTS = new Set([
+  'weekend',
+  'weekends',
+  'weekday',
+  'weekdays',
+  'weeknight',
+  'weeknights',
+  'morning',
+  'mornings',
+  'afternoon',
+  'afternoons',
+  'evening',
+  'evenings',
+  'overnight',
+])
+
+/**
+ * "requests cancelled by the customer": the doer after a participle's "by" says which rows; no
+ * cell there, and the reading would count every doer's.
+ */
+function doerAfterBy(a: Analysis, t: Token): boolean {
+  // ("by the driver" over Driver id: a column named picks no doer; a cell would. "served by a
+  // coach" over Coach: any one of them, every row's.)
+  const cell = a.values.some((v) => v.start <= t.index && t.index < v.end)
+  if (!t.tags.has('Noun') || t.tags.has('Pronoun') || cell) return false
+  if (isCovered(a, t.index) && ['a', 'an'].includes(wordAt(a, t.index - 1))) return false
+  // ("won by the nation with the most gold medals": the doer picked out after it.)
+  if (isCovered(a, t.index) && ['with', 'that', 'who', 'which'].includes(wordAt(a, t.index + 1))) return false
+  let by = t.index - 1
+  while (['the', 'a', 'an', 'their', 'its'].includes(wordAt(a, by))) by--
+  const verb = a.tokens[by - 1]
+  return (
+    wordAt(a, by) === 'by' &&
+    verb !== undefined &&
+    verb.tags.has('Verb') &&
+    !verb.tags.has('Auxiliary') &&
+    (verb.tags.has('PastTense') || verb.tags.has('Participle'))
+  )
+}
+
+/** Short country names that read as pronouns or words: "the us", "the uk". */
+const COUNTRY_WORDS = new Set(['us', 'uk', 'usa', 'uae', 'ussr'])
+
+/**
+ * Whether a content word left out of a reading changes the answer: cue words, negations, names and
+ * numbers, and the words the rules below say are conditions, columns or values.
+ */
+export function isStrong(t: Token, a: Analysis): boolean {
+  return (
+    COUNTRY_WORDS.has(t.text) ||
+    a.unsettled.includes(t.index) ||
+    CUE_WORDS.has(t.text) ||
+    COMPARE_WORDS.has(t.text) ||
+    STATISTIC_WORDS.has(t.text) ||
+    // "what share of Pokemon are legendary": a part asked for, unless the unit of a number ("15%").
+    (isShareWord(a, t.index) &&
+      // ("representatives who share a date": the verb.)
+      (!t.tags.has('Verb') || wordAt(a, t.index + 1) === 'of') &&
+      !isCovered(a, t.index)) ||
+    NEGATIONS.has(t.text) ||
+    // "games that cost nothing": an amount of zero, said as a word; "Product_Category_3 empty".
+    t.text === 'nothing' ||
+    (ABSENT_WORDS.has(t.text) && !isCovered(a, t.index)) ||
+    // "which item sells best": a superlative left out changes the answer, whatever its tag.
+    SUPERLATIVE_MAX.has(t.text) ||
+    SUPERLATIVE_MIN.has(t.text) ||
+    t.tags.has('Superlative') ||
+    (RESULT_VERBS.has(t.text) && (a.model.resultColumn !== undefined || unwrittenResult(a, t))) ||
+    /\d/.test(t.text) ||
+    // "better", "larger", "older": a comparison left out changes which rows count.
+    t.tags.has('Comparative') ||
+    // ("in ms" reads as a name, Ms., but names the unit the table's durations are in.)
+    (STRONG_TAGS.some((tag) => t.tags.has(tag)) && !ownUnit(a, t)) ||
+    sideOfVersus(a, t) ||
+    // "did Delta have": a word written with a capital inside the sentence is a name.
+    // ("books in English": so is a capitalised adjective, a language or a people.)
+    (t.tags.has('Titled') &&
+      (t.tags.has('Noun') || (t.tags.has('Adjective') && t.index > 0)) &&
+      !isCovered(a, t.index)) ||
+    namesSomething(a, t) ||
+    namesGroup(a, t) ||
+    grainOfDates(a, t) ||
+    comparesNumber(a, t) ||
+    wordOfCells(a, t) ||
+    closingState(a, t) ||
+    closingAdjective(a, t) ||
+    relativeVerb(a, t) ||
+    compoundHead(a, t) ||
+    singularHead(a, t) ||
+    columnModifier(a, t) ||
+    partialCompound(a, t) ||
+    placedNoun(a, t) ||
+    perDivisor(a, t) ||
+    hadAmount(a, t) ||
+    hadThing(a, t) ||
+    aggregatedNoun(a, t) ||
+    changeVerb(a, t) ||
+    otherEvent(a, t) ||
+    verbOfCells(a, t) ||
+    measuredNoun(a, t) ||
+    rowsDo(a, t) ||
+    durationVerb(a, t) ||
+    rankedNoun(a, t) ||
+    sideOfCell(a, t) ||
+    askedNoun(a, t) ||
+    unreadFlag(a, t) ||
+    // "the average duration in minutes" over duration_ms: a unit left out changes the number.
+    otherUnit(a, t) ||
+    unknownUnit(a, t) ||
+    // "total sessions on weekends", "in the morning": a part of the week or day left out counts every one.
+    (DAY_AND_WEEK_PARTS.has(t.text) && !isCovered(a, t.index)) ||
+    doerAfterBy(a, t) ||
+    rowAdjective(a, t)
+  )
+}
+
+/**
+ * "the most expensive lamp" where cells read "Desk lamp", "Floor lamp": a singular noun that ends
+ * several cells of a column, some of them only, names a kind of row the reading would leave out.
+ */
+function wordOfCells(a: Analysis, t: Token): boolean {
+  if (!t.tags.has('Noun') || t.tags.has('Pronoun') || t.tags.has('Plural')) return false
+  const ending = a.model.values.byLastToken.get(t.text) ?? []
+  if (ending.length < 2) return false
+  const column = a.model.byName.get(ending[0]?.column ?? '')
+  const sameColumn = ending.filter((c) => c.column === column?.name).length
+  return column !== undefined && sameColumn >= 2 && sameColumn * 2 <= (column.values?.values.length ?? 0)
+}
+
+/**
+ * "how many products were sold?", "the cheapest product still sold": a participle closing the
+ * question is the state asked about ("were played in 2010" leaves it to the period). Verbs of
+ * the events a table lists ("how many players were drafted", "were released", "were won") say
+ * only that the rows happened.
+ */
+const closingState = (a: Analysis, t: Token) =>
+  !TIME_COLUMN_STEMS.has(t.text) &&
+  !EVENT_VERBS.has(t.lemma) &&
+  // ("how many visits are recorded": a light verb says only that the rows are there.)
+  !isLightVerbWord(t) &&
+  t.tags.has('Verb') &&
+  !t.tags.has('Auxiliary') &&
+  (t.tags.has('PastTense') || t.tags.has('Participle')) &&
+  (t.index === a.tokens.length - 1 || ['and', 'or', 'but'].includes(a.tokens[t.index + 1]?.text ?? '')) &&
+  (COPULAS.has(a.tokens[t.index - 1]?.text ?? '') ||
+    ['still', 'already', 'not'].includes(a.tokens[t.index - 1]?.text ?? '') ||
+    // "how many loans defaulted": the verb after the things counted says which count.
+    (a.tokens[t.index - 1]?.tags.has('Plural') === true && a.tokens[t.index - 2]?.text === 'many') ||
+    // "how many customers in region 28 responded": after conditions on them too.
+    countsRows(a))
+
+/**
+ * The question opens "how many": what closes it is said of the things counted. ("how many times
+ * was the venue used": there the verb is the event each row is.)
+ */
+const countsRows = (a: Analysis) =>
+  wordAt(a, 0) === 'how' && wordAt(a, 1) === 'many' && wordAt(a, 2) !== 'times'
+
+/**
+ * "how many customers in region 8 were satisfied?", "how many transactions in TX were
+ * contactless?": an adjective closing a count after its copula is the state counted.
+ */
+const closingAdjective = (a: Analysis, t: Token) =>
+  countsRows(a) &&
+  !LISTED_WORDS.has(t.text) &&
+  t.index === a.tokens.length - 1 &&
+  t.tags.has('Adjective') &&
+  !t.tags.has('Superlative') &&
+  !t.tags.has('Comparative') &&
+  !AMOUNT_ADJECTIVES.has(t.text) &&
+  COPULAS.has(a.tokens[t.index - 1]?.text ?? '') &&
+  !isCovered(a, t.index)
+
+/**
+ * "employees who left", "customers that cancelled": the verb closing a clause on the rows says
+ * which rows count; read past, the answer covers them all. Verbs of the events a table lists ("players
+ * who played") say only that the rows happened.
+ */
+function relativeVerb(a: Analysis, t: Token): boolean {
+  const pronoun = a.tokens[t.index - 1]
+  const rows = a.tokens[t.index - 2]
+  return (
+    // (compromise reads "records that failed" as an adjective.)
+    (t.tags.has('Verb') || (t.tags.has('Adjective') && t.text.endsWith('ed'))) &&
+    !t.tags.has('Auxiliary') &&
+    !t.tags.has('Copula') &&
+    !EVENT_VERBS.has(t.lemma) &&
+    pronoun !== undefined &&
+    RELATIVE_PRONOUNS.has(pronoun.text) &&
+    rows !== undefined &&
+    (rows.tags.has('Noun') || rows.tags.has('Pronoun')) &&
+    // A clause that goes on ("who scored 12", "that transferred to Ajax") is read by what follows.
+    (t.index === a.tokens.length - 1 || CLAUSE_ENDS.has(a.tokens[t.index + 1]?.text ?? ''))
+  )
+}
+
+const RELATIVE_PRONOUNS = new Set(['who', 'that', 'which'])
+/** Words after which a clause has ended: "employees who relocated are in Sales". */
+const CLAUSE_ENDS = new Set(['and', 'or', 'but', ...COPULAS])
+
+const EVENT_VERBS = new Set(
+  'win lose draw play draft list feature represent hold name award select pick nominate elect appoint participate compete attend'.split(
+    ' ',
+  ),
+)
+
+const NUMBER_CUES = new Set(['over', 'under', 'exceeding', 'exceeds', 'beyond', '$', '£', '€'])
+
+/** "over £2,000": a comparison or a currency before a number says what the number is. */
+const comparesNumber = (a: Analysis, t: Token) =>
+  NUMBER_CUES.has(t.text) && a.numbers.some((n) => n.start === t.index + 1 || n.start === t.index + 2)
+
+const GROUPING = new Set(['by', 'per', 'each'])
+
+/**
+ * "by region", "per month": a group asked for, which a reading must not leave out; so is a noun
+ * no column names ("for each agent", "came in by phone").
+ */
+const namesGroup = (a: Analysis, t: Token) =>
+  GROUPING.has(a.tokens[t.index - 1]?.text ?? '') &&
+  (CALENDAR_UNITS.has(t.lemma) ||
+    a.columns.some((l) => l.start === t.index && l.column.shape.sequence < 1) ||
+    // ("by path length": a word before a column's name only says which; "per square kilometer": a
+    // unit divides.)
+    (t.tags.has('Noun') &&
+      !t.tags.has('Pronoun') &&
+      !isCovered(a, t.index) &&
+      !a.columns.some((l) => l.start === t.index + 1) &&
+      !unitOf(t.text) &&
+      !unitOf(a.tokens[t.index + 1]?.text ?? '')))
+
+/**
+ * "the best month for sales", "the busiest day": a part of the calendar after a superlative, in a
+ * table of dates, says how rows group ("in the month of October" only says when).
+ */
+const grainOfDates = (a: Analysis, t: Token) => {
+  const before = a.tokens[t.index - 1]
+  // ("items restocked each month": a grouping by month left unread counts them all at once.)
+  const ranked =
+    before !== undefined &&
+    (SUPERLATIVE_MAX.has(before.text) ||
+      SUPERLATIVE_MIN.has(before.text) ||
+      before.tags.has('Superlative') ||
+      ['each', 'every', 'per'].includes(before.text))
+  return (
+    ranked &&
+    CALENDAR_UNITS.has(t.lemma) &&
+    !isCovered(a, t.index) &&
+    a.model.columns.some((c) => c.kind === 'date')
+  )
+}

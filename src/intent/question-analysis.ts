@@ -2,7 +2,7 @@ import { columnGlosses } from './column-glosses.js'
 import { type ColumnLink, linkColumns, namesEntity, pickColumnLinks } from './column-linker.js'
 import { isMoney, numericReading } from './column-roles.js'
 import { columnWords } from './column-words.js'
-import { flagLinks } from './flag-linker.js'
+import { flagAnswers, flagLinks } from './flag-linker.js'
 import { letterCells } from './letter-cells.js'
 import { plausibleLinks } from './link-filters.js'
 import { findNumbers, type NumberLink } from './number-finder.js'
@@ -310,6 +310,23 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
     if (values.some((v) => overlaps(v, flag))) continue
     for (const c of columns.filter((c) => overlaps(c, flag))) columns.splice(columns.indexOf(c), 1)
     values.push(flag)
+  }
+  // "contracts with no deposit paid": "no" before a yes/no column said as a state is its cell for no,
+  // never a No of another column.
+  for (const v of values.filter((v) => v.said === 'no')) {
+    const k = values.findIndex((f) => f.start === v.end && f.tier === 'stem' && f.cells.length === 1)
+    const flag = values[k]
+    const cell = flag?.cells[0]
+    const answers = cell && model.byName.get(cell.column)
+    const no = answers && flagAnswers(model, answers)?.no
+    if (!flag || !cell || no === undefined || cell.value === no) continue
+    values[k] = {
+      ...flag,
+      start: v.start,
+      cells: [{ ...cell, value: no, tokens: [no] }],
+      said: `no ${flag.said}`,
+    }
+    values.splice(values.indexOf(v), 1)
   }
   // "employees with no bonus": "no" before a column's name says the column is empty; it is no
   // cell of a Yes/No column (absence-conditions).

@@ -73,6 +73,14 @@ const COUNTED_VERBS = new Set([
   'participate',
 ])
 
+/**
+ * Verbs of rows listed, picked or used, each row one such act: "which genre was used the most",
+ * "which country is listed the most".
+ */
+const CHOSEN_VERBS = new Set(
+  'list mention name show represent use choose pick select order buy book rent visit sell request'.split(' '),
+)
+
 /** "who earns the most": the verb before a closing superlative names a numeric column. */
 function measureOfVerb(d: Draft, sup: { index: number; max: boolean }): FoundMeasure | undefined {
   const a = d.a
@@ -453,7 +461,13 @@ function readSuperlative(
   // are counted only for a verb of results ("won the most") or a light one ("has the most").
   const verb = a.tokens[sup.index - (wordAt(a, sup.index - 1) === 'the' ? 2 : 1)]
   // "which genre was used the most": a passive after a copula counts how often the rows say it.
-  const passive = ['is', 'was', 'are', 'were'].includes(wordAt(a, (verb?.index ?? 0) - 1))
+  // ("which route was delayed least often": a verb of a state some rows have is no such count.)
+  const afterCopula = ['is', 'was', 'are', 'were'].includes(wordAt(a, (verb?.index ?? 0) - 1))
+  const passive =
+    afterCopula &&
+    verb !== undefined &&
+    (isLightVerbWord(verb) || CHOSEN_VERBS.has(verb.lemma) || COUNTED_VERBS.has(verb.lemma))
+  if (afterCopula && verb?.tags.has('Verb') && !passive && !d.used.has(verb.index)) d.require(verb.index)
   const measuredBy =
     !after &&
     verb?.tags.has('Verb') === true &&

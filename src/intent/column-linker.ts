@@ -9,6 +9,7 @@ import { normalTokens } from './text-normalizer.js'
 import { questionAbbreviation } from './vocabulary/abbreviations.js'
 import { AGGREGATE_WORDS } from './vocabulary/aggregate-words.js'
 import { unitOf } from './vocabulary/unit-conversions.js'
+import { HOW_MUCH_WORDS } from './word-lists.js'
 import { stemWord } from './word-stem.js'
 
 /** exact: the column's own words; synonym: through the synonym table; partial: some of its words. */
@@ -440,8 +441,6 @@ const AMOUNT_NOUNS = new Set(['price', 'amount'])
 
 /** Words for sums of money said after what they are of: "award dollars". */
 const MONEY_NOUNS = new Set(['dollars', 'euros', 'pounds', 'money'])
-/** Header words that say only how much: the Amount of awardAmount. */
-const HOW_MUCH_WORDS = new Set(['amount', 'value', 'total', 'sum'])
 
 /**
  * "award dollars" for awardAmount: a link that says every header word but one of how much, then

@@ -374,11 +374,9 @@ export function possibleUnits(c: ColumnModel): Unit[] {
 
 const SECONDS = unitOf('seconds') as Unit
 
-const NAME_WORDS = new Set(['name', 'title'].map(stemWord))
-
 /** The key column of the thing a name column names: product_id for product_name, host_id for host_name. */
 export function keyOfName(model: TableModel, column: ColumnModel): ColumnModel | undefined {
   const [thing, naming] = column.stems
-  if (column.stems.length !== 2 || !NAME_WORDS.has(naming ?? '')) return undefined
+  if (column.stems.length !== 2 || !NAMING.has(naming ?? '')) return undefined
   return model.columns.find((c) => c.stems.length === 2 && c.stems[0] === thing && c.stems[1] === ID)
 }

@@ -14,7 +14,7 @@ import type { ColumnModel } from './table-model.js'
 import { AGGREGATE_WORDS } from './vocabulary/aggregate-words.js'
 import { ENTITY_NOUNS, isPersonWord } from './vocabulary/row-nouns.js'
 import { columnUnit } from './vocabulary/unit-conversions.js'
-import { ADJECTIVE_MEASURES, LOWER_IS_FASTER } from './word-lists.js'
+import { ADJECTIVE_MEASURES, HOW_MUCH_STEMS, LOWER_IS_FASTER } from './word-lists.js'
 import { stemWord } from './word-stem.js'
 
 /** A numeric quantity the question compares or ranks by. */
@@ -80,7 +80,7 @@ export const modifiesHead = (column: ColumnModel, said: { stem: string }) =>
   column.words.length === 2 &&
   stemWord(column.words[0] ?? '') === said.stem &&
   stemWord(column.words[1] ?? '') === column.head &&
-  !HOW_MUCH.has(column.head)
+  !HOW_MUCH_STEMS.has(column.head)
 
 /** Things each a row of a business's records, counted rather than added up. */
 const ROW_THINGS = new Set([
@@ -93,8 +93,6 @@ const ROW_THINGS = new Set([
   'visit',
   'trip',
 ])
-
-const HOW_MUCH = new Set(['amount', 'value', 'total', 'sum'].map(stemWord))
 
 /** A numeric column named within a few words after `from`. */
 export function numericLinkAfter(d: Draft, from: number, maxWords = 4): ColumnLink | undefined {

@@ -24,6 +24,7 @@ import { ENTITY_NOUNS, isPersonWord } from './vocabulary/row-nouns.js'
 import {
   COUNT_RANKS,
   CUE_WORDS,
+  HOW_MUCH_STEMS,
   isSuperlative,
   PLACE_COLUMN_STEMS,
   SHARE_WORDS,
@@ -228,7 +229,7 @@ export function askedColumn(d: Draft, exclude: ReadonlySet<string> = new Set()):
     numericReading(named.column) === 'number' &&
     !timeReading(named.column) &&
     !IDENTIFIER_HEADS.has(named.column.head ?? '') &&
-    !HOW_MUCH_HEADS.has(named.column.head ?? '') &&
+    !HOW_MUCH_STEMS.has(named.column.head ?? '') &&
     a.tokens.slice(named.start, named.end).every((t) => t.stem !== named.column.head)
   const headUnsaid =
     (named !== undefined && named.tier === 'partial' && !saysHead(a, named)) || otherName || numberOfThing
@@ -348,9 +349,6 @@ export function askedColumn(d: Draft, exclude: ReadonlySet<string> = new Set()):
 
 /** Heads of headers that name things by number: order_id, Invoice No. */
 const IDENTIFIER_HEADS = new Set(['id', 'no', 'number', 'num', 'code', 'key'].map(stemWord))
-
-/** Heads of headers that say only how much of the thing before them: "Population, total". */
-const HOW_MUCH_HEADS = new Set(['total', 'amount', 'value', 'sum'].map(stemWord))
 
 /** A role said ("actor") that is not the column's own role ("director"). */
 function otherPersonRole(said: Token, column: ColumnModel, model: TableModel): boolean {

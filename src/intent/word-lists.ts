@@ -1,3 +1,4 @@
+import { stemWord } from './word-stem.js'
 import { wordTable } from './word-table.js'
 
 /** Word classes the parser reads questions with. All in normal form (see text-normalizer). */
@@ -15,6 +16,11 @@ export const STOP_WORDS = set(
     'table chart list listed shown show given here this get got go went come came ' +
     'there here s t',
 )
+
+/** Header words that say only how much of the thing before them: the Amount of awardAmount. */
+export const HOW_MUCH_WORDS = set('amount value total sum')
+/** Their stems, to compare with a header's head. */
+export const HOW_MUCH_STEMS: ReadonlySet<string> = new Set([...HOW_MUCH_WORDS].map(stemWord))
 
 /** States that say only that a row is in the table: "how many manufacturers are involved". */
 export const LISTED_WORDS = set('involved included represented featured mentioned recorded')

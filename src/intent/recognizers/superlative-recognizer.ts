@@ -28,7 +28,7 @@ import { askedColumn } from '../target-finder.js'
 import { CUE_NOUNS, TYPED_NOUNS } from '../target-words.js'
 import { isLightVerbWord } from '../vocabulary/light-verbs.js'
 import { ENTITY_NOUNS, isRowWord } from '../vocabulary/row-nouns.js'
-import { COUNT_RANKS, CURRENCY_SIGNS } from '../word-lists.js'
+import { COUNT_RANKS, CURRENCY_SIGNS, HOW_MUCH_WORDS } from '../word-lists.js'
 import { stemWord } from '../word-stem.js'
 import { soldQuantity } from './counted-nouns.js'
 import {
@@ -122,7 +122,7 @@ function sizeOfRows(d: Draft, sup: { index: number; max: boolean }): FoundMeasur
 }
 
 /** The heads of a header that holds the size of the thing its first word names ("Invoice Amount"). */
-const SIZE_HEADS = new Set(['amount', 'total', 'value', 'sum', 'size'])
+const SIZE_HEADS = new Set([...HOW_MUCH_WORDS, 'size'])
 
 /**
  * "the largest invoice" over Invoice Amount, "the biggest order" over Order Total: a size said of

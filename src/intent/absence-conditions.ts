@@ -141,7 +141,12 @@ function contrasted(d: Draft, absent: ColumnLink, negation: number): Condition[]
  */
 function insideLink(a: Analysis, index: number): boolean {
   const at = { start: index, end: index + 1 }
-  return a.columns.some((l) => overlaps(l, at) && l.start < index) || a.values.some((l) => overlaps(l, at))
+  // ("were no-shows" over no_show: a header that opens with the word itself names it.)
+  const opens = (l: ColumnLink) => l.start === index && l.column.words[0] === wordAt(a, index)
+  return (
+    a.columns.some((l) => overlaps(l, at) && (l.start < index || opens(l))) ||
+    a.values.some((l) => overlaps(l, at))
+  )
 }
 
 /** The column link starting after carrier words at `from`, if nothing else claims its words. */

@@ -359,8 +359,12 @@ export function flagLinks(
     const doer = tokens[l.start - 1 - article]
     const done =
       !!doer?.tags.has('Verb') && !doer.tags.has('Noun') && !COPULAS.has(before) && !AUXILIARY.has(before)
-    // "orders are takeout" for is_takeout: the name said with its copula states the flag.
-    const stated = l.end - l.start >= 2 && COPULAS.has(tokens[l.start]?.text ?? '') && l.coverage === 1
+    // "orders are takeout" for is_takeout: the name said with its copula states the flag; so does
+    // the name in full after one ("lessons that were no-shows" over no_show).
+    const stated =
+      l.coverage === 1 &&
+      ((l.end - l.start >= 2 && COPULAS.has(tokens[l.start]?.text ?? '')) ||
+        (COPULAS.has(before) && (last.tags.has('Plural') || article === 1)))
     if (
       !verbal &&
       !stated &&

@@ -324,7 +324,22 @@ function chronoPeriods(tokens: readonly Token[]): PeriodLink[] {
     if (day !== undefined) {
       const until = new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10)
       links.push(period(tokens, start, end, 'day', iso(year, month, day), until))
-    } else links.push(period(tokens, start, end, 'month', iso(year, month), nextMonth(year, month)))
+      continue
+    }
+    // "March and April 2024": the year said once is the first month's too.
+    const bare = afterMonth(tokens, links, start) ? links.at(-1) : undefined
+    if (bare?.monthOfYear !== undefined) {
+      const first = bare.monthOfYear
+      links[links.length - 1] = period(
+        tokens,
+        bare.start,
+        bare.end,
+        'month',
+        iso(year, first),
+        nextMonth(year, first),
+      )
+    }
+    links.push(period(tokens, start, end, 'month', iso(year, month), nextMonth(year, month)))
   }
   return links
 }

@@ -17,6 +17,10 @@ export interface ColumnWords {
   readonly stems: readonly string[]
   /** Stem of the word the name is about: "Duration of Strike" -> duration, "Number of votes" -> vote. */
   readonly head: string | undefined
+  /** The words outside parentheses: "Avg Wind Speed (m/s)" -> average, wind, speed. */
+  readonly outside: readonly string[]
+  /** What the name writes in parentheses, in normal form: "Output (MWh)" -> "mwh". */
+  readonly inParentheses: string | undefined
 }
 
 const COUNTING = new Set(['number', 'total', 'count', 'amount'])
@@ -112,7 +116,8 @@ const FLAG_ANSWERS = /\(\s*(y\s*\/\s*n|yes\s*\/\s*no|t\s*\/\s*f|true\s*\/\s*fals
  * `minutes`, a closing "min" is minutes (see minutesAtEnd).
  */
 export function columnWords(name: string, minutes = false, duplicate = false): ColumnWords {
-  if (GENERATED_NAME.test(name)) return { words: [], stems: [], head: undefined }
+  if (GENERATED_NAME.test(name))
+    return { words: [], stems: [], head: undefined, outside: [], inParentheses: undefined }
   if (duplicate) return columnWords(name.replace(DUPLICATE_SUFFIX, ''), minutes)
   // ("Pool (Y/N)": the cells' two answers say it is a flag, and are no words of its name.)
   const spaced = splitHeader(
@@ -133,5 +138,12 @@ export function columnWords(name: string, minutes = false, duplicate = false): C
   const named = normalTokens(spaced.replace(/\([^)]*\)/g, ' ')).flatMap((w) =>
     (HEADER_ABBREVIATIONS[w] ?? w).split(' '),
   )
-  return { words, stems, head: headOf(named) }
+  const inside = /\(([^)]*)\)/.exec(name)?.[1]
+  return {
+    words,
+    stems,
+    head: headOf(named),
+    outside: named,
+    inParentheses: inside === undefined ? undefined : normalTokens(inside).join(''),
+  }
 }

@@ -6,8 +6,6 @@ import { type Analysis, askedCompoundHead, isCovered } from './question-analysis
 import type { Token } from './question-tokens.js'
 import type { Span } from './spans.js'
 import { isStrong, secondQuestion } from './strong-words.js'
-import type { ColumnModel } from './table-model.js'
-import { foldText } from './text-normalizer.js'
 import { isLightVerb } from './vocabulary/light-verbs.js'
 import { STOP_WORDS } from './word-lists.js'
 
@@ -161,7 +159,7 @@ export class Draft {
     const cellBefore = this.a.values.find((v) => v.end === t.index && this.used.has(v.start))
     if (cellBefore?.cells.some((c) => this.a.model.byName.get(c.column)?.stems.includes(t.stem))) return true
     // "the highest output in MWh" over Output (MWh): the unit the header writes in parentheses.
-    if (inUnit && this.a.columns.some((l) => this.used.has(l.start) && unitInParentheses(l.column, t.text)))
+    if (inUnit && this.a.columns.some((l) => this.used.has(l.start) && l.column.inParentheses === t.text))
       return true
     if (this.a.tokens[t.index - 1]?.text !== 'this' || !t.tags.has('Noun') || t.tags.has('ProperNoun'))
       return false
@@ -220,9 +218,3 @@ export function indexOfPhrase(a: Analysis, phrase: string, from = 0): number {
 }
 
 export const wordAt = (a: Analysis, i: number) => a.tokens[i]?.text ?? ''
-
-/** The header writes `word` alone in parentheses: "Output (MWh)", "Weight (kg)". */
-function unitInParentheses(column: ColumnModel, word: string): boolean {
-  const inside = /\(([^)]*)\)/.exec(column.name)?.[1]
-  return inside !== undefined && foldText(inside) === word
-}

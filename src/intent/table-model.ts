@@ -22,6 +22,9 @@ export interface ColumnModel {
   readonly stems: readonly string[]
   /** Stem of the word the name is about (see column-words). */
   readonly head: string | undefined
+  /** The name's words outside parentheses, and what it writes inside them (see column-words). */
+  readonly outside: readonly string[]
+  readonly inParentheses: string | undefined
   readonly shape: ColumnShape
   readonly distinct: number
   readonly nonNull: number
@@ -96,7 +99,11 @@ function columnModel(
   rowCount: number,
   name: { readonly minutes: boolean; readonly duplicate: boolean },
 ): ColumnModel {
-  const { words, stems, head } = columnWords(column.name, name.minutes, name.duplicate)
+  const { words, stems, head, outside, inParentheses } = columnWords(
+    column.name,
+    name.minutes,
+    name.duplicate,
+  )
   const nonNull = Math.max(0, rowCount - column.profile.nullCount)
   const separator = column.type === 'VARCHAR' && values ? listSeparatorOf(values.values) : undefined
   // A column of lists holds its items: the value index, the distinct count and the kind of place
@@ -110,6 +117,8 @@ function columnModel(
     words,
     stems,
     head,
+    outside,
+    inParentheses,
     shape: shapeOf(column, values, position === 0),
     distinct: held && (held.complete || separator) ? held.values.length : column.profile.distinctCount,
     nonNull,

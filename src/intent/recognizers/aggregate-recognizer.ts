@@ -18,7 +18,6 @@ import { type Analysis, isCovered } from '../question-analysis.js'
 import type { Token } from '../question-tokens.js'
 import type { ColumnModel } from '../table-model.js'
 import { CUE_NOUNS } from '../target-words.js'
-import { foldText } from '../text-normalizer.js'
 import { AGGREGATE_WORDS } from '../vocabulary/aggregate-words.js'
 import { isLightVerbWord } from '../vocabulary/light-verbs.js'
 import { GROUP_BEFORE_EACH } from '../word-lists.js'
@@ -296,8 +295,7 @@ function overDates(a: Analysis): boolean {
 
 /** "average wind speed" for Avg Wind Speed (m/s): every word of the header said but its unit. */
 function saidBesideUnit(l: ColumnLink): boolean {
-  const outside = foldText(l.column.name.replace(/\([^)]*\)/g, ' ')).trim()
-  return outside !== '' && outside.split(' ').length === l.end - l.start
+  return l.column.outside.length > 0 && l.column.outside.length === l.end - l.start
 }
 
 /** "total/average M [by G] [where ...]", "monthly revenue", "share of revenue by region". */

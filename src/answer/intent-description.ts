@@ -96,6 +96,8 @@ export class IntentDescriber {
         return `${this.value(c.value)} ${OPS[c.op]} where ${this.conditions(c.anchor)}`
       case 'beyond-row':
         return `the row is ${c.direction} the one where ${this.conditions(c.anchor)}`
+      case 'at-extreme':
+        return `${this.value(c.value)} is the ${c.direction === 'max' ? 'highest' : 'lowest'}${this.where(c.scope)}`
     }
   }
 

@@ -23,5 +23,7 @@ export function conditionColumns(c: Condition): string[] {
       return [c.value.column, ...c.anchor.flatMap(conditionColumns)]
     case 'beyond-row':
       return c.anchor.flatMap(conditionColumns)
+    case 'at-extreme':
+      return [c.value.column, ...c.scope.flatMap(conditionColumns)]
   }
 }

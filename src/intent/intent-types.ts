@@ -114,6 +114,13 @@ export type Condition =
       readonly op: CompareOp
       readonly anchor: readonly Condition[]
     }
+  /** The value is the largest (or smallest) of the rows in `scope`: "also the oldest". */
+  | {
+      readonly kind: 'at-extreme'
+      readonly value: ValueOf
+      readonly direction: 'max' | 'min'
+      readonly scope: readonly Condition[]
+    }
   /** Rows after (or before) the anchor row in an order. */
   | {
       readonly kind: 'beyond-row'

@@ -138,6 +138,18 @@ export function conditionExpr(table: PlanTable, c: Condition): Expr {
       }
       return { kind: 'binary', op: c.op, left: value, right: other }
     }
+    case 'at-extreme': {
+      const value = valueExpr(table, c.value)
+      const extreme: Expr = {
+        kind: 'subquery',
+        select: select({
+          items: [{ expr: { kind: 'aggregate', fn: c.direction, arg: value, distinct: false }, alias: 'best' }],
+          from: { kind: 'table', table: table.ref },
+          where: whereExpr(table, c.scope),
+        }),
+      }
+      return { kind: 'binary', op: '=', left: value, right: extreme }
+    }
     case 'beyond-row': {
       const after = c.direction === 'after'
       const anchorRow: Expr = {

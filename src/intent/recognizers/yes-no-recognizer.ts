@@ -3,14 +3,21 @@ import { differsOnEveryRow, isAdditive, isQuantity, numericReading } from '../co
 import { conditionColumns } from '../condition-columns.js'
 import { gatherConditions } from '../condition-gatherer.js'
 import { type Candidate, Draft, indexOfPhrase, withoutAggregateRows, wordAt } from '../draft.js'
-import type { Aggregate, CompareOp, Condition, Measure } from '../intent-types.js'
+import type { Aggregate, CompareOp, Condition, Measure, ValueOf } from '../intent-types.js'
 import { measureAt, topIsSmallest, useAverageWords } from '../measure-finder.js'
 import { comparisonAt } from '../number-conditions.js'
 import type { Analysis } from '../question-analysis.js'
 import { valueColumns, valueCondition } from '../value-conditions.js'
 import type { ValueLink } from '../value-linker.js'
 import { isRowWord } from '../vocabulary/row-nouns.js'
-import { COMPARATIVE_LESS, COMPARATIVE_MORE, STOP_WORDS, YES_NO_OPENERS } from '../word-lists.js'
+import {
+  COMPARATIVE_LESS,
+  COMPARATIVE_MORE,
+  isSuperlative,
+  STOP_WORDS,
+  SUPERLATIVE_MAX,
+  YES_NO_OPENERS,
+} from '../word-lists.js'
 import { wordTable } from '../word-table.js'
 import { optionPair } from './choice-recognizer.js'
 import { superlativeAt } from './superlative-words.js'
@@ -44,7 +51,8 @@ export function recognizeYesNo(a: Analysis): Candidate | undefined {
   if (choice || optionPair(a)) return undefined
   const claim = statedClaim(a)
   if (claim) return claim
-  if (!YES_NO_OPENERS.has(wordAt(a, 0))) return undefined
+  // "could you list ...", "can you tell me ...": a request, not a yes/no question.
+  if (!YES_NO_OPENERS.has(wordAt(a, 0)) || wordAt(a, 1) === 'you') return undefined
   const d = new Draft(a).useWord(0)
   if (wordAt(a, 1) === 'there') d.useWord(1)
   return modeIs(a) ?? aggregateVersusNumber(a) ?? twoRows(a) ?? topRowHas(a) ?? every(d) ?? exists(d)
@@ -56,31 +64,65 @@ export function recognizeYesNo(a: Analysis): Candidate | undefined {
  */
 function topRowHas(a: Analysis): Candidate | undefined {
   const sup = superlativeAt(a)
-  if (!sup || a.numbers.length > 0) return undefined
+  // ("also the one with the highest fare": "the one" is a row, not a number.)
+  const theOne = (n: { start: number }) => wordAt(a, n.start) === 'one' && wordAt(a, n.start - 1) === 'the'
+  if (!sup || a.numbers.some((n) => !theOne(n))) return undefined
   const d = new Draft(a).useWord(0).useWord(sup.index)
   const measure = measureAt(d, sup.index, sup.max)
   if (!measure) return undefined
-  const after = measure.link ? measure.link.end : sup.index + 1
+  const after = measure.link ? measure.link.end : nounPhraseEnd(a, sup.index + 1)
+  const also = alsoTopOf(d, after)
   const gathered = gatherConditions(d)
   if (!gathered) return undefined
   const placed = gathered.map((c) => ({ c, at: conditionStart(a, c) }))
   if (placed.some((p) => p.at === undefined)) return undefined
+  const scope = withoutAggregateRows(
+    a,
+    placed.filter((p) => (p.at ?? 0) < after).map((p) => p.c),
+  )
   const claim = placed.filter((p) => (p.at ?? 0) >= after).map((p) => p.c)
+  if (also) claim.push({ kind: 'at-extreme', value: also.value, direction: also.direction, scope })
   if (claim.length === 0) return undefined
   return d.candidate('yes-no-top-row', {
     kind: 'yes-no',
-    test: {
-      kind: 'top-row',
-      order: measure.value,
-      descending: measure.largerWins,
-      scope: withoutAggregateRows(
-        a,
-        placed.filter((p) => (p.at ?? 0) < after).map((p) => p.c),
-      ),
-      claim,
-    },
+    test: { kind: 'top-row', order: measure.value, descending: measure.largerWins, scope, claim },
   })
 }
+
+/** "the oldest female passenger": the values and row nouns after an adjective name whom it ranks. */
+function nounPhraseEnd(a: Analysis, from: number): number {
+  let end = from
+  const inValue = (i: number) => a.values.some((v) => v.start <= i && i < v.end)
+  const rows = (i: number) => a.rowNouns.includes(i) || (a.tokens[i] !== undefined && isRowWord(a.tokens[i]))
+  const verb = (i: number) => a.tokens[i]?.tags.has('Verb') === true
+  while (end < a.tokens.length && (inValue(end) || rows(end)) && !verb(end)) end++
+  return end
+}
+
+/**
+ * "is the passenger with the highest fare also the oldest", "is the strongest wine also the one
+ * with the highest quality": a second superlative after the first one's measure claims the top
+ * row holds that measure's extreme too.
+ */
+function alsoTopOf(d: Draft, after: number): { value: ValueOf; direction: 'max' | 'min' } | undefined {
+  const a = d.a
+  const at = a.tokens.findIndex(
+    (t) =>
+      t.index >= after &&
+      isSuperlative(t.text) &&
+      !(wordAt(a, t.index - 1) === 'at' && ['least', 'most'].includes(t.text)) &&
+      !a.values.some((v) => v.start <= t.index && t.index < v.end),
+  )
+  if (at < 0) return undefined
+  const measure = measureAt(d, at, SUPERLATIVE_MAX.has(wordAt(a, at)))
+  if (!measure) return undefined
+  d.useWord(at)
+  for (let i = after; i < at; i++) if (ALSO_WORDS.has(wordAt(a, i))) d.useWord(i)
+  return { value: measure.value, direction: measure.largerWins ? 'max' : 'min' }
+}
+
+/** Words that join a second superlative to the top row: "also the one with the highest". */
+const ALSO_WORDS = new Set(['also', 'one', 'with', 'the', 'has', 'have', 'had', 'is', 'was'])
 
 /** "is the most common subject Math", "is Math the subject with the most records": the mode, claimed. */
 function modeIs(a: Analysis): Candidate | undefined {

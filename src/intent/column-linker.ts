@@ -228,12 +228,15 @@ export function linkColumns(tokens: readonly Token[], columns: readonly ColumnMo
   }
   links.push(...headersWrittenWhole(tokens, columns), ...namedByPlaces(tokens, columns))
   for (const [k, l] of links.entries()) links[k] = withUnreadHeaderWords(tokens, l)
-  // A general word ("date") names a column only when no other column has it too.
+  // A general word ("date") names a column only when no other column has it too; a column that
+  // has it only as a synonym ("date" for tripDays, through "day") does not count against one that
+  // writes it (landingDate).
   const saidBy = linksBySaid(links)
+  const writtenBy = linksBySaid(links.filter((l) => !l.loose))
   const whole = wholeLinksByStart(links)
   const kept = links.filter(
     (l) =>
-      (!l.weak || saidBy.get(l.said) === 1) &&
+      (!l.weak || (l.loose ? saidBy.get(l.said) === 1 : writtenBy.get(l.said) === 1)) &&
       !aggregateOfNext(l, whole.get(l.end) ?? [], l.end - l.start === 1 && tokens[l.end]?.text === 'of'),
   )
   return [...kept, ...withAttributeNouns(tokens, columns, kept)]
@@ -356,7 +359,7 @@ const unsaidHeaderWords = oncePer(
  * A header of several words whose last is a unit of length or weight: `snow_depth_cm`, `Weight
  * (kg)`. (Time is often the quantity itself: "Labor Hrs" are hours, not labor.)
  */
-const closingUnit = (column: ColumnModel) =>
+export const closingUnit = (column: ColumnModel) =>
   column.kind === 'number' &&
   column.stems.length > 1 &&
   (unitOf(column.words.at(-1) ?? '')?.dimension ?? 'time') !== 'time' &&
@@ -419,6 +422,8 @@ function headersWrittenWhole(
   for (const column of columns) {
     if (column.words.length < 2) continue
     const whole = wholeHeader(column)
+    // ("Order #" writes one word; its words, order number, are two: "orders" names it only in part.)
+    if (column.words.length === 2 && column.words[1] === 'number' && whole === column.words[0]) continue
     // ("BMIs" for a BMI column: the plural of the header written whole.)
     for (const t of tokens)
       if (t.text === whole || t.text === `${whole}s`)

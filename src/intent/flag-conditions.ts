@@ -11,7 +11,8 @@ const OPPOSITE = /^(un|non|in)(.{3,})$/
 
 /** The cells a yes/no column writes for yes and for no ("Y"/"N", "true"/"false"), if it is one. */
 function flagCells(c: ColumnModel): { yes: string; no: string } | undefined {
-  const values = c.values?.values ?? []
+  // (Blank cells are no third answer: "Delivered On Time" of Y, N and a few blanks is a flag.)
+  const values = (c.values?.values ?? []).filter((v) => v.value.trim() !== '')
   if (c.kind === 'boolean' || values.length !== 2) return undefined
   const yes = values.find((v) => YES.has(v.value.trim().toLowerCase()))?.value
   const no = values.find((v) => NO.has(v.value.trim().toLowerCase()))?.value
@@ -44,7 +45,9 @@ export function flagConditions(d: Draft): Condition[] {
       out.push(equals(link.column.name, YES.has(said) ? cells.yes : cells.no))
       continue
     }
-    if (link.end - link.start !== 1 || !a.tokens[link.start]?.tags.has('Verb')) continue
+    // "invoices that were paid", "orders delivered on time" (Delivered On Time named in full).
+    const whole = link.end - link.start === 1 || link.tier === 'exact'
+    if (!whole || !a.tokens[link.start]?.tags.has('Verb')) continue
     // "rows that have Approved No": the cell said after the name is the value, read as one.
     if (YES.has(wordAt(a, link.end)) || NO.has(wordAt(a, link.end))) continue
     const negated = NEGATIONS.has(wordAt(a, link.start - 1))

@@ -67,6 +67,8 @@ const MIN_USES_PER_ITEM = 3
  * another kind than the first (state codes, first names, years) and almost never lead.
  */
 const MIN_LEADING_SHARE = 0.2
+/** The share of the items after the first that lead at least one cell, in lists kept sorted. */
+const MIN_SORTED_LEADING_SHARE = 0.8
 /** Cells in square brackets that make a column a list whoever leads its cells. */
 const MIN_BRACKETED_SHARE = 0.9
 /** Items are words, not numbers ("1,250" is one amount). */
@@ -118,6 +120,8 @@ export interface ListEvidence {
   readonly leading: number
   /** Filled cells written in square brackets, as a list prints: "[Wifi, Kitchen]". */
   readonly bracketed: number
+  /** Items after the first (weighted by count) that lead some cell: "Adventure, Comedy" sorted A-Z. */
+  readonly followingThatLead: number
 }
 
 export function listEvidence(cells: readonly Cell[], separator: ListSeparator): ListEvidence {
@@ -149,12 +153,26 @@ export function listEvidence(cells: readonly Cell[], separator: ListSeparator): 
   }
   let following = 0
   let leading = 0
+  let followingThatLead = 0
   for (const [item, n] of followsOf) {
     following += n
     leading += (n * (leadsOf.get(item) ?? 0)) / (usesOf.get(item) ?? 1)
+    if (leadsOf.has(item)) followingThatLead += n
   }
   const vocabulary = usesOf.size
-  return { separator, filled, lists, distinctCells, vocabulary, uses, wordy, following, leading, bracketed }
+  return {
+    separator,
+    filled,
+    lists,
+    distinctCells,
+    vocabulary,
+    uses,
+    wordy,
+    following,
+    leading,
+    followingThatLead,
+    bracketed,
+  }
 }
 
 function readsAsLists(e: ListEvidence): boolean {
@@ -165,8 +183,11 @@ function readsAsLists(e: ListEvidence): boolean {
   // ("Stephen King/Peter Straub": the illustrators and translators after a slash seldom lead, and
   // no "City, ST" is written with one.)
   const slashed = e.separator === '/'
+  // (Items sorted A to Z lead seldom, "Sci-Fi" after "Adventure", but most lead some cell; the
+  // states of "City, ST" lead none.)
+  const sorted = e.followingThatLead >= MIN_SORTED_LEADING_SHARE * e.following
   return (
     e.wordy >= MIN_WORDY_SHARE * e.uses &&
-    (bracketed || slashed || e.leading >= MIN_LEADING_SHARE * e.following)
+    (bracketed || slashed || sorted || e.leading >= MIN_LEADING_SHARE * e.following)
   )
 }

@@ -25,6 +25,8 @@ export interface FoundMeasure {
   readonly largerWins: boolean
   /** "the highest average magnitude": groups are compared by their mean, not their sum. */
   readonly averaged?: boolean
+  /** The average is said only by the column's own name ("average price" for AveragePrice). */
+  readonly averageInName?: boolean
   /** "the largest invoice": the size of one row, never a group's total. */
   readonly ofOneRow?: boolean
 }
@@ -220,11 +222,13 @@ export function measureAt(d: Draft, at: number, max: boolean): FoundMeasure | un
     const dated = AGE_WORDS.has(wordAt(d.a, at)) && timeReading(link.column) !== undefined
     // "the highest average salary" over avg_salary: groups are compared by their mean of it.
     const averaged = saysAverage(d, at + 1, link.end)
+    const averageInName = averaged && !saysAverage(d, at + 1, link.start)
     return {
       value: { column: link.column.name, reading },
       link,
       largerWins: speed || dated ? !max : max,
       averaged,
+      averageInName,
     }
   }
   // "the latest end date", "the earliest discharge date": a word of time before a date column

@@ -406,7 +406,9 @@ export function numberConditions(d: Draft, numbers: readonly NumberLink[]): Cond
       onlyDuration(a, n) ??
       yearsOld(a, n)
     const money = moneyColumn(a, n, named)
-    const column = money ?? named
+    const measured = money ? undefined : inSaidUnit(a, n, named)
+    if (measured) d.note({ said: `${n.said} ${wordAt(a, n.end)}`, matched: measured.name, what: 'column' })
+    const column = money ?? measured ?? named
     const reading = column ? numericReading(column) : undefined
     if (!column || !reading || reading === 'date') return undefined
     // ("the mean gap for events with more than 100 stations": a count of other things, said apart
@@ -592,6 +594,19 @@ function onlyDuration(a: Analysis, n: NumberLink): ColumnModel | undefined {
   if (!timed) return undefined
   const durations = a.model.columns.filter((c) => numericReading(c) === 'duration')
   return durations.length === 1 ? durations[0] : undefined
+}
+
+/**
+ * "appointments longer than 90 minutes" where the rating was named before: a unit after the number
+ * that the column found is not in names the one numeric column that is (Duration (min)).
+ */
+function inSaidUnit(a: Analysis, n: NumberLink, named: ColumnModel | undefined): ColumnModel | undefined {
+  const said = unitOf(wordAt(a, n.end))
+  if (!said || !named) return undefined
+  const fits = (c: ColumnModel) => possibleUnits(c).some((u) => u.dimension === said.dimension)
+  if (fits(named)) return undefined
+  const fitting = a.model.columns.filter((c) => numericReading(c) !== undefined && fits(c))
+  return fitting.length === 1 ? fitting[0] : undefined
 }
 
 /** A cue said again after the number or its column ("at least 20 points or more"); the later one wins. */

@@ -16,7 +16,7 @@ import { CUE_WORDS, STOP_WORDS } from './word-lists.js'
 export function wordsShortened(content: readonly Token[], at: number, word: string, header: string): number {
   if (isPhrasalVerb(content[at], content[at + 1], word)) return 2
   if (!mayStandFor(content[at], word) || !mayBeShortened(word)) return 0
-  if (isCut(content[at], word) || isPrefixed(content[at], word)) return 1
+  if (isCut(content[at], word) || isPrefixed(content[at], word) || isSkeleton(content[at], word)) return 1
   if (isGluedPair(content[at], content[at + 1], word)) return 2
   if (word.length < 2 || word.length > 3 || !writtenAsInitials(word, header)) return 0
   if (ofInitials(content, at, word)) return 2
@@ -62,6 +62,17 @@ function isCut(t: Token | undefined, word: string): boolean {
   // ("songwriter" is no cut of Song: what follows the cut is a word of its own, a compound.)
   const rest = t.text.slice(word.length)
   return lexicon()[word] === undefined && (rest.length < 4 || lexicon()[rest] === undefined)
+}
+
+/**
+ * "stn" for station, "prcp" for precipitation, "wnd" for wind: a header word of consonants only
+ * that opens the question word's consonants (a letter doubled counts once).
+ */
+function isSkeleton(t: Token | undefined, word: string): boolean {
+  if (!t || word.length < 3 || word.length > 4 || /[aeiouy]/.test(word)) return false
+  if (!t.tags.has('Noun') || !isLongWord(t) || t.text.length < word.length + 2) return false
+  const consonants = t.text.replace(/[aeiouy]/g, '').replace(/(.)\1/g, '$1')
+  return consonants.startsWith(word)
 }
 
 /** "Pclass" for class, "Xcoord" for coord: one letter glued before a noun of the question. */

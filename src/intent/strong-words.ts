@@ -174,7 +174,12 @@ const ABSENT_WORDS = new Set(['empty', 'blank', 'missing', 'null'])
  * "and" asks for a second answer, which no reading gives.
  */
 export const secondQuestion = (a: Analysis, t: Token) =>
-  t.index > 1 && SECOND_ASKS.has(t.text) && wordAt(a, t.index - 1) === 'and'
+  t.index > 1 &&
+  SECOND_ASKS.has(t.text) &&
+  // ("..., and on which date?": a preposition may open the second question.)
+  (wordAt(a, t.index - 1) === 'and' ||
+    (['on', 'in', 'at', 'for', 'from', 'by'].includes(wordAt(a, t.index - 1)) &&
+      wordAt(a, t.index - 2) === 'and'))
 
 const SECOND_ASKS = new Set(['which', 'who', 'what', 'where', 'when', 'whom', 'whose', 'how'])
 

@@ -155,6 +155,11 @@ export const MEASUREMENT_UNITS = set(
 /** Parts of the calendar a question groups or ranks by: "each month", "the busiest year". */
 export const CALENDAR_UNITS = set('day week month quarter year')
 
+/** Amounts that add up over time, said in the singular: "the average revenue per month". */
+export const FLOW_NOUNS = set(
+  'revenue income profit turnover spend spending expenditure cost output production consumption traffic volume',
+)
+
 /** Units of time among the units above: a year-like number before one may still be a year. */
 export const TIME_UNITS = set('ms milliseconds s sec seconds min minutes hours hrs h days years months weeks')
 

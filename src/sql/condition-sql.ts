@@ -143,7 +143,9 @@ export function conditionExpr(table: PlanTable, c: Condition): Expr {
       const extreme: Expr = {
         kind: 'subquery',
         select: select({
-          items: [{ expr: { kind: 'aggregate', fn: c.direction, arg: value, distinct: false }, alias: 'best' }],
+          items: [
+            { expr: { kind: 'aggregate', fn: c.direction, arg: value, distinct: false }, alias: 'best' },
+          ],
           from: { kind: 'table', table: table.ref },
           where: whereExpr(table, c.scope),
         }),

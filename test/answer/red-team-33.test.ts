@@ -44,8 +44,10 @@ describe('red-team round 33', () => {
     )
   })
 
-  it('declines a column named before the rows\' noun instead of counting the column ("license inspections")', async () => {
-    await declined('How many license inspections were there?', 'inspections')
+  it('reads "license inspections" as the inspection type License, never a count of License # ("Order #" is two words)', async () => {
+    expect(await one('How many license inspections were there?', 'inspections')).toBe(
+      await truth('inspections', 'SELECT count(*) FROM data WHERE "Inspection Type" = \'License\''),
+    )
   })
 
   it('counts the rows named after "the most", whatever column a condition names later', async () => {

@@ -20,7 +20,8 @@ import type { ColumnModel } from '../table-model.js'
 import { CUE_NOUNS } from '../target-words.js'
 import { AGGREGATE_WORDS } from '../vocabulary/aggregate-words.js'
 import { isLightVerbWord } from '../vocabulary/light-verbs.js'
-import { GROUP_BEFORE_EACH } from '../word-lists.js'
+import { isRowWord } from '../vocabulary/row-nouns.js'
+import { FLOW_NOUNS, GROUP_BEFORE_EACH } from '../word-lists.js'
 import { stemWord } from '../word-stem.js'
 import { wordTable } from '../word-table.js'
 
@@ -70,6 +71,12 @@ export function dimensions(d: Draft, measureColumn: string | undefined): Dimensi
   for (let i = 0; i < a.tokens.length; i++) {
     const w = wordAt(a, i)
     const grainWord = GRAIN_WORDS[w]
+    // "how many weekly records": the word says what each row is, no groups of time.
+    const next = a.tokens[i + 1]
+    if (grainWord && next && isRowWord(next)) {
+      d.useWord(i)
+      continue
+    }
     // "annual salary" names the column AnnualSalary, not a grain of time.
     if (grainWord && !a.columns.some((l) => l.start <= i && i < l.end)) {
       const time = timeColumn(a.model)
@@ -275,16 +282,21 @@ function asksForThing(a: Analysis): boolean {
 }
 
 /** The one group by a period said as "per day" or "daily" (not "by day"), if any. */
-function periodOfAverage(a: Analysis, dims: readonly Dimension[]): Dimension | undefined {
+function periodOfAverage(a: Analysis, dims: readonly Dimension[], link: ColumnLink): Dimension | undefined {
   const grains = dims.filter((g) => g.grain !== undefined)
   const [only] = grains
   if (grains.length !== 1 || !only) return undefined
-  const said = a.tokens.some(
+  // "average sales per month", "average new deaths per day": what adds up over a period, said in
+  // the plural or as a flow (revenue, profit); "the average departure delay per month" is each
+  // flight's delay, averaged month by month.
+  const said = a.tokens[link.end - 1]
+  const accrues = said !== undefined && (said.tags.has('Plural') || FLOW_NOUNS.has(said.text))
+  const named = a.tokens.some(
     (t) =>
       (GRAIN_WORDS[t.text] === only.grain && !isCovered(a, t.index)) ||
-      (GRAIN_NOUNS[t.text] === only.grain && wordAt(a, t.index - 1) === 'per'),
+      (GRAIN_NOUNS[t.text] === only.grain && wordAt(a, t.index - 1) === 'per' && accrues),
   )
-  return said ? only : undefined
+  return named ? only : undefined
 }
 
 /** The question names a period and the table's time column holds real dates. */
@@ -374,7 +386,7 @@ export function recognizeAggregate(a: Analysis): Candidate | undefined {
     : found
   // "average daily new cases", "average sales per month": the mean of each period's total, one
   // number (by another group if one is named); "average sales by month" stays a trend.
-  const period = aggregate === 'avg' && isAdditive(link.column) ? periodOfAverage(a, kept) : undefined
+  const period = aggregate === 'avg' && isAdditive(link.column) ? periodOfAverage(a, kept, link) : undefined
   // "the average tip per order" over order lines: the tips of an order over its number, one number
   // (not one average for each of 82 orders).
   const keyed = aggregate === 'avg' && !period ? kept.find((g) => perKey(a, g)) : undefined

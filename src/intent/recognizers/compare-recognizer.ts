@@ -29,7 +29,10 @@ export function recognizeCompare(a: Analysis): Candidate | undefined {
     sidesAre = pair.column
     sides = pair.options.map((o) => {
       const c = valueCondition(d, o, pair.column)
-      return { label: c.kind === 'equals' ? c.values.join(', ') : o.said, where: [c] }
+      // ("booked online versus not booked online": the second side is "not Yes", never "Yes".)
+      const cells = c.kind === 'equals' ? c.values.join(', ') : undefined
+      const label = cells === undefined ? o.said : c.kind === 'equals' && c.negated ? `not ${cells}` : cells
+      return { label, where: [c] }
     })
     for (const l of a.columns) if (l.column.name === pair.column) d.use(l)
   } else if (periods.length === 2) {

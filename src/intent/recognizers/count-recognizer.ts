@@ -390,8 +390,14 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
   }
   // "how many outlets" over Outlet_Identifier, whose codes come back on many rows: the outlets are
   // the different codes.
+  // ("how many flights" over flights.csv with a flight_no: the table's own noun names its rows.)
   const codes =
-    link && link.tier === 'partial' && identifierColumn(link.column) && link.end - link.start === 1
+    link &&
+    link.tier === 'partial' &&
+    identifierColumn(link.column) &&
+    link.end - link.start === 1 &&
+    a.tokens[link.start]?.tags.has('Plural') === true &&
+    !a.rowNouns.includes(link.start)
   if (link && codes && measure.aggregate === 'count' && !allDifferent(a, link.column))
     measure = { aggregate: 'count_distinct', of: { column: link.column.name, reading: 'raw' } }
   // "how many people were in attendance on X": people counted by a quantity column named later.
@@ -511,16 +517,15 @@ function byHeadOf(a: Analysis, link: ColumnLink): boolean {
   const said = a.tokens[link.start]?.stem
   // ("how many countries" over "Country name": the name of a country is the country. Not the
   // table's own noun: "how many tracks" over a table of tracks counts its rows, names repeating.)
+  // ("how many flights" over flights.csv with a flight_no: a flight is a row, numbers repeating.)
+  const ownNoun = tableStems(a.model).has(said ?? '') && !panelOf(a.model, link.column)
   const [thing, naming] = link.column.stems
-  const named =
-    link.column.stems.length === 2 &&
-    said === thing &&
-    NAMING_WORDS.has(naming ?? '') &&
-    (!tableStems(a.model).has(said ?? '') || panelOf(a.model, link.column))
+  const named = link.column.stems.length === 2 && said === thing && NAMING_WORDS.has(naming ?? '')
   return (
     link.tier === 'partial' &&
     link.end - link.start === 1 &&
     (said === link.column.head || named) &&
+    !ownNoun &&
     link.column.kind === 'text'
   )
 }

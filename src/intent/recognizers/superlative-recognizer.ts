@@ -1,4 +1,4 @@
-import { type ColumnLink, namesEntity } from '../column-linker.js'
+import { type ColumnLink, closingUnit, namesEntity } from '../column-linker.js'
 import {
   differsOnEveryRow,
   isAdditive,
@@ -125,21 +125,24 @@ function sizeOfRows(d: Draft, sup: { index: number; max: boolean }): FoundMeasur
 const SIZE_HEADS = new Set([...HOW_MUCH_WORDS, 'size'])
 
 /**
- * "the largest invoice" over Invoice Amount, "the biggest order" over Order Total: a size said of
- * one thing, the header's first word in the singular, is the size of one row, not a group's sum.
+ * "the largest invoice" over Invoice Amount, "the biggest order" over Order Total, "the largest
+ * catch" over catchKg: a size said of one thing, the header's first word in the singular (then a
+ * word of size, or the unit), is the size of one row, not a group's sum.
  */
 function sizeOfOneThing(a: Analysis, sup: number, link: ColumnLink): boolean {
-  const thing = a.tokens[sup + 1]
+  const thing = a.tokens[link.start]
   const [first, ...heads] = link.column.words
+  const sized = heads.length > 0 && heads.every((w) => SIZE_HEADS.has(w)) && link.tier === 'partial'
+  // ("the largest mackerel catch": a value may say which kind of thing.)
+  let at = sup + 1
+  for (let v = a.values.find((x) => x.start === at); v; v = a.values.find((x) => x.start === at)) at = v.end
   return (
     SIZE_WORDS.has(wordAt(a, sup)) &&
-    link.tier === 'partial' &&
-    link.start === sup + 1 &&
-    link.end === sup + 2 &&
+    (sized || (heads.length === 1 && closingUnit(link.column))) &&
+    link.start === at &&
+    link.end === at + 1 &&
     thing?.tags.has('Singular') === true &&
-    first === thing.text &&
-    heads.length > 0 &&
-    heads.every((w) => SIZE_HEADS.has(w))
+    first === thing.text
   )
 }
 
@@ -187,11 +190,14 @@ function measureAfterBy(d: Draft, sup: { index: number; max: boolean }): FoundMe
   if (!link) return undefined
   d.useWord(by).use(link)
   if (terms) d.useWord(by + 1).useWord(by + 2)
+  // ("top 2 types by average price" over AveragePrice: the groups' mean of it, as said.)
+  const averageInName = saysAverage(d, link.start, link.end)
   return {
     value: { column: link.column.name, reading: numericReading(link.column) ?? 'number' },
     largerWins: max,
     link,
-    averaged: useAverageWords(d, from, link.start),
+    averaged: useAverageWords(d, from, link.start) || averageInName,
+    averageInName,
   }
 }
 
@@ -327,6 +333,10 @@ function readSuperlative(
   if (!where) return undefined
   const rows = withoutAggregateRows(a, where)
   const label = labelColumn
+  // "on what date was the lowest average price recorded" over AveragePrice: the date of the row
+  // that recorded it; an average said only by the column's name is each row's, not each date's.
+  if (measure?.averageInName && label.kind === 'date' && asked?.grain === undefined)
+    measure = { ...measure, averaged: false }
   const limit = top?.value ?? 1
   // A category: each value on several rows, like a region of sales (dates: any value repeated).
   const repeats =
@@ -692,6 +702,14 @@ function ofARow(d: Draft, asked: ColumnLink | undefined, sup: number): boolean {
   // compromise tags some nouns before "with" as adjectives ("the animal with the most legs").
   const nounLike = noun?.tags.has('Noun') || (noun?.tags.has('Adjective') && wordAt(a, i + 1) === 'with')
   if (!nounLike || i >= sup || a.values.some((v) => v.start <= i && i < v.end)) return false
+  // ("which type of avocado has ...": a bare noun after "which X of" says what X is a kind of.)
+  if (
+    wordAt(a, 0) === 'which' &&
+    i === named + 1 &&
+    noun?.tags.has('Singular') &&
+    wordAt(a, i + 1) !== 'with'
+  )
+    return false
   for (let w = asked.end; w <= named; w++) d.useWord(w)
   d.useWord(i)
   for (const l of a.columns) if (l.start === i) d.use(l)

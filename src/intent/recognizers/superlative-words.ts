@@ -128,12 +128,18 @@ export function labelLink(d: Draft, after: number, exclude: string | undefined):
   // "business class passengers": a column named after one of its values is that value's, no label.
   const ofValue = (l: ColumnLink) =>
     a.values.some((v) => v.end === l.start && v.cells.some((c) => c.column === l.column.name))
+  // "the 4 lowest passenger counts among flights": after "among", the rows' own noun is whom the
+  // ranking is over, no groups.
+  const among = (l: ColumnLink) =>
+    a.rowNouns.includes(l.start) &&
+    wordAt(a, l.start - (wordAt(a, l.start - 1) === 'the' ? 2 : 1)) === 'among'
   return a.columns.find(
     (l) =>
       l.start >= after &&
       l.column.name !== exclude &&
       (!numericReading(l.column) || isCodes(l.column) || (l.start === after && labelThenBy(a, after))) &&
-      !ofValue(l),
+      !ofValue(l) &&
+      !among(l),
   )
 }
 

@@ -1,5 +1,5 @@
 import type { Token } from '../question-tokens.js'
-import { CALENDAR_UNITS, CUE_WORDS, GROUP_BEFORE_EACH, STOP_WORDS } from '../word-lists.js'
+import { CALENDAR_UNITS, CUE_WORDS, GROUP_BEFORE_EACH, STOP_WORDS, TIME_UNITS } from '../word-lists.js'
 import { stemWord } from '../word-stem.js'
 
 /**
@@ -126,6 +126,8 @@ export function rowNouns(
     if (STOP_WORDS.has(t.text) || CUE_WORDS.has(t.text)) continue
     // "each month", "every year": a part of the calendar groups the rows, it does not name them.
     if (CALENDAR_UNITS.has(t.lemma) && ['each', 'every', 'per'].includes(text(t.index - 1))) continue
+    // "more than 15 minutes": a unit of time after a number measures, it does not name the rows.
+    if (TIME_UNITS.has(t.text) && /^\d/.test(text(t.index - 1))) continue
     // "any job listings": the noun before the head of a compound only says what kind of rows
     // ("passenger classes" for Pclass is the passengers' class).
     const next = tokens[t.index + 1]

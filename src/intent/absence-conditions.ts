@@ -18,6 +18,8 @@ export const ABSENCE_WORDS = new Set([
   'nothing',
   'missing',
   'lacking',
+  'blank',
+  'empty',
 ])
 /** Negations that may link to a column by their stem ("not" -> Notes). */
 const NOT_WORDS = new Set(['no', 'not'])
@@ -174,7 +176,7 @@ function columnAfter(d: Draft, from: number): ColumnLink | undefined {
 
 /** Empty cells (or zero, for counted amounts); undefined when the column never lacks a value. */
 /** Words that say a cell is blank: nothing was recorded, whatever a 0 would mean. */
-const BLANK_WORDS = new Set(['missing', 'lacking'])
+const BLANK_WORDS = new Set(['missing', 'lacking', 'blank', 'empty'])
 
 /** The column's cell is blank; undefined when it never is. */
 function blank(a: Analysis, column: ColumnModel): Condition | undefined {

@@ -220,7 +220,19 @@ export function hadThing(a: Analysis, t: Token): boolean {
   const before = a.tokens[t.index - 2]?.text ?? ''
   // The thing closes its clause ("had a release date after ..." says more, and is read there).
   const closes = ['', 'and', 'or', 'but'].includes(a.tokens[t.index + 1]?.text ?? '')
-  return closes && ['a', 'an'].includes(article) && (HAVING_WORDS.has(before) || PLACING.has(before))
+  if (closes && ['a', 'an'].includes(article) && (HAVING_WORDS.has(before) || PLACING.has(before)))
+    return true
+  // "which boats had hull damage reported": a compound of nouns right after "had", named by nothing.
+  const modifier = a.tokens[t.index - 1]
+  return (
+    !t.tags.has('Plural') &&
+    modifier !== undefined &&
+    modifier.tags.has('Noun') &&
+    !modifier.tags.has('Pronoun') &&
+    !isCovered(a, modifier.index) &&
+    ['had', 'has', 'have'].includes(a.tokens[t.index - 2]?.text ?? '') &&
+    a.tokens[t.index + 1]?.tags.has('Noun') !== true
+  )
 }
 
 /**
@@ -429,7 +441,10 @@ const textAt = (a: Analysis, i: number) => a.tokens[i]?.text ?? ''
 export function askedNoun(a: Analysis, t: Token): boolean {
   if (!t.tags.has('Noun') || t.tags.has('Pronoun') || isCovered(a, t.index) || a.rowNouns.includes(t.index))
     return false
-  if (a.tokens[t.index + 1]?.text !== 'of' || CUE_NOUNS.has(t.text)) return false
+  // ("who is the white player with the highest rating": the person asked, before what ranks them.)
+  const next = a.tokens[t.index + 1]?.text ?? ''
+  const ranked = a.tokens[0]?.text === 'who' && ['with', 'who', 'that', 'whose'].includes(next)
+  if ((next !== 'of' && !ranked) || CUE_NOUNS.has(t.text)) return false
   // ("what is the Spotify chart rank of X": past the words before the head of the compound.)
   let at = t.index
   const modifier = (i: number) => {
@@ -438,7 +453,7 @@ export function askedNoun(a: Analysis, t: Token): boolean {
   }
   while (at > t.index - 3 && modifier(at - 1)) at--
   const [what, is, the] = [at - 3, at - 2, at - 1].map((i) => a.tokens[i]?.text)
-  return what === 'what' && (is === 'is' || is === 'was') && the === 'the'
+  return (what === 'what' || (what === 'who' && ranked)) && (is === 'is' || is === 'was') && the === 'the'
 }
 
 /**

@@ -18,7 +18,8 @@ export function plausibleLinks(tokens: readonly Token[], links: readonly ColumnL
       !shareOf(tokens, l) &&
       !stemOnly(tokens, l, links) &&
       !conjunction(tokens, l) &&
-      !actOnIdentifier(tokens, l),
+      !actOnIdentifier(tokens, l) &&
+      !verbOfPosition(tokens, l),
   )
 }
 
@@ -65,8 +66,27 @@ function written(tokens: readonly Token[], l: ColumnLink): boolean {
 function derived(tokens: readonly Token[], l: ColumnLink): boolean {
   const t = tokens[l.start] as Token
   const word = l.column.words.find((w) => stemWord(w) === t.stem)
-  return word !== undefined && /ing$/.test(word) !== /ing$/.test(t.text) && !yesNoOfVerb(t, word, l)
+  return (
+    word !== undefined &&
+    /ing$/.test(word) !== /ing$/.test(t.text) &&
+    !yesNoOfVerb(t, word, l) &&
+    !gradedByVerb(tokens, t, word, l)
+  )
 }
+
+/**
+ * "anime rated above 7.5", "the highest rated anime" over a number column Rating: the participle
+ * of the verb whose -ing form the header is, before a comparison or after a superlative, grades by it.
+ */
+function gradedByVerb(tokens: readonly Token[], t: Token, word: string, l: ColumnLink): boolean {
+  if (!t.tags.has('Verb') || !(t.tags.has('PastTense') || t.tags.has('Participle'))) return false
+  if (word !== `${t.lemma.replace(/e$/, '')}ing` || !numericReading(l.column)) return false
+  const before = tokens[t.index - 1]?.text ?? ''
+  return GRADING_AFTER.has(tokens[t.index + 1]?.text ?? '') || isSuperlative(before) || before === 'best'
+}
+
+/** Words after a participle that compare its grade with a number: "rated above 7.5". */
+const GRADING_AFTER = new Set(['above', 'over', 'below', 'under', 'more', 'less', 'higher', 'lower', 'at'])
 
 /**
  * "catered" for a yes/no column Catering: the participle of the verb whose -ing form the header
@@ -95,6 +115,21 @@ const conjunction = (tokens: readonly Token[], l: ColumnLink) =>
   single(l) && l.start > 0 && wordOf(tokens, l) === 'when'
 
 const IDENTIFIER_WORDS = new Set(['id', 'no', 'number', 'code', 'key'])
+
+/** "games that lasted 50 turns": a verb names no last_move_at through the stem of "last". */
+const verbOfPosition = (tokens: readonly Token[], l: ColumnLink) => {
+  const t = tokens[l.start] as Token
+  return (
+    single(l) &&
+    t.tags.has('Verb') &&
+    !t.tags.has('Noun') &&
+    POSITION_WORDS.has(t.stem) &&
+    !POSITION_WORDS.has(t.text) &&
+    l.column.words.includes(t.stem)
+  )
+}
+
+const POSITION_WORDS = new Set(['last', 'first', 'next'])
 
 /** "the most frequently ordered item": a verb names no identifier column (order_id) by its stem. */
 const actOnIdentifier = (tokens: readonly Token[], l: ColumnLink) => {

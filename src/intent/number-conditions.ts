@@ -380,6 +380,8 @@ export function numberConditions(d: Draft, numbers: readonly NumberLink[]): Cond
       for (let i = n.start - 2; i < n.end; i++) d.useWord(i)
       continue
     }
+    // "more than twice its high estimate", "3 times the budget": a multiple of another column.
+    if (multipleOf(a, n)) return undefined
     const found = comparisonAt(a, n) ?? impliedEquals(a, n)
     if (!found) continue
     // "the total of ... a total of 3 bronze": the cue cannot be both the sum and the condition.
@@ -594,6 +596,17 @@ function onlyDuration(a: Analysis, n: NumberLink): ColumnModel | undefined {
   if (!timed) return undefined
   const durations = a.model.columns.filter((c) => numericReading(c) === 'duration')
   return durations.length === 1 ? durations[0] : undefined
+}
+
+/** "twice its high estimate", "3 times the budget": a number that multiplies a column named after it. */
+function multipleOf(a: Analysis, n: NumberLink): boolean {
+  let at = n.end
+  if (!['twice', 'thrice'].includes(n.said)) {
+    if (wordAt(a, at) !== 'times') return false
+    at++
+  }
+  while (['its', 'their', 'the', 'his', 'her', 'as', 'much', 'many'].includes(wordAt(a, at))) at++
+  return a.columns.some((l) => l.start === at)
 }
 
 /**

@@ -163,7 +163,9 @@ export function findPeriods(tokens: readonly Token[]): PeriodLink[] {
     const decade = /^(1[0-9]{2}0|20[0-9]0)s$/.exec(t.text)
     if (decade) {
       const y = Number(decade[1])
-      found.push(period(tokens, i, i + 1, 'decade', iso(y), iso(y + 10)))
+      // "the 1800s", "the 1900s": a century ("the 2000s" stays the decade 2000-2009, as said).
+      if (y % 100 === 0 && y < 2000) found.push(period(tokens, i, i + 1, 'range', iso(y), iso(y + 100)))
+      else found.push(period(tokens, i, i + 1, 'decade', iso(y), iso(y + 10)))
       continue
     }
     // "over $2000" is an amount, never a year.

@@ -81,17 +81,22 @@ function positiveCondition(d: Draft, link: ValueLink, only?: string): Condition 
   d.use(link)
   const sole = soleWord(d.a, link)
   if (sole !== undefined) d.useWord(sole)
+  // "a birth country that mentions Germany": any cell with the words in it ("Prussia (Germany)").
+  const mentioned = sole === undefined && MENTION_WORDS.has(wordAt(d.a, link.start - 1))
+  if (mentioned) d.useWord(link.start - 1)
   const parts: Condition[] = columns.map((column) => ({
     kind: 'equals',
     column,
-    values: [
-      ...new Set(
-        link.cells
-          .filter((c) => c.column === column && (sole === undefined || wholly(link, c)))
-          .map((c) => c.value),
-      ),
-    ],
-    mode: sole === undefined ? 'exact' : 'whole',
+    values: mentioned
+      ? [link.said]
+      : [
+          ...new Set(
+            link.cells
+              .filter((c) => c.column === column && (sole === undefined || wholly(link, c)))
+              .map((c) => c.value),
+          ),
+        ],
+    mode: mentioned ? 'contains' : sole === undefined ? 'exact' : 'whole',
     negated: false,
   }))
   if (link.tier !== 'exact') {
@@ -121,10 +126,27 @@ function soleWord(a: Analysis, link: ValueLink): number | undefined {
 }
 
 const SOLE = new Set(['only', 'sole', 'single', 'lone'])
+/** Verbs that find a value anywhere in a cell: "a title that mentions Paris". */
+const MENTION_WORDS = new Set(['mention', 'mentions', 'mentioning', 'mentioned', 'containing', 'contains'])
 const DETERMINERS = new Set(['the', 'their', 'its', 'his', 'her'])
 
 /** A cell (or list item) that is the value as said, not a cell that names it among others. */
 const wholly = (link: ValueLink, c: CellRef): boolean => c.tokens.join(' ') === link.said
+
+const YES_CELLS = new Set(['y', 'yes', 'true', 't'])
+const NO_CELLS = new Set(['n', 'no', 'false', 'f'])
+
+/**
+ * "attacks that were not fatal" over Fatal (Y/N) holding Y, N, blanks and UNKNOWN: the no the
+ * column writes, not every cell but yes.
+ */
+function answeredNo(d: Draft, c: Condition): Condition {
+  const [yes] = c.kind === 'equals' && c.values.length === 1 && !c.negated ? c.values : []
+  if (c.kind !== 'equals' || yes === undefined || !YES_CELLS.has(yes.toLowerCase())) return negate(c)
+  const cells = d.a.model.byName.get(c.column)?.values?.values ?? []
+  const no = cells.find((v) => NO_CELLS.has(v.value.trim().toLowerCase()))
+  return no ? { ...c, values: [no.value] } : negate(c)
+}
 
 function negate(c: Condition): Condition {
   return c.kind === 'equals' ? { ...c, negated: !c.negated } : { kind: 'not', condition: c }
@@ -177,7 +199,8 @@ export function valueConditions(d: Draft, links: readonly ValueLink[]): Conditio
     ) {
       // "Fire or Water" over Type 1 and Type 2: either value in either column.
       groups.set(key, { kind: 'any', conditions: [...existing.conditions, ...positive.conditions] })
-    } else groups.set(existing ? `${key}\u0000${link.start}` : key, negated ? negate(positive) : positive)
+    } else
+      groups.set(existing ? `${key}\u0000${link.start}` : key, negated ? answeredNo(d, positive) : positive)
     previous = { link, negated, key }
   }
   return [...groups.values()]

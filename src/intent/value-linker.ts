@@ -106,6 +106,13 @@ function linkWords(
       const end = start + len
       const exact = index.exact.get(key)
       const variant = index.variants.get(key)
+      // ("female victims" where Name holds a placeholder "female" and Sex holds only F and M: a
+      // word for a sex names the column of sexes, wherever else it is written.)
+      const sexes = CODE_ALIASES[key]?.kind === 'gender' ? aliasCells(key, index) : []
+      if (sexes.length > 0) {
+        found.push({ start, end, cells: sexes, tier: 'variant', said })
+        continue
+      }
       if (exact) {
         // "action movies" over genres like "Action" and "Action, Comedy": the cells listing it too.
         const listed = (variant ?? []).filter(

@@ -8,6 +8,8 @@ import { fixtureSuite } from './golden-harness.js'
 const FILES = {
   anime: 'fixtures/business/kaggle-rt39-anime.csv',
   avocado: 'fixtures/business/kaggle-rt39-avocado.csv',
+  crimes: 'fixtures/business/kaggle-rt39-chicago_crimes.csv',
+  bikes: 'fixtures/business/kaggle-rt39-bike_hour.csv',
 }
 
 const { rows, expected, truth, one, declined } = fixtureSuite(FILES)
@@ -57,5 +59,36 @@ describe('red-team round 39', () => {
       "SELECT g, count(*) FROM (SELECT trim(unnest(string_split(genre, ','))) AS g FROM data) GROUP BY g ORDER BY 2 DESC LIMIT 1",
     )) as [[string, number]]
     expect(await rows('Which genre appears most often?', 'anime')).toEqual([[genre, count]])
+  })
+
+  it('counts rows per value of a number column asked by its name ("which district has the most records")', async () => {
+    const [[district, count]] = (await expected(
+      'crimes',
+      'SELECT District, count(*) FROM data GROUP BY 1 ORDER BY 2 DESC LIMIT 1',
+    )) as [[number, number]]
+    const found = await rows('Which district has the most records?', 'crimes')
+    expect(found.map((r) => [Number(r[0]), Number(r[1])])).toEqual([[district, count]])
+  })
+
+  it('reads "a blank location description" as the empty cells, and "hourly records" as rows', async () => {
+    expect(await one('How many records have a blank location description?', 'crimes')).toBe(
+      await truth('crimes', 'SELECT count(*) FROM data WHERE "Location Description" IS NULL'),
+    )
+    expect(await one('How many hourly records are there?', 'bikes')).toBe(
+      await truth('bikes', 'SELECT count(*) FROM data'),
+    )
+  })
+
+  it('reads "rated above 7.5" as the rating compared, and claims a number of the top row', async () => {
+    expect(await one('How many anime are rated above 8?', 'anime')).toBe(
+      await truth('anime', 'SELECT count(*) FROM data WHERE rating > 8'),
+    )
+    const [[claim]] = (await expected(
+      'anime',
+      'WITH t AS (SELECT * FROM data) SELECT bool_and(rating > 8) FROM t WHERE members = (SELECT max(members) FROM t)',
+    )) as [[boolean]]
+    expect(await rows('Does the anime with the most members have a rating above 8?', 'anime')).toEqual([
+      [claim],
+    ])
   })
 })

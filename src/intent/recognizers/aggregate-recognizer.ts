@@ -21,7 +21,7 @@ import { CUE_NOUNS } from '../target-words.js'
 import { AGGREGATE_WORDS } from '../vocabulary/aggregate-words.js'
 import { isLightVerbWord } from '../vocabulary/light-verbs.js'
 import { isRowWord } from '../vocabulary/row-nouns.js'
-import { FLOW_NOUNS, GROUP_BEFORE_EACH } from '../word-lists.js'
+import { CURRENCY_SIGNS, FLOW_NOUNS, GROUP_BEFORE_EACH, HOW_MUCH_STEMS } from '../word-lists.js'
 import { stemWord } from '../word-stem.js'
 import { wordTable } from '../word-table.js'
 
@@ -63,6 +63,7 @@ const AGGREGATE_NAMES: Readonly<Record<Aggregate, string>> = {
 
 /** "by region", "per month", "monthly", "for each country": the groups of an aggregate. */
 /** Auxiliaries before "each X" that make X the group too: "does each agent have". */
+const RELATIVES = new Set(['that', 'who', 'which', 'whose'])
 const EACH_AUXILIARIES = new Set(['does', 'did', 'do'])
 
 export function dimensions(d: Draft, measureColumn: string | undefined): Dimension[] | undefined {
@@ -73,7 +74,7 @@ export function dimensions(d: Draft, measureColumn: string | undefined): Dimensi
     const grainWord = GRAIN_WORDS[w]
     // "how many weekly records": the word says what each row is, no groups of time.
     const next = a.tokens[i + 1]
-    if (grainWord && next && isRowWord(next)) {
+    if ((grainWord || w === 'hourly') && next && isRowWord(next)) {
       d.useWord(i)
       continue
     }
@@ -99,6 +100,10 @@ export function dimensions(d: Draft, measureColumn: string | undefined): Dimensi
       !a.columns.some((l) => l.end === i)
     // ("claimed by each department": "each" names groups, never an agent.)
     if (w === 'by' && agent && !EACH.has(wordAt(a, i + 1))) continue
+    // ("hints used by teams that escaped": things said in the plural, then who they are, are the
+    // doers of the rows, no groups.)
+    const doers = a.tokens[i + 1]?.tags.has('Plural') === true && RELATIVES.has(wordAt(a, i + 2))
+    if (w === 'by' && doers) continue
     // "for each agent", "in each region", "how many listings does each agent have"; "released
     // each year", "issued each month": a verb of the rows' event, then a part of the calendar.
     const timed =
@@ -220,6 +225,14 @@ function perKey(a: Analysis, g: Dimension): boolean {
 function keyNamedFirst(a: Analysis, link: ColumnLink): ColumnModel | undefined {
   const first = stemWord(link.said.split(' ')[0] ?? '')
   if (link.end - link.start < 2) return undefined
+  // ("the average boat length", "the average guest rating": what a boat or guest is, on each of
+  // its rows, not what its rows add up to: only money or a value adds up per key.)
+  const unit = String(a.model.table.columns[link.column.position]?.profile.unit ?? '')
+  const money =
+    CURRENCY_SIGNS.has(unit) ||
+    HOW_MUCH_STEMS.has(link.column.head ?? '') ||
+    link.said.split(' ').some((w) => HOW_MUCH_STEMS.has(stemWord(w)))
+  if (!isAdditive(link.column) || !money) return undefined
   return a.model.columns.find(
     (c) =>
       c !== link.column &&

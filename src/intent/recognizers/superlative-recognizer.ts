@@ -514,7 +514,10 @@ function readSuperlative(
   if (!common && !countedBy && numberLabel) {
     // "which month has the most orders" over month numbers 1-12: a calendar part is a label too,
     // as is a code of a few values each on many rows ("which passenger class": 1, 2, 3).
-    if (!CALENDAR_PARTS.has(label.head ?? '') && !isCodes(label)) return undefined
+    // ("which district has the most records" over District 1-25: a number column asked by its
+    // name whose values come back on several rows each is a label too.)
+    const namedCodes = asked?.link?.tier === 'exact' && label.distinct * 3 <= label.nonNull
+    if (!CALENDAR_PARTS.has(label.head ?? '') && !isCodes(label) && !namedCodes) return undefined
   }
   if (rows.some((c) => c.kind === 'equals' && c.column === label.name)) return undefined
   // Counting rows per name of a column that names each row once ranks nothing: every count is 1

@@ -6,6 +6,7 @@ import { type Candidate, Draft, indexOfPhrase, withoutAggregateRows, wordAt } fr
 import type { Aggregate, CompareOp, Condition, Measure, ValueOf } from '../intent-types.js'
 import { measureAt, topIsSmallest, useAverageWords } from '../measure-finder.js'
 import { comparisonAt } from '../number-conditions.js'
+import type { NumberLink } from '../number-finder.js'
 import type { Analysis } from '../question-analysis.js'
 import { valueColumns, valueCondition } from '../value-conditions.js'
 import type { ValueLink } from '../value-linker.js'
@@ -66,11 +67,15 @@ function topRowHas(a: Analysis): Candidate | undefined {
   const sup = superlativeAt(a)
   // ("also the one with the highest fare": "the one" is a row, not a number.)
   const theOne = (n: { start: number }) => wordAt(a, n.start) === 'one' && wordAt(a, n.start - 1) === 'the'
-  if (!sup || a.numbers.some((n) => !theOne(n))) return undefined
+  if (!sup) return undefined
   const d = new Draft(a).useWord(0).useWord(sup.index)
   const measure = measureAt(d, sup.index, sup.max)
   if (!measure) return undefined
   const after = measure.link ? measure.link.end : nounPhraseEnd(a, sup.index + 1)
+  // ("does the highest rated anime have more than 10000 members": a number compared after the
+  // top row is named is part of the claim; any other number, "the top 3", is not read here.)
+  const claimed = (n: NumberLink) => n.start >= after && comparisonAt(a, n) !== undefined
+  if (a.numbers.some((n) => !theOne(n) && !claimed(n))) return undefined
   const also = alsoTopOf(d, after)
   const gathered = gatherConditions(d)
   if (!gathered) return undefined

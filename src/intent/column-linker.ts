@@ -151,8 +151,14 @@ export function linkColumns(tokens: readonly Token[], columns: readonly ColumnMo
         mayStartLink(said, stem, ownCanon[j], ownBase[j]) ||
         (withNumber(j) !== undefined && said.has(withNumber(j) as string)),
     )
-    // "snow depth" names snow_depth_cm in full: a unit closing the header is what it is in.
-    const named = closingUnit(column) ? own.length - 1 : own.length
+    // "snow depth" names snow_depth_cm in full: a unit closing the header is what it is in; so
+    // does "response time" name Response Time (min), its unit in parentheses.
+    const unitApart =
+      column.inParentheses !== undefined &&
+      unitOf(column.inParentheses) !== undefined &&
+      column.outside.length > 0 &&
+      column.outside.length < own.length
+    const named = unitApart ? column.outside.length : closingUnit(column) ? own.length - 1 : own.length
     seen.clear()
     for (let i = 0; i < content.length; i++) {
       for (let j = 0; j < own.length; j++) {

@@ -8,6 +8,8 @@ const NO = new Set(['n', 'no', 'false', 'f', '0'])
 const COPULAS = new Set(['is', 'was', 'are', 'were', 'equals'])
 const NEGATIONS = new Set(['not', 'never', 'non'])
 const OPPOSITE = /^(un|non|in)(.{3,})$/
+/** Header words that only say a column is a yes/no one: is_canceled, has_pets, paid_flag. */
+const FLAG_MARKS = new Set(['is', 'has', 'was', 'flag', 'yn', 'ind', 'indicator'])
 
 /** The cells a yes/no column writes for yes and for no ("Y"/"N", "true"/"false"), if it is one. */
 function flagCells(c: ColumnModel): { yes: string; no: string } | undefined {
@@ -45,8 +47,12 @@ export function flagConditions(d: Draft): Condition[] {
       out.push(equals(link.column.name, YES.has(said) ? cells.yes : cells.no))
       continue
     }
-    // "invoices that were paid", "orders delivered on time" (Delivered On Time named in full).
-    const whole = link.end - link.start === 1 || link.tier === 'exact'
+    // "invoices that were paid", "orders delivered on time" (Delivered On Time named in full),
+    // "canceled" for is_canceled; never "reported" alone for fault_reported (a fault is unsaid).
+    const stems = new Set(a.tokens.slice(link.start, link.end).map((t) => t.stem))
+    const rest = link.column.words.filter((w, i) => !stems.has(link.column.stems[i] ?? w))
+    const whole =
+      link.tier === 'exact' || (link.end - link.start === 1 && rest.every((w) => FLAG_MARKS.has(w)))
     if (!whole || !a.tokens[link.start]?.tags.has('Verb')) continue
     // "rows that have Approved No": the cell said after the name is the value, read as one.
     if (YES.has(wordAt(a, link.end)) || NO.has(wordAt(a, link.end))) continue

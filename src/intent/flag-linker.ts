@@ -8,7 +8,7 @@ import { AUXILIARY } from './target-words.js'
 import type { CellRef } from './value-index.js'
 import { codedColumns, type ValueLink } from './value-linker.js'
 import { CODE_CELLS } from './vocabulary/value-codes.js'
-import { COPULAS, HAVING_WORDS } from './word-lists.js'
+import { COPULAS, HAVING_WORDS, LISTED_WORDS } from './word-lists.js'
 import { stemWord } from './word-stem.js'
 import { wordTable } from './word-table.js'
 
@@ -155,8 +155,10 @@ function namesFlagWord(l: ColumnLink, tokens: readonly Token[]): boolean {
   const own = words.findIndex((w) => stemWord(w) === t.stem)
   if (own < 0) return false
   // ("removed" for video_error_or_removed: a participle closing the name says it too.)
+  // ("the most frequently reported items" never names fault_reported: a verb of listing says
+  // only that rows are there.)
   if (['Adjective', 'PastTense', 'Participle'].some((tag) => t.tags.has(tag)))
-    return own === 0 || (own === words.length - 1 && isHeaderParticiple(t.text))
+    return own === 0 || (own === words.length - 1 && isHeaderParticiple(t.text) && !LISTED_WORDS.has(t.text))
   // "an accident" for Accident History, "a default" for Default Flag: the noun the flag records.
   if (own === 0 && words.length === 2 && RECORDING.has(words[1] as string)) return true
   if (kindSaid(l, tokens)) return true

@@ -116,14 +116,17 @@ export function numericLinkAfter(d: Draft, from: number, maxWords = 4): ColumnLi
       )
     // ("the most gross revenue" over Gross ($) and Concessions Amt: an amount named in full is the
     // measure; a general word after it, named in part by another column, only restates it.)
+    // ("the top 3 cash amounts collected" over cash_collected: "amounts" only says it is money.)
+    const howMuch =
+      head !== undefined && head.end - head.start === 1 && HOW_MUCH_STEMS.has(stemWord(head.said))
     const restated =
       found !== undefined &&
       head !== undefined &&
-      found.tier === 'exact' &&
+      (found.tier === 'exact' || howMuch) &&
       isQuantity(found.column) &&
       head.tier === 'partial' &&
       // (Only a word linked loosely: "the highest population density" names Density per km².)
-      head.loose === true
+      (head.loose === true || howMuch)
     // (Disclosed: "Matched 'revenue' to the column Gross ($)".)
     if (restated) {
       for (let j = head.start; j < head.end; j++) d.useWord(j)

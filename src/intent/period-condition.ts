@@ -48,9 +48,9 @@ export function periodCondition(d: Draft, p: PeriodLink, preferred?: ColumnLink)
   d.use(p)
   const value: ValueOf = { column: column.name, reading }
   // ("a contract valid until 2021" over Contract Valid Until: the word is the column's, not a bound.)
-  const bounded =
-    p.bound &&
-    !a.columns.some((l) => l.start <= (p.boundAt ?? p.start - 1) && (p.boundAt ?? p.start - 1) < l.end)
+  // ("2020 or later": the bound closes the period; its word, not the year, is what a column might own.)
+  const boundWord = p.boundAt === p.start ? p.end - 1 : (p.boundAt ?? p.start - 1)
+  const bounded = p.bound && !a.columns.some((l) => l.start <= boundWord && boundWord < l.end)
   if (bounded) {
     const at = p.boundAt ?? p.start - 1
     for (let i = at; i < p.start; i++) d.useWord(i)

@@ -93,6 +93,7 @@ function countCompared(tokens: readonly Token[], columns: readonly ColumnLink[],
  * amount with decimals has no such unit: "revenue adjustments" names something else.
  */
 function absorbUnitNouns(
+  model: TableModel,
   tokens: readonly Token[],
   columns: ColumnLink[],
   values: readonly ValueLink[],
@@ -103,7 +104,9 @@ function absorbUnitNouns(
     if (!next?.tags.has('Plural') || !numericReading(link.column) || link.column.shape.wholeNumber < 0.9)
       continue
     const taken = [...columns, ...values, ...numbers].some((s) => s.start <= next.index && next.index < s.end)
-    if (!taken) columns[i] = { ...link, end: link.end + 1 }
+    // ("screen heights" over touch_screen and px_height: a word of another header is no unit.)
+    const named = model.columns.some((c) => c !== link.column && c.stems.includes(next.stem))
+    if (!taken && !named) columns[i] = { ...link, end: link.end + 1 }
   }
 }
 
@@ -357,7 +360,7 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
           c.column.words.includes(tokens[n.start]?.text ?? ''),
       ),
   )
-  absorbUnitNouns(tokens, columns, values, numbers)
+  absorbUnitNouns(model, tokens, columns, values, numbers)
   const keptPeriods = periods.filter(
     (p) => !values.some((v) => overlaps(v, p)) && !countCompared(tokens, columns, p),
   )

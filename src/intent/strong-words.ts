@@ -296,9 +296,20 @@ export function isStrong(t: Token, a: Analysis): boolean {
     // "total sessions on weekends", "in the morning": a part of the week or day left out counts every one.
     (DAY_AND_WEEK_PARTS.has(t.text) && !isCovered(a, t.index)) ||
     doerAfterBy(a, t) ||
-    rowAdjective(a, t)
+    rowAdjective(a, t) ||
+    askedColumnUnread(a, t)
   )
 }
+
+/**
+ * "what is the make of the vehicle with ...": the column asked, named in full before "of", is
+ * the answer; a reading that leaves it out answers something else.
+ */
+const askedColumnUnread = (a: Analysis, t: Token) =>
+  a.columns.some((l) => l.start === t.index && l.tier === 'exact' && wordAt(a, l.end) === 'of') &&
+  wordAt(a, t.index - 1) === 'the' &&
+  ['is', 'was', 'are', 'were'].includes(wordAt(a, t.index - 2)) &&
+  ['what', 'which'].includes(wordAt(a, t.index - 3))
 
 /**
  * "the most expensive lamp" where cells read "Desk lamp", "Floor lamp": a singular noun that ends

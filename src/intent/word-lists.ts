@@ -23,7 +23,7 @@ export const HOW_MUCH_WORDS = set('amount value total sum')
 export const HOW_MUCH_STEMS: ReadonlySet<string> = new Set([...HOW_MUCH_WORDS].map(stemWord))
 
 /** States that say only that a row is in the table: "how many manufacturers are involved". */
-export const LISTED_WORDS = set('involved included represented featured mentioned recorded')
+export const LISTED_WORDS = set('involved included represented featured mentioned recorded reported logged')
 
 export const YES_NO_OPENERS = set('is was were are did does do has have had can could will would')
 

@@ -367,7 +367,8 @@ function readSuperlative(
     // years, or one year's value? Unless a total or an average is said, the question does not say.)
     if (grouped && !totalled && !measure.averaged && panelOf(a.model, label)) return undefined
     // "the day period with the most transactions" over serial numbers counts them per group.
-    const serial = column?.shape.sequence === 1 && repeats && named
+    // ("the highest average battery power": an average said is taken, whatever the numbers look like.)
+    const serial = column?.shape.sequence === 1 && repeats && named && measure.averaged !== true
     // "the highest average delay" is of groups: ranking single rows would drop the average.
     // (An average the column's own name says, "Average" or avg_salary, is each row's.)
     const averageApart = measure.link ? saysAverage(d, sup.index + 1, measure.link.start) : measure.averaged

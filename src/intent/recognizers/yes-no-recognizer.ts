@@ -341,6 +341,9 @@ function statedClaim(a: Analysis): Candidate | undefined {
     return none(new Draft(a).useWord(0).useWord(1).useWord(2))
   if (first === 'no' && a.rowNouns.includes(1)) return none(new Draft(a).useWord(0))
   if (EVERY.has(first) && a.rowNouns.includes(1)) return every(new Draft(a), 0)
+  // "The average delay is under 15 minutes.": a statement about an aggregate, judged true or false.
+  const copula = a.tokens.some((t) => ['is', 'was', 'are', 'were'].includes(t.text))
+  if (first === 'the' && AGGREGATES[wordAt(a, 1)] !== undefined && copula) return aggregateVersusNumber(a)
   return undefined
 }
 

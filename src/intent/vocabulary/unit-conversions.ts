@@ -9,16 +9,22 @@ import { wordTable } from '../word-table.js'
  * "tonne" is 1,000 kg.
  */
 export interface Unit {
-  readonly dimension: 'time' | 'mass' | 'length'
+  readonly dimension: 'time' | 'mass' | 'length' | 'data'
   readonly size: number
 }
 
 const time = (size: number): Unit => ({ dimension: 'time', size })
 const mass = (size: number): Unit => ({ dimension: 'mass', size })
 const length = (size: number): Unit => ({ dimension: 'length', size })
+const data = (size: number): Unit => ({ dimension: 'data', size })
 
 const UNITS: Readonly<Record<string, Unit>> = wordTable({
   ms: time(0.001),
+  // Storage ("more than 4 GB of RAM"): a column that does not say its unit cannot be compared.
+  kb: data(1e3),
+  mb: data(1e6),
+  gb: data(1e9),
+  tb: data(1e12),
   millisecond: time(0.001),
   milliseconds: time(0.001),
   sec: time(1),

@@ -10,9 +10,10 @@ const FILES = {
   ferry_sailings: 'bench/everyday-27/ferry_sailings.csv',
   vending_restocks: 'bench/everyday-27/vending_restocks.csv',
   fire_incidents: 'bench/everyday-27/fire_incidents.csv',
+  tattoo_appts: 'bench/everyday-27/tattoo_appts.csv',
 }
 
-const { rows, expected, declined } = fixtureSuite(FILES)
+const { rows, expected, declined, one, truth } = fixtureSuite(FILES)
 
 describe('twenty-seventh measurement round', () => {
   it('judges a statement about an aggregate ("The average delay is under 15 minutes.")', async () => {
@@ -53,5 +54,11 @@ describe('twenty-seventh measurement round', () => {
       'fire_incidents',
     )
     expect(slowest[0]?.[0]).toBe(type)
+  })
+
+  it('reads "appointments" as the rows of a table named tattoo_appts (appt is short for appointment)', async () => {
+    expect(await one('How many appointments are there?', 'tattoo_appts')).toBe(
+      await truth('tattoo_appts', 'SELECT count(*) FROM data'),
+    )
   })
 })

@@ -59,6 +59,8 @@ export const HEADER_ABBREVIATIONS: Readonly<Record<string, string>> = wordTable(
   txn: 'transaction',
   trx: 'transaction',
   pmt: 'payment',
+  appt: 'appointment',
+  appts: 'appointments',
   disc: 'discount',
   loc: 'location',
   ctry: 'country',

@@ -184,7 +184,24 @@ function blank(a: Analysis, column: ColumnModel): Condition | undefined {
   return missing ? { kind: 'absent', value: { column: column.name, reading: 'raw' }, zero: false } : undefined
 }
 
+/** The cell a column writes for none of its things ("None" in Sleep Disorder), if any. */
+function noneCell(column: ColumnModel): string | undefined {
+  return column.values?.values.find((v) => NONE_CELLS.has(v.value.trim().toLowerCase()))?.value
+}
+
+const NONE_CELLS = new Set(['none', 'no', 'n/a'])
+
 function absence(a: Analysis, column: ColumnModel): Condition | undefined {
+  // ("people with no sleep disorder" where Sleep Disorder writes None: that cell, or a blank.)
+  const none = column.kind === 'text' ? noneCell(column) : undefined
+  if (none !== undefined)
+    return {
+      kind: 'any',
+      conditions: [
+        { kind: 'equals', column: column.name, values: [none], mode: 'exact', negated: false },
+        { kind: 'absent', value: { column: column.name, reading: 'raw' }, zero: false },
+      ],
+    }
   const reading = numericReading(column)
   const zero = reading === 'number' && isQuantity(column)
   const missing = column.nonNull < a.model.rowCount || column.shape.placeholder > 0
@@ -230,10 +247,36 @@ export function presenceConditions(d: Draft): Condition[] {
     if (!filled && (numericReading(link.column) || link.column.kind !== 'text')) continue
     if (a.values.some((v) => overlaps(v, link)) || a.tokens[link.end]?.tags.has('Noun')) continue
     // ("a condo with a pool" over Pool (Y/N): a flag's blank is no "N"; the flag reads it.)
-    if (!blank(a, link.column) || isFlag(a.model, link.column)) continue
+    const none = noneCell(link.column)
+    if ((!blank(a, link.column) && none === undefined) || isFlag(a.model, link.column)) continue
     d.use(link)
     for (let i = article - 1; i < link.start; i++) d.useWord(i)
     out.push({ kind: 'present', value: { column: link.column.name, reading: 'raw' } })
+    // ("have a sleep disorder" where the column writes None for those who have none.)
+    if (none !== undefined)
+      out.push({ kind: 'equals', column: link.column.name, values: [none], mode: 'exact', negated: true })
+  }
+  return [...out, ...countsAboveZero(d)]
+}
+
+/**
+ * "hazmat incidents with injuries" over a count Injuries: rows where the count is above zero, as
+ * "with no injuries" is zero. The count is named in full, in the plural, right after "with" or
+ * "had" (or "any"), and nothing compares it.
+ */
+function countsAboveZero(d: Draft): Condition[] {
+  const a = d.a
+  const out: Condition[] = []
+  for (const link of a.columns) {
+    const before = wordAt(a, link.start - 1) === 'any' ? link.start - 2 : link.start - 1
+    if (!WITH_COUNT.has(wordAt(a, before)) || d.used.has(link.start) || link.tier !== 'exact') continue
+    if (!a.tokens[link.end - 1]?.tags.has('Plural') || !isQuantity(link.column)) continue
+    if (numericReading(link.column) !== 'number' || a.numbers.some((n) => n.start >= link.start - 3)) continue
+    d.use(link)
+    for (let i = before; i < link.start; i++) d.useWord(i)
+    out.push({ kind: 'compare', value: { column: link.column.name, reading: 'number' }, op: '>', operand: 0 })
   }
   return out
 }
+
+const WITH_COUNT = new Set(['with', 'had', 'have', 'has'])

@@ -1,3 +1,4 @@
+import { numberOfThings } from './column-roles.js'
 import { splitHeader } from './column-words.js'
 import { oncePer } from './once-per.js'
 import type { Token } from './question-tokens.js'
@@ -86,6 +87,7 @@ export const namesEntity = (l: ColumnLink) => {
   if (
     l.tier !== 'partial' ||
     !IDENTIFIER_MARKS.has(mark) ||
+    numberOfThings(l.column) ||
     l.said.split(' ').some((w) => stemWord(w) === mark)
   )
     return false
@@ -97,7 +99,8 @@ export const namesEntity = (l: ColumnLink) => {
 const IDENTIFIER_MARKS = new Set(['id', 'identifier', 'number', 'no', 'code', 'key'].map(stemWord))
 
 /** "Outlet_Identifier", "customerID": a header that says its column identifies something. */
-export const identifierColumn = (c: ColumnModel) => IDENTIFIER_MARKS.has(c.stems.at(-1) ?? '')
+export const identifierColumn = (c: ColumnModel) =>
+  IDENTIFIER_MARKS.has(c.stems.at(-1) ?? '') && !numberOfThings(c)
 
 /** "Meter ID", "customer_identifier": a header that says so in so many words ("No" and "Number" repeat for other reasons). */
 export const namedAsId = (c: ColumnModel) => ['id', 'identifier'].includes(c.stems.at(-1) ?? '')

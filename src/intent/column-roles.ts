@@ -105,10 +105,16 @@ export function isQuantity(c: ColumnModel): boolean {
   if (!reading || reading === 'date') return false
   if (c.shape.year >= 0.8 || c.shape.sequence === 1 || timeReading(c) === 'year') return false
   const last = c.stems.at(-1)
-  // "Day" numbers a row; "Days", "Games", "Races" count them.
-  const counted = /[^s]s$/.test(c.words.at(-1) ?? '')
+  // "Day" numbers a row; "Days", "Games", "Races" count them; so do "suicides_no", "Children Num".
+  const counted = /[^s]s$/.test(c.words.at(-1) ?? '') || numberOfThings(c)
   return !(last !== undefined && IDENTIFIER.has(last) && !counted && !tradedVolume(c)) && c.words.length > 0
 }
+
+/** "suicides_no", "students number": a plural before the mark of a number counts those things. */
+export const numberOfThings = (c: ColumnModel): boolean =>
+  c.words.length >= 2 &&
+  /[^su]s$/.test(c.words.at(-2) ?? '') &&
+  ['no', 'number', 'num'].includes(c.words.at(-1) ?? '')
 
 /**
  * "Volume" numbers a book in a series (1, 2, 3) or counts what was traded or shipped: a

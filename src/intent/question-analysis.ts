@@ -376,6 +376,7 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
       ),
     peopleStems(model),
     recurringPeople(model),
+    columnWords(model.table.artifact).stems,
   )
   // "across all work orders" over WO_Number: every word of the link that names the rows is theirs.
   for (const l of columns.filter((l) => namesRows(l) && nouns.includes(l.end - 1)))

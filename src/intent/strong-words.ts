@@ -297,19 +297,35 @@ export function isStrong(t: Token, a: Analysis): boolean {
     (DAY_AND_WEEK_PARTS.has(t.text) && !isCovered(a, t.index)) ||
     doerAfterBy(a, t) ||
     rowAdjective(a, t) ||
-    askedColumnUnread(a, t)
+    askedColumnUnread(a, t) ||
+    closingNoun(a, t)
   )
 }
+
+/** "how many residential jobs were emergencies": what the counted rows are said to be. */
+const closingNoun = (a: Analysis, t: Token) =>
+  wordAt(a, 0) === 'how' &&
+  wordAt(a, 1) === 'many' &&
+  t.index === a.tokens.length - 1 &&
+  t.tags.has('Noun') &&
+  !t.tags.has('Pronoun') &&
+  ['were', 'are', 'was', 'is'].includes(wordAt(a, t.index - 1)) &&
+  !a.rowNouns.includes(t.index) &&
+  !isCovered(a, t.index)
 
 /**
  * "what is the make of the vehicle with ...": the column asked, named in full before "of", is
  * the answer; a reading that leaves it out answers something else.
  */
 const askedColumnUnread = (a: Analysis, t: Token) =>
-  a.columns.some((l) => l.start === t.index && l.tier === 'exact' && wordAt(a, l.end) === 'of') &&
+  a.columns.some((l) => l.start === t.index && l.end === t.index + 1 && wordAt(a, l.end) === 'of') &&
   wordAt(a, t.index - 1) === 'the' &&
-  ['is', 'was', 'are', 'were'].includes(wordAt(a, t.index - 2)) &&
-  ['what', 'which'].includes(wordAt(a, t.index - 3))
+  ((['is', 'was', 'are', 'were'].includes(wordAt(a, t.index - 2)) &&
+    ['what', 'which'].includes(wordAt(a, t.index - 3))) ||
+    // ("list the durations of the 3 most downloaded episodes")
+    (t.index === 2 && REQUESTS.has(wordAt(a, 0))))
+
+const REQUESTS = new Set(['list', 'show', 'give', 'name', 'provide', 'enumerate', 'find', 'identify'])
 
 /**
  * "the most expensive lamp" where cells read "Desk lamp", "Floor lamp": a singular noun that ends
@@ -338,13 +354,22 @@ const closingState = (a: Analysis, t: Token) =>
   t.tags.has('Verb') &&
   !t.tags.has('Auxiliary') &&
   (t.tags.has('PastTense') || t.tags.has('Participle')) &&
-  (t.index === a.tokens.length - 1 || ['and', 'or', 'but'].includes(a.tokens[t.index + 1]?.text ?? '')) &&
+  (t.index === a.tokens.length - 1 ||
+    ['and', 'or', 'but'].includes(a.tokens[t.index + 1]?.text ?? '') ||
+    // ("how many birds were banded at Marsh Loop": the place after it is a condition apart.)
+    (countsRows(a) &&
+      COPULAS.has(a.tokens[t.index - 1]?.text ?? '') &&
+      PLACED_AFTER.has(a.tokens[t.index + 1]?.text ?? '') &&
+      a.values.some((v) => v.start === t.index + 2) &&
+      !LISTED_WORDS.has(t.text))) &&
   (COPULAS.has(a.tokens[t.index - 1]?.text ?? '') ||
     ['still', 'already', 'not'].includes(a.tokens[t.index - 1]?.text ?? '') ||
     // "how many loans defaulted": the verb after the things counted says which count.
     (a.tokens[t.index - 1]?.tags.has('Plural') === true && a.tokens[t.index - 2]?.text === 'many') ||
     // "how many customers in region 28 responded": after conditions on them too.
     countsRows(a))
+
+const PLACED_AFTER = new Set(['at', 'in', 'on', 'from', 'during'])
 
 /**
  * The question opens "how many": what closes it is said of the things counted. ("how many times

@@ -61,4 +61,15 @@ describe('twenty-seventh measurement round', () => {
       await truth('tattoo_appts', 'SELECT count(*) FROM data'),
     )
   })
+
+  it('reads "with injuries" over a count Injuries as above zero, as "no injuries" is zero', async () => {
+    expect(await one('How many incidents had injuries?', 'fire_incidents')).toBe(
+      await truth('fire_incidents', 'SELECT count(*) FROM data WHERE Injuries > 0'),
+    )
+    const [[any]] = (await expected(
+      'fire_incidents',
+      'SELECT count(*) > 0 FROM data WHERE "Incident Type" = \'Hazmat\' AND Injuries > 0',
+    )) as [[boolean]]
+    expect(await rows('Are there any hazmat incidents with injuries?', 'fire_incidents')).toEqual([[any]])
+  })
 })

@@ -8,6 +8,7 @@ import {
   timeColumn,
   timeReading,
 } from '../column-roles.js'
+import { columnWords } from '../column-words.js'
 import { gatherConditions } from '../condition-gatherer.js'
 import { isShareWord } from '../content-words.js'
 import { type Candidate, Draft, withoutAggregateRows, wordAt } from '../draft.js'
@@ -137,9 +138,15 @@ export function dimensions(d: Draft, measureColumn: string | undefined): Dimensi
     // "revenue per unit": per an amount is a ratio of two amounts, not a group for each amount.
     if (link && w === 'per' && isQuantity(link.column)) return undefined
     // "the average gross per screening" over a table of screenings: per row, the plain average.
+    // ("the total firing fee per kiln" over kiln_firings: the table's rows are firings; a kiln is
+    // a group of them.)
+    const rowsHead = [a.model.table.name, a.model.table.artifact].some(
+      (n) => columnWords(n).stems.at(-1) === a.tokens[j]?.stem,
+    )
     if (
       w === 'per' &&
       a.rowNouns.includes(j) &&
+      (rowsHead || isRowWord(a.tokens[j] as Token)) &&
       !a.tokens[j]?.tags.has('Plural') &&
       link?.tier === 'partial'
     ) {

@@ -397,7 +397,15 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
     identifierColumn(link.column) &&
     link.end - link.start === 1 &&
     a.tokens[link.start]?.tags.has('Plural') === true &&
-    !a.rowNouns.includes(link.start)
+    !a.rowNouns.includes(link.start) &&
+    // ("how many games" over Game No 1-3 a night and a Game ID on every row: the rows' own key.)
+    !a.model.columns.some(
+      (c) =>
+        c !== link.column &&
+        c.stems[0] === link.column.stems[0] &&
+        namedAsId(c) &&
+        differsOnEveryRow(a.model, c),
+    )
   if (link && codes && measure.aggregate === 'count' && !allDifferent(a, link.column))
     measure = { aggregate: 'count_distinct', of: { column: link.column.name, reading: 'raw' } }
   // "how many people were in attendance on X": people counted by a quantity column named later.

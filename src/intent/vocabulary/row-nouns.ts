@@ -97,6 +97,7 @@ export function rowNouns(
   linkedInPart: (index: number) => boolean = () => false,
   people: ReadonlySet<string> = new Set(),
   peopleRecur = false,
+  nameStems: readonly string[] = [],
 ): number[] {
   const text = (i: number) => tokens[i]?.text ?? ''
   const found: number[] = []
@@ -142,7 +143,11 @@ export function rowNouns(
   }
   // One kind of row per question: two different unlinked nouns are not both the rows.
   const lemmas = new Set(found.map((i) => (lineItem(i, text) ? 'item' : tokens[i]?.lemma)))
-  return lemmas.size === 1 ? found : []
+  if (lemmas.size === 1) return found
+  // ("which kiln ... the firing with the highest fee" over kiln_firings: the name's head is the rows.)
+  const headed = found.filter((i) => tokens[i]?.stem === nameStems.at(-1))
+  const ofName = found.every((i) => nameStems.includes(tokens[i]?.stem ?? ''))
+  return headed.length > 0 && ofName ? headed : []
 }
 
 /** The two words of "line item(s)". */

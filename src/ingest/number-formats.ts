@@ -60,6 +60,9 @@ export function numberStats(v: string, style: NumberStyle): string[] {
 // A lone `16,416` is a thousands separator to most readers, whatever else the column holds.
 const ONLY_EUROPEAN = '\\.|,[0-9]{1,2}([^0-9]|$)'
 
+/** How many values read only as European notation ("1.234", "12,5"), from the stats of `numberStats`. */
+export const europeanCount = (stats: readonly unknown[]) => Number(stats[UNIT_SYMBOLS.length + 4] ?? 0)
+
 /** How many values carry `symbol`, from the stats of `numberStats`. */
 export const unitCount = (stats: readonly unknown[], symbol: (typeof UNIT_SYMBOLS)[number]) =>
   Number(stats[UNIT_SYMBOLS.indexOf(symbol)] ?? 0)

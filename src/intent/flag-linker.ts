@@ -1,6 +1,6 @@
 import { isPlaceholder } from './cell-patterns.js'
 import { type ColumnLink, namedAsId } from './column-linker.js'
-import { isHeaderParticiple } from './column-words.js'
+import { columnWords, isHeaderParticiple } from './column-words.js'
 import { oncePer } from './once-per.js'
 import type { Token } from './question-tokens.js'
 import type { ColumnModel, TableModel } from './table-model.js'
@@ -279,10 +279,15 @@ export function flagLinks(
   const flags = flagsOf(model)
   if (flags.length === 0) return []
   const links: ValueLink[] = []
+  // ("which court was booked" over tennis_bookings with a Coach Booked flag: the table's own event
+  // says only that a row is there.)
+  const own = new Set([model.table.name, model.table.artifact].flatMap((n) => columnWords(n).stems))
   for (const l of [...columns, ...nounsOfFlags(tokens, flags, columns)]) {
     const flag = flags.find((f) => f.column === l.column)
+    const event = l.end - l.start === 1 && own.has(tokens[l.start]?.stem ?? '')
     if (
       !flag ||
+      (l.coverage < 1 && event) ||
       (l.coverage < 1 &&
         !namesPrefixedFlag(l, tokens) &&
         !namesFlagWord(l, tokens) &&

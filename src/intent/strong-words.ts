@@ -298,9 +298,49 @@ export function isStrong(t: Token, a: Analysis): boolean {
     doerAfterBy(a, t) ||
     rowAdjective(a, t) ||
     askedColumnUnread(a, t) ||
-    closingNoun(a, t)
+    closingNoun(a, t) ||
+    headAfterPart(a, t) ||
+    countedParticiple(a, t)
   )
 }
+
+/**
+ * "the total number of people killed in Iraq": people counted by what happened to them are a
+ * number the rows hold (nkill), not the rows; left unread, the rows would be counted. (Other
+ * things counted by their verb, "the number of games played", are most often the rows.)
+ */
+const countedParticiple = (a: Analysis, t: Token) =>
+  PEOPLE_COUNTED.has(wordAt(a, t.index - 1)) &&
+  t.tags.has('Verb') &&
+  (t.tags.has('PastTense') || t.tags.has('Participle')) &&
+  !isLightVerbWord(t) &&
+  !LISTED_WORDS.has(t.text) &&
+  !isCovered(a, t.index) &&
+  a.tokens[t.index - 1]?.tags.has('Plural') === true &&
+  wordAt(a, t.index - 2) === 'of' &&
+  ['number', 'count'].includes(wordAt(a, t.index - 3))
+
+/**
+ * "the most common company size" over tech_company: a noun closing a compound whose first word
+ * names a column only in part is another thing than that column.
+ */
+const headAfterPart = (a: Analysis, t: Token) =>
+  t.tags.has('Noun') &&
+  t.tags.has('Singular') &&
+  !t.tags.has('Pronoun') &&
+  !isCovered(a, t.index) &&
+  !a.rowNouns.includes(t.index) &&
+  a.columns.some((l) => l.end === t.index && l.tier === 'partial' && l.end - l.start === 1) &&
+  // (A noun modifier only: "the shortest player", "a winning result" name the thing itself.)
+  isPlainNoun(a.tokens[t.index - 1]) &&
+  a.tokens[t.index + 1]?.tags.has('Noun') !== true
+
+const isPlainNoun = (t: Token | undefined): t is Token =>
+  t?.tags.has('Noun') === true &&
+  !t.tags.has('Adjective') &&
+  !t.tags.has('Verb') &&
+  !t.tags.has('Superlative') &&
+  !t.tags.has('Gerund')
 
 /** "how many residential jobs were emergencies": what the counted rows are said to be. */
 const closingNoun = (a: Analysis, t: Token) =>
@@ -370,6 +410,16 @@ const closingState = (a: Analysis, t: Token) =>
     countsRows(a))
 
 const PLACED_AFTER = new Set(['at', 'in', 'on', 'from', 'during'])
+const PEOPLE_COUNTED = new Set([
+  'people',
+  'persons',
+  'individuals',
+  'victims',
+  'civilians',
+  'men',
+  'women',
+  'children',
+])
 
 /**
  * The question opens "how many": what closes it is said of the things counted. ("how many times

@@ -697,8 +697,10 @@ function ofARow(d: Draft, asked: ColumnLink | undefined, sup: number): boolean {
   let i = named + 1
   const skipped = (w: string) => ['the', 'a', 'an', 'each'].includes(w) || COUNT_RANKS.has(w)
   while (skipped(wordAt(a, i)) || a.numbers.some((n) => n.start === i)) i++
-  // "the ages of the 3 richest people": the rows' noun after their superlative.
-  if (i === sup && a.rowNouns.includes(sup + 1)) {
+  // "the ages of the 3 richest people": the rows' noun after their superlative ("the sites of the
+  // 3 most expensive flights": after "most" and its adjective).
+  const graded = ['most', 'least'].includes(wordAt(a, sup)) && a.tokens[sup + 1]?.tags.has('Adjective')
+  if (i === sup && a.rowNouns.includes(sup + (graded ? 2 : 1))) {
     for (let w = asked.end; w <= named; w++) d.useWord(w)
     return true
   }

@@ -98,7 +98,9 @@ export const unitOf = (word: string): Unit | undefined => UNITS[word]
  */
 export function columnUnit(column: ColumnModel): Unit | undefined {
   if (column.kind !== 'number') return undefined
-  return headerUnit(column.words) ?? headerUnit(normalTokens(column.name))
+  // ("mass (g)": a single letter in parentheses is the unit, where alone it may be anything.)
+  const inside = column.inParentheses === undefined ? undefined : UNITS[column.inParentheses]
+  return inside ?? headerUnit(column.words) ?? headerUnit(normalTokens(column.name))
 }
 
 /**

@@ -1,15 +1,15 @@
 import { timeReading } from './column-roles.js'
 import { type Draft, wordAt } from './draft.js'
+import { FLAG_PREFIXES, RECORDING } from './flag-linker.js'
 import type { Condition } from './intent-types.js'
 import type { ColumnModel } from './table-model.js'
+import { NO_CELLS as NO, YES_CELLS as YES } from './word-lists.js'
 
-const YES = new Set(['y', 'yes', 'true', 't', '1'])
-const NO = new Set(['n', 'no', 'false', 'f', '0'])
 const COPULAS = new Set(['is', 'was', 'are', 'were', 'equals'])
 const NEGATIONS = new Set(['not', 'never', 'non'])
 const OPPOSITE = /^(un|non|in)(.{3,})$/
-/** Header words that only say a column is a yes/no one: is_canceled, has_pets, paid_flag. */
-const FLAG_MARKS = new Set(['is', 'has', 'was', 'flag', 'yn', 'ind', 'indicator'])
+/** Header words that only say a column is a yes/no one: is_canceled, has_pets, paid_flag, paid_yn. */
+const FLAG_MARKS = new Set([...FLAG_PREFIXES, ...RECORDING, 'yn', 'ind'])
 
 /** The cells a yes/no column writes for yes and for no ("Y"/"N", "true"/"false"), if it is one. */
 function flagCells(c: ColumnModel): { yes: string; no: string } | undefined {

@@ -1,9 +1,9 @@
 import { isPlaceholder } from './cell-patterns.js'
 import { type ColumnLink, namedAsId } from './column-linker.js'
-import { columnWords, isHeaderParticiple } from './column-words.js'
+import { isHeaderParticiple } from './column-words.js'
 import { oncePer } from './once-per.js'
 import type { Token } from './question-tokens.js'
-import type { ColumnModel, TableModel } from './table-model.js'
+import { type ColumnModel, type TableModel, tableName } from './table-model.js'
 import { AUXILIARY } from './target-words.js'
 import type { CellRef } from './value-index.js'
 import { codedColumns, type ValueLink } from './value-linker.js'
@@ -125,7 +125,7 @@ function twoAnswers(column: ColumnModel, coded: ReadonlySet<string>): boolean {
 }
 
 /** "isRemote", "has_children": a flag's name after a verb that only says it is a flag. */
-const FLAG_PREFIXES = new Set(['is', 'has', 'was', 'did', 'does'])
+export const FLAG_PREFIXES = new Set(['is', 'has', 'was', 'did', 'does'])
 
 /** The stems that name a flag: its column's, without a leading "is"/"has" ("isRemote" -> remot). */
 function flagStems(column: ColumnModel): readonly string[] {
@@ -182,7 +182,7 @@ function kindSaid(l: ColumnLink, tokens: readonly Token[]): boolean {
 }
 
 /** Header words after a noun that say the flag records whether it happened ("Accident History"). */
-const RECORDING = new Set(['history', 'flag', 'indicator'])
+export const RECORDING = new Set(['history', 'flag', 'indicator'])
 
 /** "late payment" for late_pmt_flag: every word of the name said but the closing mark of a flag. */
 function namesMarkedFlag(l: ColumnLink, tokens: readonly Token[]): boolean {
@@ -281,7 +281,7 @@ export function flagLinks(
   const links: ValueLink[] = []
   // ("which court was booked" over tennis_bookings with a Coach Booked flag: the table's own event
   // says only that a row is there.)
-  const own = new Set([model.table.name, model.table.artifact].flatMap((n) => columnWords(n).stems))
+  const own = new Set(tableName(model).stems)
   for (const l of [...columns, ...nounsOfFlags(tokens, flags, columns)]) {
     const flag = flags.find((f) => f.column === l.column)
     const event = l.end - l.start === 1 && own.has(tokens[l.start]?.stem ?? '')

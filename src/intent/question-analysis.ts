@@ -10,7 +10,7 @@ import { oncePer } from './once-per.js'
 import { dayWritten, findPeriods, type PeriodLink } from './period-finder.js'
 import type { Token } from './question-tokens.js'
 import { indexesOf, overlaps, type Span } from './spans.js'
-import type { TableModel } from './table-model.js'
+import { type TableModel, tableName } from './table-model.js'
 import { CUE_NOUNS } from './target-words.js'
 import { foldText } from './text-normalizer.js'
 import { aliasCells, linkValues, type ValueLink } from './value-linker.js'
@@ -376,7 +376,7 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
       ),
     peopleStems(model),
     recurringPeople(model),
-    columnWords(model.table.artifact).stems,
+    tableName(model).stems,
   )
   // "across all work orders" over WO_Number: every word of the link that names the rows is theirs.
   for (const l of columns.filter((l) => namesRows(l) && nouns.includes(l.end - 1)))

@@ -4,6 +4,7 @@ import { isNumericType, isTemporalType } from '../db/query-result.js'
 import { type ColumnShape, shapeOf } from './column-shape.js'
 import { columnWords, duplicateName, minutesAtEnd } from './column-words.js'
 import { itemCells, type ListSeparator, listSeparatorOf } from './list-cells.js'
+import { oncePer } from './once-per.js'
 import { normalizeText } from './text-normalizer.js'
 import { buildValueIndex, type ValueIndex } from './value-index.js'
 import { placeKindOf } from './vocabulary/value-codes.js'
@@ -174,3 +175,15 @@ function findAggregateRows(columns: readonly ColumnModel[]): AggregateRows | und
   }
   return undefined
 }
+
+/**
+ * The words of the table's own name (its artifact's, and the table's): "kiln_firings" -> kiln,
+ * fire. The last word of the artifact's name is the head, what each row is ("firings").
+ */
+export const tableName = oncePer(
+  (model: TableModel): { stems: readonly string[]; head: string | undefined } => {
+    const artifact = columnWords(model.table.artifact)
+    const stems = [...new Set([...artifact.stems, ...columnWords(model.table.name).stems])]
+    return { stems, head: artifact.stems.at(-1) }
+  },
+)

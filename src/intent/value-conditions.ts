@@ -6,6 +6,7 @@ import { negationReaching } from './negation-words.js'
 import type { Analysis } from './question-analysis.js'
 import type { CellRef } from './value-index.js'
 import { ALIASES, type ValueLink } from './value-linker.js'
+import { NO_CELLS, YES_CELLS } from './word-lists.js'
 
 const NEGATING = new Set([
   'not',
@@ -132,9 +133,6 @@ const DETERMINERS = new Set(['the', 'their', 'its', 'his', 'her'])
 
 /** A cell (or list item) that is the value as said, not a cell that names it among others. */
 const wholly = (link: ValueLink, c: CellRef): boolean => c.tokens.join(' ') === link.said
-
-const YES_CELLS = new Set(['y', 'yes', 'true', 't'])
-const NO_CELLS = new Set(['n', 'no', 'false', 'f'])
 
 /**
  * "attacks that were not fatal" over Fatal (Y/N) holding Y, N, blanks and UNKNOWN: the no the

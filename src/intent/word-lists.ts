@@ -155,6 +155,13 @@ export const MEASUREMENT_UNITS = set(
 /** Parts of the calendar a question groups or ranks by: "each month", "the busiest year". */
 export const CALENDAR_UNITS = set('day week month quarter year')
 
+/** Cells a yes/no column writes for yes and for no ("Y"/"N", "true"/"false", 1/0). */
+export const YES_CELLS = set('y yes true t 1')
+export const NO_CELLS = set('n no false f 0')
+
+/** Words that open a relative clause about the noun before them: "teams that escaped". */
+export const RELATIVES = set('that who which whose')
+
 /** Amounts that add up over time, said in the singular: "the average revenue per month". */
 export const FLOW_NOUNS = set(
   'revenue income profit turnover spend spending expenditure cost output production consumption traffic volume',

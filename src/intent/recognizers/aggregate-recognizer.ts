@@ -8,7 +8,6 @@ import {
   timeColumn,
   timeReading,
 } from '../column-roles.js'
-import { columnWords } from '../column-words.js'
 import { gatherConditions } from '../condition-gatherer.js'
 import { isShareWord } from '../content-words.js'
 import { type Candidate, Draft, withoutAggregateRows, wordAt } from '../draft.js'
@@ -17,12 +16,12 @@ import type { Aggregate, Condition, Dimension, Grain, Measure } from '../intent-
 import { numericLinkAfter } from '../measure-finder.js'
 import { type Analysis, isCovered } from '../question-analysis.js'
 import type { Token } from '../question-tokens.js'
-import type { ColumnModel } from '../table-model.js'
+import { type ColumnModel, tableName } from '../table-model.js'
 import { CUE_NOUNS } from '../target-words.js'
 import { AGGREGATE_WORDS } from '../vocabulary/aggregate-words.js'
 import { isLightVerbWord } from '../vocabulary/light-verbs.js'
 import { isRowWord } from '../vocabulary/row-nouns.js'
-import { CURRENCY_SIGNS, FLOW_NOUNS, GROUP_BEFORE_EACH, HOW_MUCH_STEMS } from '../word-lists.js'
+import { CURRENCY_SIGNS, FLOW_NOUNS, GROUP_BEFORE_EACH, HOW_MUCH_STEMS, RELATIVES } from '../word-lists.js'
 import { stemWord } from '../word-stem.js'
 import { wordTable } from '../word-table.js'
 
@@ -64,7 +63,6 @@ const AGGREGATE_NAMES: Readonly<Record<Aggregate, string>> = {
 
 /** "by region", "per month", "monthly", "for each country": the groups of an aggregate. */
 /** Auxiliaries before "each X" that make X the group too: "does each agent have". */
-const RELATIVES = new Set(['that', 'who', 'which', 'whose'])
 const EACH_AUXILIARIES = new Set(['does', 'did', 'do'])
 
 export function dimensions(d: Draft, measureColumn: string | undefined): Dimension[] | undefined {
@@ -140,9 +138,7 @@ export function dimensions(d: Draft, measureColumn: string | undefined): Dimensi
     // "the average gross per screening" over a table of screenings: per row, the plain average.
     // ("the total firing fee per kiln" over kiln_firings: the table's rows are firings; a kiln is
     // a group of them.)
-    const rowsHead = [a.model.table.name, a.model.table.artifact].some(
-      (n) => columnWords(n).stems.at(-1) === a.tokens[j]?.stem,
-    )
+    const rowsHead = tableName(a.model).head === a.tokens[j]?.stem
     if (
       w === 'per' &&
       a.rowNouns.includes(j) &&

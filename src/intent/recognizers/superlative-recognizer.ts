@@ -124,6 +124,14 @@ function sizeOfRows(d: Draft, sup: { index: number; max: boolean }): FoundMeasur
 /** The heads of a header that holds the size of the thing its first word names ("Invoice Amount"). */
 const SIZE_HEADS = new Set([...HOW_MUCH_WORDS, 'size'])
 
+/** The first word from `at` past the cells said there ("mackerel", "non-canceled"). */
+function pastValues(a: Analysis, at: number): number {
+  let end = at
+  for (let v = a.values.find((x) => x.start === end); v; v = a.values.find((x) => x.start === end))
+    end = v.end
+  return end
+}
+
 /**
  * "the largest invoice" over Invoice Amount, "the biggest order" over Order Total, "the largest
  * catch" over catchKg: a size said of one thing, the header's first word in the singular (then a
@@ -134,8 +142,7 @@ function sizeOfOneThing(a: Analysis, sup: number, link: ColumnLink): boolean {
   const [first, ...heads] = link.column.words
   const sized = heads.length > 0 && heads.every((w) => SIZE_HEADS.has(w)) && link.tier === 'partial'
   // ("the largest mackerel catch": a value may say which kind of thing.)
-  let at = sup + 1
-  for (let v = a.values.find((x) => x.start === at); v; v = a.values.find((x) => x.start === at)) at = v.end
+  const at = pastValues(a, sup + 1)
   return (
     SIZE_WORDS.has(wordAt(a, sup)) &&
     (sized || (heads.length === 1 && closingUnit(link.column))) &&
@@ -158,8 +165,7 @@ function byCountOfRows(d: Draft, sup: number): boolean {
   if (wordAt(a, i) === 'the') i++
   if (!['number', 'count'].includes(wordAt(a, i)) || wordAt(a, i + 1) !== 'of') return true
   // ("by number of non-canceled bookings": a value before the rows' noun is a condition, read apart.)
-  let at = i + 2
-  for (let v = a.values.find((x) => x.start === at); v; v = a.values.find((x) => x.start === at)) at = v.end
+  const at = pastValues(a, i + 2)
   const rows = a.columns.find((l) => l.start === at && namesEntity(l))
   if (!rows && !a.rowNouns.includes(at)) return false
   for (let k = by; k < i + 2; k++) d.useWord(k)

@@ -8,6 +8,7 @@ import {
   COMPARATIVE_LESS,
   COMPARATIVE_MORE,
   COUNT_RANKS,
+  RELATIVES,
   SUPERLATIVE_MAX,
   SUPERLATIVE_MIN,
 } from '../word-lists.js'
@@ -73,7 +74,6 @@ export const COMMON = new Set(['common', 'commonly', 'frequent', 'frequently', '
 const ASKING_HOW_MANY = new Set(['which', 'what'])
 
 const RANKED_BY = new Set(['with', 'having', 'by', 'have', 'has', 'had'])
-const RELATIVES = new Set(['that', 'which', 'who'])
 
 /** "top 3", "3 most", "5 lowest": how many to keep, next to the superlative. */
 export function topCount(a: Analysis, at: number): NumberLink | undefined {

@@ -610,8 +610,13 @@ export function pickColumnLinks(
     l.column.head === stemWord(l.said) && COUNT_ENDS.has(l.column.words.at(-1) ?? '') && /s$/.test(l.said)
       ? 1
       : 0
-  // Then its name: "track" names track_name before track_id and track_genre.
-  const name = (l: ColumnLink) => (l.tier === 'partial' && NAME_ENDS.has(l.column.words.at(-1) ?? '') ? 1 : 0)
+  // Then its name: "track" names track_name before track_id and track_genre; "cause" names
+  // STAT_CAUSE_DESCR before STAT_CAUSE_CODE (a code is a thing's number, its description its name).
+  const name = (l: ColumnLink) => {
+    if (l.tier !== 'partial') return 0
+    const last = l.column.words.at(-1) ?? ''
+    return NAME_ENDS.has(last) ? 2 : last === 'description' ? 1 : 0
+  }
   const sorted = [...links].sort(
     (a, b) => score(b) - score(a) || about(b) - about(a) || name(b) - name(a) || a.start - b.start,
   )

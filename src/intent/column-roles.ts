@@ -102,13 +102,20 @@ const IDENTIFIER = new Set(
 /** A numeric column whose values are amounts one may add up (goals, votes), not labels (rank, year, No.). */
 export function isQuantity(c: ColumnModel): boolean {
   const reading = numericReading(c)
-  if (!reading || reading === 'date') return false
+  if (!reading || reading === 'date' || twoCodes(c)) return false
   if (c.shape.year >= 0.8 || c.shape.sequence === 1 || timeReading(c) === 'year') return false
   const last = c.stems.at(-1)
   // "Day" numbers a row; "Days", "Games", "Races" count them; so do "suicides_no", "Children Num".
   const counted = /[^s]s$/.test(c.words.at(-1) ?? '') || numberOfThings(c)
   return !(last !== undefined && IDENTIFIER.has(last) && !counted && !tradedVolume(c)) && c.words.length > 0
 }
+
+/**
+ * SMOKING holding only 1 and 2 (a survey's "no" and "yes"): two codes, no amount, and which one
+ * means yes the table does not say.
+ */
+export const twoCodes = (c: ColumnModel): boolean =>
+  c.kind === 'number' && c.distinct === 2 && c.range?.[0] === 1 && c.range[1] === 2
 
 /** "suicides_no", "students number": a plural before the mark of a number counts those things. */
 export const numberOfThings = (c: ColumnModel): boolean =>
@@ -329,6 +336,10 @@ export function timeColumn(model: TableModel): ColumnModel | undefined {
 }
 
 const BIRTH_STEMS = new Set(['birth', 'born', 'dob', 'birthday', 'birthdate'].map(stemWord))
+
+/** Columns that date the rows' events (a birth date dates a person, not a row). */
+export const eventTimes = (model: TableModel): ColumnModel[] =>
+  model.columns.filter((c) => timeReading(c) !== undefined && !c.stems.some((s) => BIRTH_STEMS.has(s)))
 
 const firstTimeColumn = (columns: readonly ColumnModel[]) =>
   columns.find(isTimeColumn) ??

@@ -99,11 +99,11 @@ export const duplicateName = (name: string, names: ReadonlySet<string>): boolean
   DUPLICATE_SUFFIX.test(name) && names.has(name.replace(DUPLICATE_SUFFIX, ''))
 
 /**
- * "dep_delay_min", "Runtime Min": a header ending in "min" with no "max" of the same thing beside it
- * ("temp_min" and "temp_max") is in minutes, not a minimum.
+ * "dep_delay_min", "Runtime Min", "durationMin": a header ending in "min" with no "max" of the same
+ * thing beside it ("temp_min" and "temp_max", "tempMin" and "tempMax") is in minutes, not a minimum.
  */
 export function minutesAtEnd(name: string, names: ReadonlySet<string>): boolean {
-  const end = /[_\s]min$/i.exec(name)
+  const end = /[_\s]min$/i.exec(name) ?? /\p{Ll}Min$/u.exec(name)
   if (!end) return false
   const max = name.slice(-3) === 'MIN' ? 'MAX' : name.slice(-3) === 'Min' ? 'Max' : 'max'
   return !names.has(name.slice(0, -3) + max)
@@ -121,7 +121,7 @@ export function columnWords(name: string, minutes = false, duplicate = false): C
   if (duplicate) return columnWords(name.replace(DUPLICATE_SUFFIX, ''), minutes)
   // ("Pool (Y/N)": the cells' two answers say it is a flag, and are no words of its name.)
   const spaced = splitHeader(
-    minutes ? `${name.slice(0, -3)}minutes` : name.replace(FLAG_ANSWERS, ' '),
+    minutes ? `${name.slice(0, -3)} minutes` : name.replace(FLAG_ANSWERS, ' '),
   ).replace(
     /\(\s*(\w+)\s*\)/g,
     (_whole, unit: string) => `(${UNITS_IN_PARENTHESES[unit.toLowerCase()] ?? unit})`,

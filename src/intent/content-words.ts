@@ -1,6 +1,6 @@
 import type { ColumnLink } from './column-linker.js'
 import { numericReading } from './column-roles.js'
-import { recordsEvent, verbBefore } from './event-dates.js'
+import { namesNeitherTime, recordsEvent, verbBefore } from './event-dates.js'
 import { isFlag } from './flag-linker.js'
 import { nlp } from './language-libraries.js'
 import { type Analysis, isCovered } from './question-analysis.js'
@@ -190,8 +190,9 @@ export function changeVerb(a: Analysis, t: Token): boolean {
 export function otherEvent(a: Analysis, t: Token): boolean {
   if (isCovered(a, t.index)) return false
   const period = a.periods.find((p) => verbBefore(a, p) === t)
+  if (!period) return false
   const dated = a.model.columns.filter((c) => c.kind === 'date')
-  return period !== undefined && dated.length > 0 && dated.every((c) => !recordsEvent(c, t))
+  return (dated.length > 0 && dated.every((c) => !recordsEvent(c, t))) || namesNeitherTime(a, t)
 }
 
 /**
@@ -378,7 +379,14 @@ export function sideOfCell(a: Analysis, t: Token): boolean {
     const columns = [...new Set(v.cells.map((c) => c.column))]
     // (A column the question names settles it: "pole positions won by Robert Huff".)
     const named = columns.some((c) => a.columns.some((l) => l.column.name === c))
-    return columns.length > 1 && !named && sideWord(a, v.start, columns, v.end)?.index === t.index
+    // ("matches hosted by Harbor City FC" over homeTeam and awayTeam: a verb naming neither still
+    // says which side.)
+    const byVerb =
+      t.index === v.start - 2 &&
+      a.tokens[v.start - 1]?.text === 'by' &&
+      t.tags.has('Verb') &&
+      !isCovered(a, t.index)
+    return columns.length > 1 && !named && (byVerb || sideWord(a, v.start, columns, v.end)?.index === t.index)
   })
 }
 

@@ -1,4 +1,4 @@
-import { timeReading } from './column-roles.js'
+import { eventTimes, timeReading } from './column-roles.js'
 import { conjugations } from './language-libraries.js'
 import type { Analysis } from './question-analysis.js'
 import type { Token } from './question-tokens.js'
@@ -36,6 +36,18 @@ export function recordsEvent(column: ColumnModel, verb: Token): boolean {
   if (MAKING_VERBS.has(verb.lemma) || TIME_COLUMN_STEMS.has(verb.text) || column.kind !== 'date') return true
   const events = column.stems.filter((s) => !PLAIN_TIME.has(s))
   return events.length === 0 || events.includes(verb.stem)
+}
+
+/**
+ * "unicorns started in 2015" over Date Joined and Year Founded: rows dated twice, and a verb that
+ * neither header names nor only says a row was made; either date would be a guess.
+ */
+export function namesNeitherTime(a: Analysis, verb: Token): boolean {
+  if (MAKING_VERBS.has(verb.lemma)) return false
+  // Events the headers name ("joined", "founded"; "First release" and "Latest release" are one).
+  const events = new Set(eventTimes(a.model).flatMap((c) => c.stems.filter((s) => EVENT_STEMS.has(s))))
+  if (events.size < 2) return false
+  return !events.has(verb.stem) && !events.has(verb.surfaceStem)
 }
 
 /**
@@ -86,3 +98,8 @@ const MAKING_VERBS = new Set([
   'conduct',
   'perform',
 ])
+
+const PERIODS = new Set(['year', 'month', 'week', 'quarter', 'season', 'period', 'era'].map(stemWord))
+const EVENT_STEMS = new Set(
+  [...TIME_COLUMN_STEMS].map(stemWord).filter((s) => !PLAIN_TIME.has(s) && !PERIODS.has(s)),
+)

@@ -28,6 +28,14 @@ export function chronoNode(): typeof Chrono {
   return chrono
 }
 
+let words: Readonly<Record<string, string>> | undefined
+
+/** compromise's lexicon: words it knows (irregular forms, names, common nouns and verbs), with a tag. */
+export function lexicon(): Readonly<Record<string, string>> {
+  words ??= (nlp().model() as { one: { lexicon: Readonly<Record<string, string>> } }).one.lexicon
+  return words
+}
+
 const conjugated = new Map<string, Readonly<Record<string, string>>>()
 
 /** A verb's forms of one word each (PastTense, Participle, Gerund, ...), as compromise conjugates it. */

@@ -1,8 +1,9 @@
 import { columnGlosses } from './column-glosses.js'
 import { type ColumnLink, linkColumns, namesEntity, pickColumnLinks } from './column-linker.js'
-import { isMoney, numericReading } from './column-roles.js'
+import { isMoney, measuredIn, numericReading } from './column-roles.js'
 import { columnWords } from './column-words.js'
 import { flagAnswers, flagLinks } from './flag-linker.js'
+import { lexicon } from './language-libraries.js'
 import { letterCells } from './letter-cells.js'
 import { plausibleLinks } from './link-filters.js'
 import { findNumbers, type NumberLink } from './number-finder.js'
@@ -55,6 +56,10 @@ const COMPARATOR_ENDS = new Set([
   'exactly',
 ])
 
+/** "No job took more than 3 hours.": a statement opening with "no" and a noun denies; no cell "No". */
+const statementNo = (tokens: readonly Token[], v: ValueLink) =>
+  v.start === 0 && v.end === 1 && tokens[0]?.text === 'no' && tokens[1]?.tags.has('Noun') === true
+
 /** "at least 30 years", "3 strokes or more": a number compared, not a cell quoted. */
 function comparedNumber(tokens: readonly Token[], v: ValueLink): boolean {
   if (!/^\d/.test(tokens[v.start]?.text ?? '')) return false
@@ -103,6 +108,8 @@ function absorbUnitNouns(
     const next = tokens[link.end]
     if (!next?.tags.has('Plural') || !numericReading(link.column) || link.column.shape.wholeNumber < 0.9)
       continue
+    // ("the 3 shortest distance contacts" over Distance km: a column in a unit counts no things.)
+    if (measuredIn(link.column)) continue
     const taken = [...columns, ...values, ...numbers].some((s) => s.start <= next.index && next.index < s.end)
     // ("screen heights" over touch_screen and px_height: a word of another header is no unit.)
     const named = model.columns.some((c) => c !== link.column && c.stems.includes(next.stem))
@@ -214,7 +221,7 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
   const columns: ColumnLink[] = [...columnLinks]
   const ambiguous: ValueLink[] = []
   for (const v of valueLinks) {
-    if (comparedNumber(tokens, v)) continue
+    if (comparedNumber(tokens, v) || statementNo(tokens, v)) continue
     if (v.ambiguous) {
       ambiguous.push(v)
       continue
@@ -450,6 +457,16 @@ const looseHeadAfter = (c: ColumnLink, v: ValueLink) =>
  * of the thing its identifier or name column is for: the rows of a table with a PassengerId or an
  * animal_name column are passengers or animals.
  */
+/** "wildfires" -> fire: the head of a word written as two words of English glued together. */
+function compoundHead(word: string): string | undefined {
+  if (word.length < 7) return undefined
+  for (let k = 3; k <= word.length - 4; k++) {
+    const head = word.slice(k)
+    if (lexicon()[word.slice(0, k)] !== undefined && lexicon()[head] !== undefined) return stemWord(head)
+  }
+  return undefined
+}
+
 export function tableStems(model: TableModel): ReadonlySet<string> {
   let stems = tableStemCache.get(model)
   if (!stems) {
@@ -464,6 +481,7 @@ export function tableStems(model: TableModel): ReadonlySet<string> {
       ...names.flatMap((n) => n.stems),
       // "movies" stems apart from "movie": the singular of a plural in -ies too.
       ...names.flatMap((n) => n.words.filter((w) => w.endsWith('ies')).map((w) => stemWord(w.slice(0, -1)))),
+      ...names.flatMap((n) => n.words.flatMap((w) => compoundHead(w) ?? [])),
       ...entities,
     ]
     stems = new Set(words.filter((w) => /^\p{L}{3,}$/u.test(w)))

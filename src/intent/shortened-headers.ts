@@ -1,4 +1,4 @@
-import { nlp } from './language-libraries.js'
+import { lexicon } from './language-libraries.js'
 import type { Token } from './question-tokens.js'
 import { CUE_WORDS, STOP_WORDS } from './word-lists.js'
 
@@ -65,13 +65,16 @@ function isCut(t: Token | undefined, word: string): boolean {
 }
 
 /**
- * "stn" for station, "prcp" for precipitation, "wnd" for wind: a header word of consonants only
- * that opens the question word's consonants (a letter doubled counts once).
+ * "stn" for station, "prcp" for precipitation, "wthr" for weather, "cnty" for county: a header word
+ * of consonants only (a closing y counts as one) that opens the question word's consonants (a
+ * letter doubled counts once). (compromise tags a lone "weather" a verb: a plain verb form is
+ * read as the noun it also is.)
  */
 function isSkeleton(t: Token | undefined, word: string): boolean {
-  if (!t || word.length < 3 || word.length > 4 || /[aeiouy]/.test(word)) return false
-  if (!t.tags.has('Noun') || !isLongWord(t) || t.text.length < word.length + 2) return false
-  const consonants = t.text.replace(/[aeiouy]/g, '').replace(/(.)\1/g, '$1')
+  if (!t || word.length < 3 || word.length > 4 || /[aeiou]|y(?!$)/.test(word)) return false
+  if (!(t.tags.has('Noun') || t.tags.has('Infinitive')) || !isLongWord(t) || t.text.length < word.length + 2)
+    return false
+  const consonants = t.text.replace(/[aeiou]|y(?!$)/g, '').replace(/(.)\1/g, '$1')
   return consonants.startsWith(word)
 }
 
@@ -103,12 +106,6 @@ function isGluedPair(first: Token | undefined, second: Token | undefined, word: 
     if (word.endsWith(tail) && head.length >= 3 && first.text.startsWith(head)) return true
   }
   return false
-}
-
-let words: Readonly<Record<string, unknown>> | undefined
-const lexicon = () => {
-  words ??= (nlp().model() as { one: { lexicon: Record<string, unknown> } }).one.lexicon
-  return words
 }
 
 const isLongWord = (t: Token) =>

@@ -1,14 +1,9 @@
-import { nlp } from './language-libraries.js'
+import { lexicon } from './language-libraries.js'
 import type { Token } from './question-tokens.js'
 import type { ValueIndex } from './value-index.js'
 import { stemWord } from './word-stem.js'
 
-/** compromise's lexicon: words it knows (irregular forms, names, common nouns and verbs). */
-let lexicon: Readonly<Record<string, string>> | undefined
-const known = (word: string) => {
-  lexicon ??= (nlp().model() as { one: { lexicon: Readonly<Record<string, string>> } }).one.lexicon
-  return Object.hasOwn(lexicon, word)
-}
+const known = (word: string) => Object.hasOwn(lexicon(), word)
 
 /** Shorter words are too easily one letter from another real word. */
 const MIN_LENGTH = 6

@@ -1,4 +1,4 @@
-import { measuredIn, numericReading, possibleUnits } from './column-roles.js'
+import { measuredIn, numericReading, possibleUnits, twoCodes } from './column-roles.js'
 import {
   aggregatedNoun,
   askedNoun,
@@ -235,6 +235,8 @@ export function isStrong(t: Token, a: Analysis): boolean {
   return (
     COUNTRY_WORDS.has(t.text) ||
     a.unsettled.includes(t.index) ||
+    // ("the average age of smokers" over SMOKING of 1s and 2s: which code says yes is not said.)
+    a.columns.some((l) => l.start <= t.index && t.index < l.end && twoCodes(l.column)) ||
     CUE_WORDS.has(t.text) ||
     COMPARE_WORDS.has(t.text) ||
     STATISTIC_WORDS.has(t.text) ||
@@ -493,8 +495,8 @@ const namesGroup = (a: Analysis, t: Token) =>
   (CALENDAR_UNITS.has(t.lemma) ||
     a.columns.some((l) => l.start === t.index && l.column.shape.sequence < 1) ||
     // ("by path length": a word before a column's name only says which; "per square kilometer": a
-    // unit divides.)
-    (t.tags.has('Noun') &&
+    // unit divides; compromise tags a lone "weather" a verb.)
+    ((t.tags.has('Noun') || t.tags.has('Infinitive')) &&
       !t.tags.has('Pronoun') &&
       !isCovered(a, t.index) &&
       !a.columns.some((l) => l.start === t.index + 1) &&

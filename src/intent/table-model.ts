@@ -29,6 +29,8 @@ export interface ColumnModel {
   readonly shape: ColumnShape
   readonly distinct: number
   readonly nonNull: number
+  /** The smallest and largest number of a number column. */
+  readonly range?: readonly [number, number]
   readonly values: ColumnValues | undefined
   /** The kind of place every cell names (see placeKindOf), when the header may not say so. */
   readonly places?: 'state' | 'country'
@@ -123,6 +125,9 @@ function columnModel(
     shape: shapeOf(column, values, position === 0),
     distinct: held && (held.complete || separator) ? held.values.length : column.profile.distinctCount,
     nonNull,
+    ...(typeof column.profile.min === 'number' && typeof column.profile.max === 'number'
+      ? { range: [column.profile.min, column.profile.max] as const }
+      : {}),
     values: held,
     places:
       held?.complete && column.type === 'VARCHAR' ? placeKindOf(held.values.map((v) => v.value)) : undefined,

@@ -435,12 +435,23 @@ function doerOfVerb(a: Analysis, wh: number): { verb: number; column: ColumnMode
   const i = verbAfter(a, wh)
   const verb = a.tokens[i]
   // (A light verb too: "who handled the most tickets" over a handler column.)
-  if (!verb?.tags.has('Verb') || verb.tags.has('Copula') || isCovered(a, i)) return undefined
+  if (!verb?.tags.has('Verb') || verb.tags.has('Copula')) return undefined
   const root = verb.lemma.replace(/e$/, '')
   if (root.length < 3) return undefined
   const doer = new RegExp(`^${root}e?(r|or)s?$`)
-  const column = a.model.columns.find((c) => doer.test(c.words.at(-1) ?? ''))
-  return column && { verb: i, column }
+  // "who turned the wheel" over Turned By; "who refereed the match" over refereeId: the doer's
+  // noun is the verb itself.
+  const byVerb = (c: ColumnModel) => c.words.length === 2 && c.words[0] === verb.text && c.words[1] === 'by'
+  const sameNoun = (c: ColumnModel) =>
+    root.length >= 4 &&
+    c.words.length === 2 &&
+    c.words[0] === verb.lemma &&
+    IDENTIFIER_HEADS.has(c.head ?? '')
+  const column = a.model.columns.find((c) => doer.test(c.words.at(-1) ?? '') || byVerb(c) || sameNoun(c))
+  // (A verb linked to another column names that one.)
+  const linked = a.columns.filter((l) => l.start <= i && i < l.end)
+  if (!column || linked.some((l) => l.column !== column)) return undefined
+  return { verb: i, column }
 }
 
 /** Verbs of a result or a standing, which a list of competitors' rows states for each person. */

@@ -9,6 +9,7 @@ import {
   numberedFamily,
   numericReading,
   panelOf,
+  twoCodes,
 } from '../column-roles.js'
 import { conditionColumns } from '../condition-columns.js'
 import { gatherConditions } from '../condition-gatherer.js'
@@ -278,6 +279,8 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
   const ofThe = wordAt(a, cue.end) === 'of' && wordAt(a, cue.end + 1) === 'the'
   let measure: Measure = calendar ?? { aggregate: 'count' }
   if (link) {
+    // ("how many smokers" over SMOKING of 1s and 2s: which code is a smoker is not said.)
+    if (twoCodes(link.column)) return undefined
     const reading = numericReading(link.column)
     d.use(link)
     if (link.tier === 'synonym') d.note({ said: link.said, matched: link.column.name, what: 'column' })

@@ -24,7 +24,10 @@ export function recognizeLookup(a: Analysis): Candidate | undefined {
     return undefined
   // "which countries never won a gold medal" over a row per country and Games: "never" is said of
   // all a country's rows, where a lookup keeps any one row.
-  const never = a.tokens.some((t) => t.text === 'never')
+  // So is "no" ("which cities have no Xylene readings": none on any of a city's rows).
+  const never =
+    a.tokens.some((t) => t.text === 'never') ||
+    (a.tokens.some((t) => t.text === 'no') && where.some((c) => c.kind === 'absent'))
   if (never && target.column.distinct * 2 <= target.column.nonNull) return undefined
   const shown = shownValue(target.column)
   return d.candidate('lookup', {

@@ -7,6 +7,7 @@ import {
   rankNamedBefore,
 } from '../condition-gatherer.js'
 import { type Candidate, Draft, withoutAggregateRows, wordAt } from '../draft.js'
+import { namesNeitherTime } from '../event-dates.js'
 import type { OrderKey } from '../intent-types.js'
 import { type Analysis, isCovered } from '../question-analysis.js'
 import { askedColumn } from '../target-finder.js'
@@ -73,6 +74,12 @@ function isEventVerb(a: Analysis, i: number): boolean {
   const t = a.tokens[i]
   if (!t?.tags.has('Verb') || !t.tags.has('PastTense') || !t.text.endsWith('ed')) return false
   return !isCovered(a, i)
+}
+
+/** A verb of an event in time linked to no column, where the table dates its rows by two events. */
+function eventOfSeveralTimes(a: Analysis): boolean {
+  const verb = a.tokens.find((t) => TIME_WORDS.has(t.text) && t.tags.has('Verb') && !isCovered(a, t.index))
+  return verb !== undefined && namesNeitherTime(a, verb)
 }
 
 /** "the first/last X", "the second X": by file order, or by the time column when time is asked. */
@@ -150,7 +157,24 @@ export function recognizePosition(a: Analysis): Candidate | undefined {
   // "the last event on Sept 30, 2023": within a period of a date column, that column orders them.
   const dated = where.find((c) => (c.kind === 'period' || c.kind === 'compare') && c.value.reading === 'date')
   const within = dated && 'value' in dated ? a.model.byName.get(dated.value.column) : undefined
-  const time = targetIsTime ? target.column : listWord ? undefined : timeAsked ? timeColumn(a.model) : within
+  // "which company was founded earliest" over Date Joined and Year Founded: the time column the
+  // question names orders the rows.
+  // ("which part was published latest" names no Latest amendment: "latest" says the position.)
+  const namedTime = a.columns.find((l) => {
+    const w = wordAt(a, l.start)
+    const position = FIRST.has(w) || LAST.has(w) || w === 'recent'
+    return TIME_WORDS.has(w) && !position && l.end === l.start + 1 && timeReading(l.column)
+  })
+  const time = targetIsTime
+    ? target.column
+    : listWord
+      ? undefined
+      : timeAsked
+        ? (namedTime?.column ?? timeColumn(a.model))
+        : within
+  if (time && time === namedTime?.column) d.use(namedTime)
+  // ("which company was started first" over Date Joined and Year Founded: the verb names neither.)
+  else if (timeAsked && !targetIsTime && !listWord && eventOfSeveralTimes(a)) return undefined
   const reading = time ? timeReading(time) : undefined
   const key: OrderKey =
     time && reading ? { kind: 'value', value: { column: time.name, reading } } : { kind: 'row' }

@@ -1,4 +1,5 @@
 import { namesEntity } from '../column-linker.js'
+import { twoCodes } from '../column-roles.js'
 import { gatherConditions } from '../condition-gatherer.js'
 import { isShareWord } from '../content-words.js'
 import { type Candidate, Draft, withoutAggregateRows } from '../draft.js'
@@ -150,6 +151,8 @@ function rowsCounted(d: Draft, cue: number) {
   d.useWord(at)
   if (!phrase) d.useWord(start)
   const link = a.columns.find((l) => l.start === start)
+  // ("what proportion of smokers" over SMOKING of 1s and 2s: which code is a smoker is not said.)
+  if (link && twoCodes(link.column)) return undefined
   if (link) d.use(link)
   return { aggregate: 'count' } as const
 }

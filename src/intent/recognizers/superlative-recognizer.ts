@@ -534,7 +534,10 @@ function readSuperlative(
   // different) stand for no console.
   if (asked?.how === 'entity' && label.distinct >= 0.8 * label.nonNull) return undefined
   // "which team won the most medals" over a Medal column blank for the rest: rows with a medal.
-  const countedColumn = a.columns.find((l) => l.start === after?.index && l.column !== label)?.column
+  // ("which state has the most fires" over wildfires, FIRE_NAME blank for most: the rows' own noun.)
+  const countedColumn = a.columns.find(
+    (l) => l.start === after?.index && l.column !== label && !a.rowNouns.includes(l.start),
+  )?.column
   const filled = countedColumn && isSparse(a.model, countedColumn) ? [countedColumn, label] : [label]
   // ("which city has the most orders" over order lines: the different Order IDs, not the lines.)
   const keys = a.columns.find(
@@ -706,8 +709,17 @@ function ofARow(d: Draft, asked: ColumnLink | undefined, sup: number): boolean {
   // "the ages of the 3 richest people": the rows' noun after their superlative ("the sites of the
   // 3 most expensive flights": after "most" and its adjective).
   const graded = ['most', 'least'].includes(wordAt(a, sup)) && a.tokens[sup + 1]?.tags.has('Adjective')
-  if (i === sup && a.rowNouns.includes(sup + (graded ? 2 : 1))) {
+  const after = sup + (graded ? 2 : 1)
+  if (i === sup && a.rowNouns.includes(after)) {
     for (let w = asked.end; w <= named; w++) d.useWord(w)
+    return true
+  }
+  // "the bands of the 3 shortest-distance contacts": a plural naming nothing of the table, after
+  // the measure, is what has the asked column.
+  const thing = a.columns.find((l) => l.start === after)?.end
+  if (i === sup && thing !== undefined && thingsRanked(a, thing)) {
+    for (let w = asked.end; w <= named; w++) d.useWord(w)
+    d.useWord(thing)
     return true
   }
   const noun = a.tokens[i]
@@ -727,6 +739,12 @@ function ofARow(d: Draft, asked: ColumnLink | undefined, sup: number): boolean {
   for (const l of a.columns) if (l.start === i) d.use(l)
   return true
 }
+
+/** A plural noun at `i` that no column, cell or number of the table claims. */
+const thingsRanked = (a: Analysis, i: number) =>
+  a.tokens[i]?.tags.has('Plural') === true &&
+  a.tokens[i]?.tags.has('Noun') === true &&
+  (a.rowNouns.includes(i) || !isCovered(a, i))
 
 const NAME = stemWord('name')
 
@@ -788,6 +806,8 @@ function topValues(d: Draft, measure: FoundMeasure, top: NumberLink): Candidate 
   // "who are the top 3 customers with the highest income", "the top 5 states with the highest
   // magnitude": things are asked, not the values themselves.
   if (wordAt(a, 0) === 'who') return undefined
+  // ("the 2 categories with the highest average rate": an average is of groups, never one row's.)
+  if (measure.averaged && !measure.averageInName) return undefined
   const link = measure.link
   const between = link ? a.tokens.slice(Math.min(top.end, link.start), Math.max(top.end, link.start)) : []
   // "the top 3 number of injuries": "number of" only leads to the column.

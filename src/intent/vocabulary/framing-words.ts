@@ -5,8 +5,9 @@
  * business English, over the normal form (see text-normalizer).
  */
 
+// ("the diagnosis of the sample with the lowest smoothness": a sample described is one row.)
 const CONTAINERS =
-  'dataset|datasets|data set|data|table|tables|records|database|file|spreadsheet|sheet|sample'
+  'dataset|datasets|data set|data|table|tables|records|database|file|spreadsheet|sheet|sample(?! (?:with|whose|that|which|who|where|having)\\b)'
 const PLACING_VERBS =
   'recorded|listed|present|represented|included|found|available|contained|reported|observed|registered|captured|stored'
 

@@ -127,6 +127,9 @@ export function rowNouns(
     if (STOP_WORDS.has(t.text) || CUE_WORDS.has(t.text)) continue
     // "each month", "every year": a part of the calendar groups the rows, it does not name them.
     if (CALENDAR_UNITS.has(t.lemma) && ['each', 'every', 'per'].includes(text(t.index - 1))) continue
+    // ("the highest close for each stock" over daily prices of stocks: after "for each" a noun
+    // names groups, which the rows' own noun cannot.)
+    if (['each', 'every'].includes(text(t.index - 1)) && GROUP_BEFORE_EACH.has(text(t.index - 2))) continue
     // "more than 15 minutes": a unit of time after a number measures, it does not name the rows.
     if (TIME_UNITS.has(t.text) && /^\d/.test(text(t.index - 1))) continue
     // "any job listings": the noun before the head of a compound only says what kind of rows

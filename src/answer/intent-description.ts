@@ -29,7 +29,11 @@ const quote = (v: string | number) => (typeof v === 'number' ? String(v) : `'${v
 
 /** Puts an Intent back into words; `textColumns` are the columns whose numbers are read out of text. */
 export class IntentDescriber {
-  constructor(private readonly textColumns: ReadonlySet<string> = new Set()) {}
+  constructor(
+    private readonly textColumns: ReadonlySet<string> = new Set(),
+    /** Columns of lists, grouped item by item ("by each item of Color"). */
+    private readonly listColumns: ReadonlySet<string> = new Set(),
+  ) {}
 
   private value(v: ValueOf): string {
     if (v.column === ROW_NUMBER_COLUMN) return 'the row number in file order'
@@ -122,7 +126,13 @@ export class IntentDescriber {
     switch (intent.kind) {
       case 'aggregate': {
         const measures = intent.measures.map((m) => this.measure(m)).join(', ')
-        const dims = intent.dimensions.map((d) => (d.grain ? `${d.grain} of ${d.column}` : d.column))
+        const dims = intent.dimensions.map((d) =>
+          d.grain
+            ? `${d.grain} of ${d.column}`
+            : this.listColumns.has(d.column)
+              ? `each item of ${d.column}`
+              : d.column,
+        )
         const by = dims.length > 0 ? ` by ${dims.join(', ')}` : ''
         const having = intent.having
           .map(

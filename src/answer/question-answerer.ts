@@ -22,7 +22,8 @@ export async function answerQuestion(context: AnswerContext): Promise<Answer> {
   const { intent } = parsed
   const model = models[intent.table]
   const textColumns = new Set(model?.columns.filter((c) => c.type === 'VARCHAR').map((c) => c.name))
-  const restated = new IntentDescriber(textColumns).intent(intent)
+  const listColumns = new Set(model?.columns.filter((c) => c.list).map((c) => c.name))
+  const restated = new IntentDescriber(textColumns, listColumns).intent(intent)
   const query = compileIntent(intent, models)
   let result: QueryResult
   try {

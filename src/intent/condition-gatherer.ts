@@ -10,7 +10,7 @@ import type { NumberLink } from './number-finder.js'
 import { periodCondition } from './period-condition.js'
 import type { PeriodLink } from './period-finder.js'
 import type { Analysis } from './question-analysis.js'
-import { rangeConditions, topConditions } from './range-conditions.js'
+import { ageDecades, rangeConditions, topConditions } from './range-conditions.js'
 import { statusConditions } from './status-conditions.js'
 import { valueConditions } from './value-conditions.js'
 import type { ValueLink } from './value-linker.js'
@@ -84,7 +84,7 @@ export function gatherConditions(d: Draft, options: GatherOptions = {}): Conditi
   conditions.push(...top.conditions)
   const ranges = rangeConditions(d, numbers)
   if (!ranges) return undefined
-  conditions.push(...ranges.conditions)
+  conditions.push(...ranges.conditions, ...ageDecades(d))
   const compared = numberConditions(
     d,
     numbers.filter((n) => !ranked.used.has(n) && !top.used.has(n) && !ranges.used.has(n)),

@@ -9,7 +9,14 @@ import type { ColumnModel, TableModel } from './table-model.js'
 import { CUE_NOUNS } from './target-words.js'
 import { AGGREGATE_WORDS } from './vocabulary/aggregate-words.js'
 import { isLightVerbWord } from './vocabulary/light-verbs.js'
-import { DIMENSIONS, HAVING_WORDS, MEASUREMENT_UNITS, SHARE_WORDS, TIME_UNITS } from './word-lists.js'
+import {
+  DIMENSIONS,
+  HAVING_WORDS,
+  isSuperlative,
+  MEASUREMENT_UNITS,
+  SHARE_WORDS,
+  TIME_UNITS,
+} from './word-lists.js'
 import { stemWord } from './word-stem.js'
 
 /**
@@ -331,6 +338,22 @@ export function rankedNoun(a: Analysis, t: Token): boolean {
 }
 
 const MOST_FEWEST = new Set(['most', 'fewest', 'least'])
+
+/**
+ * "what genre is the client with the most sessions": a column of repeating values named in full
+ * before "with" and a superlative is the thing ranked; left unread, another column's values are
+ * ranked instead.
+ */
+export function rankedColumn(a: Analysis, t: Token): boolean {
+  const link = a.columns.find((l) => l.start <= t.index && t.index < l.end)
+  if (link?.tier !== 'exact' || link.end - 1 !== t.index) return false
+  // (A column naming each row once names the row ranked: "the nation with the most medals".)
+  if (link.column.distinct * 2 > link.column.nonNull) return false
+  if (!['with', 'that', 'who', 'which'].includes(a.tokens[link.end]?.text ?? '')) return false
+  return a.tokens
+    .slice(link.end + 1, link.end + 5)
+    .some((w) => MOST_FEWEST.has(w.text) || w.tags.has('Superlative') || isSuperlative(w.text))
+}
 
 /** Words between a column's name and its cell: "start at the Union Square". */
 const BEFORE_CELL = new Set(['at', 'in', 'from', 'to', 'on', 'the', 'by'])

@@ -70,8 +70,23 @@ function derived(tokens: readonly Token[], l: ColumnLink): boolean {
     word !== undefined &&
     /ing$/.test(word) !== /ing$/.test(t.text) &&
     !yesNoOfVerb(t, word, l) &&
-    !gradedByVerb(tokens, t, word, l)
+    !gradedByVerb(tokens, t, word, l) &&
+    !gradedByGerund(tokens, t, word, l)
   )
+}
+
+/**
+ * "the tee times of the 3 lowest-scoring rounds" over totalScore: the -ing form of the verb the
+ * header's noun is, after a superlative, grades the rows another column is asked of. ("what is the
+ * lowest grossing film" asks for the film, which no reading here names.)
+ */
+function gradedByGerund(tokens: readonly Token[], t: Token, word: string, l: ColumnLink): boolean {
+  if (t.text !== `${word.replace(/e$/, '')}ing` || !numericReading(l.column)) return false
+  const before = tokens[t.index - 1]?.text ?? ''
+  if (!isSuperlative(before) && before !== 'best') return false
+  let i = t.index - 2
+  while (tokens[i]?.text === 'the' || /^\d+$/.test(tokens[i]?.text ?? '')) i--
+  return ['of', 'for', 'among'].includes(tokens[i]?.text ?? '')
 }
 
 /**

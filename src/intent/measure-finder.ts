@@ -2,6 +2,7 @@ import { type ColumnLink, namesEntity } from './column-linker.js'
 import {
   isAdditive,
   isCategory,
+  isMoney,
   isQuantity,
   isRankColumn,
   numericReading,
@@ -10,7 +11,7 @@ import {
 import { type Draft, wordAt } from './draft.js'
 import type { Measure, ValueOf } from './intent-types.js'
 import { type Analysis, isCovered } from './question-analysis.js'
-import type { ColumnModel } from './table-model.js'
+import type { ColumnModel, TableModel } from './table-model.js'
 import { AGGREGATE_WORDS } from './vocabulary/aggregate-words.js'
 import { ENTITY_NOUNS, isPersonWord } from './vocabulary/row-nouns.js'
 import { columnUnit } from './vocabulary/unit-conversions.js'
@@ -167,9 +168,10 @@ export function numericLinkAfter(d: Draft, from: number, maxWords = 4): ColumnLi
 }
 
 function byAdjective(
-  columns: readonly ColumnModel[],
+  model: TableModel,
   adjective: string,
 ): { column: ColumnModel; stem: string } | undefined {
+  const columns = model.columns
   const entry = ADJECTIVE_MEASURES[adjective]
   if (!entry) return undefined
   for (const stem of entry.stems) {
@@ -177,6 +179,11 @@ function byAdjective(
       (c) => c.stems.includes(stemWord(stem)) && (numericReading(c) || timeReading(c)),
     )
     if (column) return { column, stem }
+  }
+  // "the most expensive visit" over invoiceTotal: a price word's column is the one of money.
+  if (entry.stems.includes('price')) {
+    const money = columns.filter((c) => isMoney(model, c) && numericReading(c))
+    return money.length === 1 && money[0] ? { column: money[0], stem: 'price' } : undefined
   }
   // "the longest movie" over runtime_min: a time word's column is the one measured in a unit of time.
   if (!entry.stems.some((s) => TIMED.has(s))) return undefined
@@ -252,7 +259,7 @@ export function measureAt(d: Draft, at: number, max: boolean): FoundMeasure | un
   const after = wordAt(d.a, at + 1)
   const graded = (degree === 'most' || degree === 'least') && ADJECTIVE_MEASURES[after] !== undefined
   const adjective = graded ? after : degree
-  const found = byAdjective(d.a.model.columns, adjective)
+  const found = byAdjective(d.a.model, adjective)
   if (!found || unknownThing(d.a, at + (graded ? 2 : 1))) return undefined
   if (graded) d.useWord(at + 1)
   const entry = ADJECTIVE_MEASURES[adjective]
@@ -265,6 +272,9 @@ export function measureAt(d: Draft, at: number, max: boolean): FoundMeasure | un
     d.a.columns.find((l) => l.column === found.column && l.start <= at && at < l.end) ??
     d.a.columns.find((l) => l.column === found.column)
   if (linked) d.use(linked)
+  // ("the cheapest visit" over invoiceTotal: a column that does not say the adjective's measure.)
+  else if (!found.column.stems.includes(stemWord(found.stem)))
+    d.note({ said: adjective, matched: found.column.name, what: 'column' })
   return { value: { column: found.column.name, reading }, largerWins }
 }
 

@@ -353,7 +353,7 @@ function yearsOld(a: Analysis, n: NumberLink): ColumnModel | undefined {
 }
 
 /** The table's one numeric column named for age, else undefined. */
-function onlyAgeColumn(a: Analysis): ColumnModel | undefined {
+export function onlyAgeColumn(a: Analysis): ColumnModel | undefined {
   const ages = a.model.columns.filter((c) => c.stems.includes(AGE) && numericReading(c) === 'number')
   return ages.length === 1 ? ages[0] : undefined
 }

@@ -2,7 +2,7 @@ import { columnGlosses } from './column-glosses.js'
 import { type ColumnLink, linkColumns, namesEntity, pickColumnLinks } from './column-linker.js'
 import { isMoney, measuredIn, numericReading } from './column-roles.js'
 import { columnWords } from './column-words.js'
-import { flagAnswers, flagLinks } from './flag-linker.js'
+import { flagAnswers, flagLinks, isFlag } from './flag-linker.js'
 import { lexicon } from './language-libraries.js'
 import { letterCells } from './letter-cells.js'
 import { plausibleLinks } from './link-filters.js'
@@ -55,6 +55,26 @@ const COMPARATOR_ENDS = new Set([
   'exceeding',
   'exactly',
 ])
+
+/** The value naming a yes/no column the rest of whose name `v`'s words are (two words apart at most). */
+function restOfFlag(
+  model: TableModel,
+  tokens: readonly Token[],
+  values: readonly ValueLink[],
+  v: ValueLink,
+): ValueLink | undefined {
+  return values.find((flag) => {
+    const column =
+      flag !== v && flag.cells.length === 1 ? model.byName.get(flag.cells[0]?.column ?? '') : undefined
+    if (!column || !isFlag(model, column) || v.cells.some((c) => c.column === column.name)) return false
+    if (Math.max(flag.start, v.start) - Math.min(flag.end, v.end) > 2) return false
+    return tokens
+      .slice(v.start, v.end)
+      .every((t) => column.stems.includes(t.stem) || FILLER_WORDS.has(t.text))
+  })
+}
+
+const FILLER_WORDS = new Set(['a', 'an', 'the'])
 
 /** "No job took more than 3 hours.": a statement opening with "no" and a noun denies; no cell "No". */
 const statementNo = (tokens: readonly Token[], v: ValueLink) =>
@@ -182,8 +202,11 @@ function otherCompound(
   if ('column' in modifier && tokens[modifier.end - 1]?.tags.has('Plural')) return false
   const said = new Set(tokens.map((t) => t.stem))
   const head = link.column.stems.indexOf(tokens[link.start]?.stem ?? '')
-  return head > 0 && link.column.stems.slice(0, head).some((s) => !said.has(s))
+  // ("the average hole score" over totalScore: "total" says no other quantity.)
+  return head > 0 && link.column.stems.slice(0, head).some((s) => !said.has(s) && !WHOLE_MODIFIERS.has(s))
 }
+
+const WHOLE_MODIFIERS = new Set(['total', 'overall', 'final', 'grand'].map(stemWord))
 
 const WH_DETERMINERS = new Set(['which', 'what'])
 
@@ -321,6 +344,15 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
     for (const c of columns.filter((c) => overlaps(c, flag))) columns.splice(columns.indexOf(c), 1)
     values.push(flag)
   }
+  // "visits that required a follow-up" over Follow-up Required: the rest of the flag's name is no
+  // cell of another column (Service Type "Follow-up").
+  for (const v of [...values]) {
+    const flag = restOfFlag(model, tokens, values, v)
+    if (!flag) continue
+    const [start, end] = [Math.min(flag.start, v.start), Math.max(flag.end, v.end)]
+    values.splice(values.indexOf(flag), 1, { ...flag, start, end, said: spanText(tokens, start, end) })
+    values.splice(values.indexOf(v), 1)
+  }
   // "contracts with no deposit paid": "no" before a yes/no column said as a state is its cell for no,
   // never a No of another column.
   for (const v of values.filter((v) => v.said === 'no')) {
@@ -376,10 +408,13 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
     tokens,
     (i) => spans.some((s) => s.start <= i && i < s.end && !('column' in s && namesRows(s as ColumnLink))),
     tableStems(model),
+    // ("did every guest rent a cart" over isGuest: a noun naming a yes/no column in part picks rows.)
     (i) =>
       spans.some((s) => s.start <= i && i < s.end) &&
       spans.every(
-        (s) => !(s.start <= i && i < s.end) || ('column' in s && (s as ColumnLink).tier === 'partial'),
+        (s) =>
+          !(s.start <= i && i < s.end) ||
+          ('column' in s && (s as ColumnLink).tier === 'partial' && !isFlag(model, (s as ColumnLink).column)),
       ),
     peopleStems(model),
     recurringPeople(model),

@@ -2,10 +2,11 @@ import { ROW_NUMBER_COLUMN } from '../catalog/catalog-types.js'
 import { numericReading } from './column-roles.js'
 import { type Draft, wordAt } from './draft.js'
 import type { Condition } from './intent-types.js'
-import { numberColumn } from './number-conditions.js'
+import { numberColumn, onlyAgeColumn } from './number-conditions.js'
 import type { NumberLink } from './number-finder.js'
 import type { ColumnModel } from './table-model.js'
 import { stemWord } from './word-stem.js'
+import { wordTable } from './word-table.js'
 
 export interface RangeResult {
   readonly used: ReadonlySet<NumberLink>
@@ -42,6 +43,43 @@ export function rangeConditions(d: Draft, numbers: readonly NumberLink[]): Range
     )
   }
   return { used, conditions }
+}
+
+/** The decades of a life, as a question says them ("in their twenties"). */
+export const AGE_DECADES: Readonly<Record<string, number>> = wordTable({
+  twenties: 20,
+  thirties: 30,
+  forties: 40,
+  fifties: 50,
+  sixties: 60,
+  seventies: 70,
+  eighties: 80,
+  nineties: 90,
+})
+
+/**
+ * "people in their twenties", "in their 30s": an age from the decade's first year up to the next
+ * decade, on the table's one age column.
+ */
+export function ageDecades(d: Draft): Condition[] {
+  const a = d.a
+  const conditions: Condition[] = []
+  for (const t of a.tokens) {
+    const decade = AGE_DECADES[t.text] ?? (/^[1-9]0s$/.test(t.text) ? Number(t.text.slice(0, 2)) : undefined)
+    if (decade === undefined || !['their', 'his', 'her'].includes(wordAt(a, t.index - 1))) continue
+    const age = onlyAgeColumn(a)
+    const reading = age && numericReading(age)
+    if (!age || !reading) continue
+    d.useWord(t.index - 1).useWord(t.index)
+    if (wordAt(a, t.index - 2) === 'in') d.useWord(t.index - 2)
+    for (const n of a.numbers.filter((n) => n.start === t.index)) d.use(n)
+    const value = { column: age.name, reading }
+    conditions.push(
+      { kind: 'compare', value, op: '>=', operand: decade },
+      { kind: 'compare', value, op: '<', operand: decade + 10 },
+    )
+  }
+  return conditions
 }
 
 const RANK_COLUMN_STEMS = new Set(

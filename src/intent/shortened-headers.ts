@@ -65,15 +65,16 @@ function isCut(t: Token | undefined, word: string): boolean {
 }
 
 /**
- * "stn" for station, "prcp" for precipitation, "wthr" for weather, "cnty" for county: a header word
- * of consonants only (a closing y counts as one) that opens the question word's consonants (a
- * letter doubled counts once). (compromise tags a lone "weather" a verb: a plain verb form is
- * read as the noun it also is.)
+ * "stn" for station, "prcp" for precipitation, "wthr" for weather, "cnty" for county, "plstc" for
+ * plastic: a header word of consonants only (a closing y counts as one) that opens the question
+ * word's consonants (a letter doubled counts once). (compromise tags a lone "weather" a verb: a
+ * plain verb form is read as the noun it also is.)
  */
 function isSkeleton(t: Token | undefined, word: string): boolean {
-  if (!t || word.length < 3 || word.length > 4 || /[aeiou]|y(?!$)/.test(word)) return false
-  if (!(t.tags.has('Noun') || t.tags.has('Infinitive')) || !isLongWord(t) || t.text.length < word.length + 2)
-    return false
+  if (!t || word.length < 3 || word.length > 5 || /[aeiou]|y(?!$)/.test(word)) return false
+  // ("plastic percentage" for PLSTC_PCT: a longer skeleton may stand for an adjective too.)
+  const kind = t.tags.has('Noun') || t.tags.has('Infinitive') || (word.length >= 4 && t.tags.has('Adjective'))
+  if (!kind || !isLongWord(t) || t.text.length < word.length + 2) return false
   const consonants = t.text.replace(/[aeiou]|y(?!$)/g, '').replace(/(.)\1/g, '$1')
   return consonants.startsWith(word)
 }

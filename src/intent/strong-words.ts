@@ -15,6 +15,7 @@ import {
   partialCompound,
   perDivisor,
   placedNoun,
+  rankedColumn,
   rankedNoun,
   rowsDo,
   sideOfCell,
@@ -26,6 +27,7 @@ import {
 import { wordAt } from './draft.js'
 import { type Analysis, isCovered } from './question-analysis.js'
 import type { Token } from './question-tokens.js'
+import { AGE_DECADES } from './range-conditions.js'
 import { isLightVerbWord } from './vocabulary/light-verbs.js'
 import { columnUnit, unitOf } from './vocabulary/unit-conversions.js'
 import {
@@ -234,6 +236,8 @@ const COUNTRY_WORDS = new Set(['us', 'uk', 'usa', 'uae', 'ussr'])
 export function isStrong(t: Token, a: Analysis): boolean {
   return (
     COUNTRY_WORDS.has(t.text) ||
+    // ("people in their twenties": a decade of age left out counts everyone.)
+    AGE_DECADES[t.text] !== undefined ||
     a.unsettled.includes(t.index) ||
     // ("the average age of smokers" over SMOKING of 1s and 2s: which code says yes is not said.)
     a.columns.some((l) => l.start <= t.index && t.index < l.end && twoCodes(l.column)) ||
@@ -289,6 +293,7 @@ export function isStrong(t: Token, a: Analysis): boolean {
     rowsDo(a, t) ||
     durationVerb(a, t) ||
     rankedNoun(a, t) ||
+    rankedColumn(a, t) ||
     sideOfCell(a, t) ||
     askedNoun(a, t) ||
     unreadFlag(a, t) ||

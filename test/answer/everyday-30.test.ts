@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fixtureSuite } from './golden-harness.js'
+import { fixtureSuite, moneyNumber } from './golden-harness.js'
 
 /**
  * The wrong answers of the thirtieth measurement round (bench/everyday-30, frozen questions on
@@ -12,7 +12,7 @@ const FILES = {
   radio_log: 'bench/everyday-30/radio_log.csv',
 }
 
-const { rows, expected, truth, asked } = fixtureSuite(FILES)
+const { rows, expected, truth, asked, one } = fixtureSuite(FILES)
 
 describe('thirtieth measurement round', () => {
   it('reads a camelCase "Min" closing a header as minutes ("more than 8 hours" over durationMin)', async () => {
@@ -47,5 +47,27 @@ describe('thirtieth measurement round', () => {
     )
     const found = await rows('List the bands of the 3 shortest-distance contacts.', 'radio_log')
     expect(found.map((r) => r[0])).toEqual(bands?.map((r) => r[0]))
+  })
+
+  it('links a five-letter consonant skeleton to an adjective ("plastic percentage" for PLSTC_PCT)', async () => {
+    const average = await truth(
+      'beach_cleanups',
+      `SELECT avg(PLSTC_PCT) FROM data WHERE BCH_NM = 'Rocky Bay'`,
+    )
+    const found = await one(
+      'What is the average plastic percentage for cleanups at Rocky Bay?',
+      'beach_cleanups',
+    )
+    expect(found).toBeCloseTo(average, 6)
+  })
+
+  it('ranks by the one money column for "the cheapest visit", and says so', async () => {
+    const city = await expected(
+      'piano_tuning',
+      `SELECT city FROM data ORDER BY ${moneyNumber('invoiceTotal')} LIMIT 1`,
+    )
+    const found = await asked('What is the city of the cheapest visit?', 'piano_tuning')
+    expect(found.result?.rows[0]?.[0]).toBe(city?.[0]?.[0])
+    expect(found.answer.text).toContain("Matched 'cheapest' to the column invoiceTotal")
   })
 })

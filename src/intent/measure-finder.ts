@@ -15,7 +15,7 @@ import type { ColumnModel, TableModel } from './table-model.js'
 import { AGGREGATE_WORDS } from './vocabulary/aggregate-words.js'
 import { ENTITY_NOUNS, isPersonWord } from './vocabulary/row-nouns.js'
 import { columnUnit } from './vocabulary/unit-conversions.js'
-import { ADJECTIVE_MEASURES, HOW_MUCH_STEMS, LOWER_IS_FASTER } from './word-lists.js'
+import { ADJECTIVE_MEASURES, HOW_MUCH_STEMS, LOWER_IS_FASTER, REVENUE_WORDS } from './word-lists.js'
 import { stemWord } from './word-stem.js'
 
 /** A numeric quantity the question compares or ranks by. */
@@ -321,10 +321,14 @@ export function statedMeasure(d: Draft, exclude: readonly string[] = []): Measur
     d.use(link)
     noteSynonym(d, link)
     const of = { column: link.column.name, reading: numericReading(link.column) ?? 'number' } as const
-    return { aggregate: isAdditive(link.column) ? 'sum' : 'avg', of }
+    // ("what share of revenue" over Price ($): the money taken adds up, whatever one price does.)
+    return { aggregate: addsUp(link) ? 'sum' : 'avg', of }
   }
   return undefined
 }
+
+/** An amount that adds up over rows, or money said as what a business takes in ("revenue" over Price). */
+export const addsUp = (link: ColumnLink): boolean => isAdditive(link.column) || REVENUE_WORDS.has(link.said)
 
 function noteSynonym(d: Draft, link: ColumnLink) {
   if (link.tier === 'synonym') d.note({ said: link.said, matched: link.column.name, what: 'column' })

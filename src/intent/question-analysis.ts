@@ -16,7 +16,13 @@ import { CUE_NOUNS } from './target-words.js'
 import { foldText } from './text-normalizer.js'
 import { aliasCells, linkValues, type ValueLink } from './value-linker.js'
 import { lineItem, personStems, recurringPersons, rowNouns } from './vocabulary/row-nouns.js'
-import { MEASUREMENT_UNITS, SUPERLATIVE_MAX, SUPERLATIVE_MIN, TIME_UNITS } from './word-lists.js'
+import {
+  MEASUREMENT_UNITS,
+  REVENUE_WORDS,
+  SUPERLATIVE_MAX,
+  SUPERLATIVE_MIN,
+  TIME_UNITS,
+} from './word-lists.js'
 import { stemWord } from './word-stem.js'
 
 /** The question read against one table: its words and what each run of words links to. */
@@ -75,6 +81,32 @@ function restOfFlag(
 }
 
 const FILLER_WORDS = new Set(['a', 'an', 'the'])
+
+/**
+ * "the total revenue by property type" over Price ($): where one column holds money and none a
+ * quantity it is multiplied by, the money taken is that column's sum (disclosed as a synonym).
+ */
+function revenueLinks(model: TableModel, tokens: readonly Token[], spans: readonly Span[]): ColumnLink[] {
+  const said = tokens.filter(
+    (t) => REVENUE_WORDS.has(t.text) && !spans.some((s) => s.start <= t.index && t.index < s.end),
+  )
+  if (said.length === 0) return []
+  const money = model.columns.filter((c) => numericReading(c) === 'number' && isMoney(model, c))
+  const counted = model.columns.some((c) => c.stems.some((s) => QUANTITY_STEMS.has(s)))
+  const column = money.length === 1 && !counted ? money[0] : undefined
+  if (!column) return []
+  return said.map((t) => ({
+    start: t.index,
+    end: t.index + 1,
+    column,
+    tier: 'synonym',
+    coverage: 1,
+    said: t.text,
+    loose: true,
+  }))
+}
+
+const QUANTITY_STEMS = new Set(['quantity', 'units', 'unit'].map(stemWord))
 
 /** "No job took more than 3 hours.": a statement opening with "no" and a noun denies; no cell "No". */
 const statementNo = (tokens: readonly Token[], v: ValueLink) =>
@@ -400,6 +432,8 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
       ),
   )
   absorbUnitNouns(model, tokens, columns, values, numbers)
+  columns.push(...revenueLinks(model, tokens, [...columns, ...values]))
+  columns.sort((x, y) => x.start - y.start)
   const keptPeriods = periods.filter(
     (p) => !values.some((v) => overlaps(v, p)) && !countCompared(tokens, columns, p),
   )

@@ -111,6 +111,8 @@ export const CURRENCY_WORDS = set('dollar dollars euro euros usd eur gbp')
 export const MONEY_WORDS = set(
   'price cost fee amount amt revenue sales salary wage income pay fare budget spend spending profit charge value',
 )
+/** Words for the money a business takes in, which adds up over rows ("the total revenue"). */
+export const REVENUE_WORDS = set('revenue revenues takings turnover')
 /** Words that ask for the different values of a column: "the unique companies", "is every name distinct". */
 export const UNIQUE_WORDS = set('unique distinct different')
 /** Prepositions before "each X" that make X a group, not the rows: "for each agent", "at each hotel". */

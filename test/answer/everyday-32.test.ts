@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fixtureSuite } from './golden-harness.js'
+import { fixtureSuite, moneyNumber } from './golden-harness.js'
 
 /**
  * The wrong answers of the thirty-second measurement round (bench/everyday-32, frozen questions
@@ -66,5 +66,21 @@ describe('thirty-second measurement round and red-team round 46', () => {
   it('says when a list column is counted item by item ("each item of Color")', async () => {
     const found = await asked('What is the most common color among cats?', 'aac_shelter_outcomes')
     expect(found.answer.text).toContain('each item of Color')
+  })
+
+  it('reads "revenue" as the one money column, added up ("the most revenue" by technician, "what share of revenue")', async () => {
+    const totals = await expected(
+      'pest_control_visits',
+      `SELECT Technician, round(sum(${moneyNumber('Price ($)')}), 2) FROM data GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+    )
+    const top = await asked('Which technician brought in the most revenue?', 'pest_control_visits')
+    expect(top.result?.rows.map((r) => [r[0], Math.round(Number(r[1]) * 100) / 100])).toEqual(totals)
+    expect(top.answer.text).toContain("Matched 'revenue' to the column Price ($)")
+    const part = await truth(
+      'pest_control_visits',
+      `SELECT sum(${moneyNumber('Price ($)')}) FROM data WHERE "Service Type" = 'Fumigation'`,
+    )
+    const share = await rows('What share of revenue came from fumigation?', 'pest_control_visits')
+    expect(Number(share[0]?.[0])).toBeCloseTo(part, 2)
   })
 })

@@ -1,17 +1,10 @@
 import { ROW_NUMBER_COLUMN } from '../../catalog/catalog-types.js'
 import type { ColumnLink } from '../column-linker.js'
-import {
-  isAdditive,
-  isQuantity,
-  isRankColumn,
-  numericReading,
-  timeColumn,
-  timeReading,
-} from '../column-roles.js'
+import { isQuantity, isRankColumn, numericReading, timeColumn, timeReading } from '../column-roles.js'
 import { gatherConditions } from '../condition-gatherer.js'
 import { type Candidate, Draft, withoutAggregateRows, wordAt } from '../draft.js'
 import type { Condition, Measure, Scalar, ValueOf } from '../intent-types.js'
-import { measureAt } from '../measure-finder.js'
+import { addsUp, measureAt } from '../measure-finder.js'
 import { numberColumn } from '../number-conditions.js'
 import type { NumberLink } from '../number-finder.js'
 import type { Analysis } from '../question-analysis.js'
@@ -115,7 +108,7 @@ function versusNumber(
     const rank = isRankColumn(link.column)
     if (number.ordinal && !rank) return undefined
     measure = {
-      aggregate: isAdditive(link.column) ? 'sum' : 'max',
+      aggregate: addsUp(link) ? 'sum' : 'max',
       of: { column: link.column.name, reading },
     }
     flip = rank && RANK_WORDS.has(words.larger)

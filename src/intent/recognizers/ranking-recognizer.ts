@@ -1,7 +1,8 @@
-import { isAdditive, numericReading } from '../column-roles.js'
+import { numericReading } from '../column-roles.js'
 import { gatherConditions } from '../condition-gatherer.js'
 import { type Candidate, Draft, withoutAggregateRows, wordAt } from '../draft.js'
 import type { Aggregate } from '../intent-types.js'
+import { addsUp } from '../measure-finder.js'
 import type { Analysis } from '../question-analysis.js'
 import { AGGREGATE_WORDS } from '../vocabulary/aggregate-words.js'
 
@@ -57,7 +58,7 @@ export function recognizeRanking(a: Analysis): Candidate | undefined {
       order: { key: { kind: 'value', value }, descending: !ascending },
     })
   }
-  const aggregate: Aggregate | undefined = said ?? (isAdditive(measure.column) ? 'sum' : undefined)
+  const aggregate: Aggregate | undefined = said ?? (addsUp(measure) ? 'sum' : undefined)
   if (!aggregate) return undefined
   return d.candidate('ranking', {
     kind: 'aggregate',

@@ -28,7 +28,7 @@ import { askedColumn } from '../target-finder.js'
 import { CUE_NOUNS, TYPED_NOUNS } from '../target-words.js'
 import { isLightVerbWord } from '../vocabulary/light-verbs.js'
 import { ENTITY_NOUNS, isRowWord } from '../vocabulary/row-nouns.js'
-import { COUNT_RANKS, CURRENCY_SIGNS, HOW_MUCH_WORDS } from '../word-lists.js'
+import { COUNT_RANKS, CURRENCY_SIGNS, HOW_MUCH_WORDS, REVENUE_WORDS } from '../word-lists.js'
 import { stemWord } from '../word-stem.js'
 import { soldQuantity } from './counted-nouns.js'
 import {
@@ -358,7 +358,11 @@ function readSuperlative(
     // name comes back now and then is ranked row by row.
     const named = asked ? asked.how === 'named' || asked.how === 'time' : labelAt !== undefined
     // "the highest total duration", "the most deals overall": the groups' totals, whatever the amount.
-    const totalled = column !== undefined && isQuantity(column) && saysTotal(d, sup.index)
+    // ("the most revenue" over Price ($): the money taken adds up.)
+    const totalled =
+      column !== undefined &&
+      isQuantity(column) &&
+      (saysTotal(d, sup.index) || REVENUE_WORDS.has(measure.link?.said ?? ''))
     const grouped =
       column !== undefined &&
       (isAdditive(column) || measure.averaged === true || totalled) &&

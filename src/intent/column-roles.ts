@@ -205,9 +205,14 @@ const PER_WORDS = new Set(['unit', 'per', 'each', 'avg', 'average', 'mean'])
 /** A column of ranks or places, where the top is the smallest number. */
 export const isRankColumn = (c: ColumnModel) =>
   numericReading(c) === 'number' &&
-  // "peak_kw", "Peak Gust" measure a peak; "Peak", "Peak chart position" rank.
+  // "peak_kw", "Peak Gust" measure a peak; "Peak", "Peak chart position" rank; "rank_change",
+  // "Change in Rank" measure a change.
+  !c.stems.some((s) => CHANGE_STEMS.has(s)) &&
   ((c.head !== undefined && RANKISH.has(c.head)) || c.stems.some((s) => RANKISH.has(s) && s !== PEAK))
 const PEAK = stemWord('peak')
+const CHANGE_STEMS = new Set(
+  ['change', 'difference', 'diff', 'delta', 'movement', 'gain', 'drop'].map(stemWord),
+)
 const RANKISH = new Set(
   ['rank', 'position', 'place', 'pos', 'chart', 'peak', 'ranking', 'standing', 'seed', 'finish'].map(
     stemWord,

@@ -181,8 +181,9 @@ function readsAsLists(e: ListEvidence): boolean {
   // Items kept in one order ("[Wifi, Kitchen]" always Wifi first) lead rarely; brackets say list.
   const bracketed = e.bracketed >= MIN_BRACKETED_SHARE * e.filled
   // ("Stephen King/Peter Straub": the illustrators and translators after a slash seldom lead, and
-  // no "City, ST" is written with one.)
-  const slashed = e.separator === '/'
+  // no "City, ST" is written with one; nor with a semicolon, which a survey's multiple choice
+  // writes in its answers' own order: "HTML/CSS;Python;SQL".)
+  const slashed = e.separator === '/' || e.separator === ';'
   // (Items sorted A to Z lead seldom, "Sci-Fi" after "Adventure", but most lead some cell; the
   // states of "City, ST" lead none.)
   const sorted = e.followingThatLead >= MIN_SORTED_LEADING_SHARE * e.following

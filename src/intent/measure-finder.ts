@@ -213,13 +213,29 @@ export function useAverageWords(d: Draft, from: number, to: number): boolean {
 export const AVERAGE_WORDS = new Set(['average', 'mean'])
 
 /**
+ * "the longest culmen" over Culmen Depth and Culmen Length: of the columns a word names equally,
+ * the one the adjective measures.
+ */
+function adjectiveOfTie(a: Analysis, at: number, link: ColumnLink | undefined): ColumnLink | undefined {
+  const entry = ADJECTIVE_MEASURES[wordAt(a, at)]
+  if (link?.tier !== 'partial' || !entry) return link
+  const measures = (l: ColumnLink) => entry.stems.some((s) => l.column.stems.includes(stemWord(s)))
+  if (measures(link)) return link
+  const other = a.allColumns.find(
+    (l) =>
+      l.start === link.start && l.end === link.end && numericReading(l.column) !== undefined && measures(l),
+  )
+  return other ?? link
+}
+
+/**
  * The measure of a superlative or comparative at token `at`: a numeric column named right after it
  * ("most gold medals"), or the column its adjective is about ("tallest" -> Height).
  */
 export function measureAt(d: Draft, at: number, max: boolean): FoundMeasure | undefined {
   // "the 3 earliest transactions" over transaction_qty: a word of time ranks by a time column.
   const ofTime = ADJECTIVE_MEASURES[wordAt(d.a, at)]?.stems.includes('date') === true
-  const named = numericLinkAfter(d, at + 1)
+  const named = adjectiveOfTie(d.a, at, numericLinkAfter(d, at + 1))
   const link = named && ofTime && timeReading(named.column) === undefined ? undefined : named
   if (link) {
     // "the earliest Founded": years as years, an unknown year (-1) being none.

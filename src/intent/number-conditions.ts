@@ -4,7 +4,7 @@ import { type Draft, wordAt } from './draft.js'
 import type { CompareOp, Condition } from './intent-types.js'
 import { negationReaching } from './negation-words.js'
 import type { NumberLink } from './number-finder.js'
-import { type Analysis, isCovered } from './question-analysis.js'
+import { type Analysis, isCovered, tableStems } from './question-analysis.js'
 import type { Token } from './question-tokens.js'
 import type { ColumnModel } from './table-model.js'
 import { isPersonWord } from './vocabulary/row-nouns.js'
@@ -203,6 +203,20 @@ function countsOther(a: Analysis, link: ColumnLink, from: number, n: NumberLink)
   const own = columnUnit(link.column)
   return !(said && own && converted(1, said, own) !== undefined)
 }
+
+/** "7 or more matches": the words between a number and what it counts. */
+const OR_MORE = new Set([
+  'more',
+  'less',
+  'fewer',
+  'greater',
+  'higher',
+  'lower',
+  'above',
+  'below',
+  'over',
+  'under',
+])
 
 /** "$50", "50 dollars": a number said as money. */
 const saidAsMoney = (a: Analysis, n: NumberLink) =>
@@ -416,6 +430,11 @@ export function numberConditions(d: Draft, numbers: readonly NumberLink[]): Cond
     // ("the mean gap for events with more than 100 stations": a count of other things, said apart
     // from the column named before, bounds no gap.)
     if (column === link?.column && countsOther(a, link, from, n)) return undefined
+    // ("did Kochi win more than 5 matches" over ipl_matches and win_by_runs: a number of the rows,
+    // called by the table's own name, is a count of them, which bounds no column.)
+    const counted = wordAt(a, n.end) === 'or' && OR_MORE.has(wordAt(a, n.end + 1)) ? n.end + 2 : n.end
+    const ownRows = a.rowNouns.includes(counted) && tableStems(a.model).has(a.tokens[counted]?.stem ?? '')
+    if (ownRows && !(link && link.start <= counted && counted < link.end)) return undefined
     // ("more than 2 seasons" linked to release_year: a column of years is never bounded by a count.)
     if (timeReading(column) === 'year' && Math.abs(n.value) < 1000) return undefined
     previous = column

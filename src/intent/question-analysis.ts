@@ -108,9 +108,23 @@ function revenueLinks(model: TableModel, tokens: readonly Token[], spans: readon
 
 const QUANTITY_STEMS = new Set(['quantity', 'units', 'unit'].map(stemWord))
 
+/**
+ * "what connector type was used" over Connector and its cell "Type 2": a word for a kind right
+ * after a column's name says the column, not a cell written with it.
+ */
+const kindOfColumn = (tokens: readonly Token[], columns: readonly ColumnLink[], v: ValueLink) =>
+  v.end === v.start + 1 &&
+  KIND_WORDS.has(tokens[v.start]?.text ?? '') &&
+  columns.some((c) => c.end === v.start && v.cells.some((cell) => cell.column === c.column.name))
+
+const KIND_WORDS = new Set(['type', 'types', 'kind', 'kinds', 'class', 'category', 'sort', 'model', 'brand'])
+
 /** "No job took more than 3 hours.": a statement opening with "no" and a noun denies; no cell "No". */
 const statementNo = (tokens: readonly Token[], v: ValueLink) =>
-  v.start === 0 && v.end === 1 && tokens[0]?.text === 'no' && tokens[1]?.tags.has('Noun') === true
+  v.start === 0 &&
+  v.end === 1 &&
+  tokens[0]?.text === 'no' &&
+  ['Noun', 'Adjective', 'Gerund'].some((tag) => tokens[1]?.tags.has(tag))
 
 /** "at least 30 years", "3 strokes or more": a number compared, not a cell quoted. */
 function comparedNumber(tokens: readonly Token[], v: ValueLink): boolean {
@@ -276,7 +290,7 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
   const columns: ColumnLink[] = [...columnLinks]
   const ambiguous: ValueLink[] = []
   for (const v of valueLinks) {
-    if (comparedNumber(tokens, v) || statementNo(tokens, v)) continue
+    if (comparedNumber(tokens, v) || statementNo(tokens, v) || kindOfColumn(tokens, columnLinks, v)) continue
     if (v.ambiguous) {
       ambiguous.push(v)
       continue

@@ -25,10 +25,11 @@ import {
   verbOfCells,
 } from './content-words.js'
 import { wordAt } from './draft.js'
-import { type Analysis, isCovered } from './question-analysis.js'
+import { type Analysis, isCovered, tableStems } from './question-analysis.js'
 import type { Token } from './question-tokens.js'
 import { AGE_DECADES } from './range-conditions.js'
 import { isLightVerbWord } from './vocabulary/light-verbs.js'
+import { isRowWord } from './vocabulary/row-nouns.js'
 import { columnUnit, unitOf } from './vocabulary/unit-conversions.js'
 import {
   CALENDAR_UNITS,
@@ -151,7 +152,7 @@ function ownUnit(a: Analysis, t: Token): boolean {
  * plural (or a plural cell, "women") says which rows; left out, every row counts. (Words of amount or kind, "many", "different", say nothing.)
  */
 const rowAdjective = (a: Analysis, t: Token) =>
-  (t.tags.has('Adjective') || (t.tags.has('PastTense') && !t.tags.has('Auxiliary'))) &&
+  (t.tags.has('Adjective') || (t.tags.has('PastTense') && !t.tags.has('Auxiliary')) || rowKind(a, t)) &&
   !t.tags.has('Superlative') &&
   !t.tags.has('Comparative') &&
   !AMOUNT_ADJECTIVES.has(t.text) &&
@@ -161,6 +162,17 @@ const rowAdjective = (a: Analysis, t: Token) =>
     a.values.some((v) => v.start === t.index + 1 && v.end === t.index + 2)) &&
   a.tokens[t.index + 1]?.tags.has('Plural') === true &&
   !isCovered(a, t.index)
+
+/**
+ * "the average compensation of data scientists": a noun before the rows' plural says which of
+ * them, unless it is the table's own name ("tornado paths" over tornados).
+ */
+const rowKind = (a: Analysis, t: Token) =>
+  t.tags.has('Noun') &&
+  t.tags.has('Singular') &&
+  !t.tags.has('Pronoun') &&
+  !tableStems(a.model).has(t.stem) &&
+  !isRowWord(t)
 
 const AMOUNT_ADJECTIVES = new Set(
   'many few several all each every different distinct unique other total same individual separate various whole entire overall more less most least much'.split(

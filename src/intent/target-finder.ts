@@ -248,7 +248,8 @@ export function askedColumn(d: Draft, exclude: ReadonlySet<string> = new Set()):
       (l) =>
         l.start === named.end &&
         numericReading(l.column) === 'number' &&
-        a.tokens[l.start]?.tags.has('Noun') &&
+        // (compromise tags "depth" in "the deepest well depth" a verb: a column named in full is a noun.)
+        (a.tokens[l.start]?.tags.has('Noun') || l.tier !== 'partial') &&
         l.column !== named.column,
     )
   // "which legendary Pokemon": a yes/no column said before a noun picks rows; it is not asked.
@@ -261,6 +262,15 @@ export function askedColumn(d: Draft, exclude: ReadonlySet<string> = new Set()):
     isAdditive(named.column) &&
     // ("Volunteers" said "volunteer": the header is the plural of the thing asked.)
     named.column.words.at(-1) === `${a.tokens[named.end - 1]?.text}s`
+  // "which team won the most matches" over team1, team2 and winner: the doer of the verb after
+  // a noun named only in part.
+  if (word === 'which' && named?.tier === 'partial') {
+    const doer = doerOfVerb(a, named.end - 1)
+    if (doer && ok(doer.column) && !numericReading(doer.column) && doer.column !== named.column) {
+      d.useWord(wh).use(named).useWord(doer.verb)
+      return { column: doer.column, how: 'named', link: named }
+    }
+  }
   if (
     named &&
     !modifier &&
@@ -438,7 +448,8 @@ function doerOfVerb(a: Analysis, wh: number): { verb: number; column: ColumnMode
   if (!verb?.tags.has('Verb') || verb.tags.has('Copula')) return undefined
   const root = verb.lemma.replace(/e$/, '')
   if (root.length < 3) return undefined
-  const doer = new RegExp(`^${root}e?(r|or)s?$`)
+  // ("win": winner, a consonant doubled.)
+  const doer = new RegExp(`^${root}${root.at(-1)}?e?(r|or)s?$`)
   // "who turned the wheel" over Turned By; "who refereed the match" over refereeId: the doer's
   // noun is the verb itself.
   const byVerb = (c: ColumnModel) => c.words.length === 2 && c.words[0] === verb.text && c.words[1] === 'by'
@@ -447,10 +458,12 @@ function doerOfVerb(a: Analysis, wh: number): { verb: number; column: ColumnMode
     c.words.length === 2 &&
     c.words[0] === verb.lemma &&
     IDENTIFIER_HEADS.has(c.head ?? '')
-  const column = a.model.columns.find((c) => doer.test(c.words.at(-1) ?? '') || byVerb(c) || sameNoun(c))
-  // (A verb linked to another column names that one.)
+  // (The doer alone before a doer of something else: "winner" before "toss_winner".)
+  const doers = a.model.columns.filter((c) => doer.test(c.words.at(-1) ?? '') || byVerb(c) || sameNoun(c))
+  const column = doers.find((c) => c.words.length === 1) ?? doers[0]
+  // (A verb linked in full to another column names that one; "won" names win_by_runs only in part.)
   const linked = a.columns.filter((l) => l.start <= i && i < l.end)
-  if (!column || linked.some((l) => l.column !== column)) return undefined
+  if (!column || linked.some((l) => l.column !== column && l.tier !== 'partial')) return undefined
   return { verb: i, column }
 }
 

@@ -232,6 +232,9 @@ function bothItems(
   // counted must hold both at once, which none does. Elsewhere "both" names two rows: "the
   // capacity of both Tarrazu and Guapiles".)
   const counted = wordAt(d.a, 0) === 'how' && wordAt(d.a, 1) === 'many'
-  if (!d.a.model.byName.get(column)?.list) return both && counted ? before : undefined
+  // ("which brands have both Cup and Pack ramens": rows of each value at once, which no row is;
+  // the groups holding both are no reading here, and the empty answer declines.)
+  const had = ['have', 'has', 'had', 'having', 'with'].includes(wordAt(d.a, before - 1))
+  if (!d.a.model.byName.get(column)?.list) return both && (counted || had) ? before : undefined
   return both ? before : -1
 }

@@ -28,7 +28,14 @@ import { askedColumn } from '../target-finder.js'
 import { CUE_NOUNS, TYPED_NOUNS } from '../target-words.js'
 import { isLightVerbWord } from '../vocabulary/light-verbs.js'
 import { ENTITY_NOUNS, isRowWord } from '../vocabulary/row-nouns.js'
-import { COUNT_RANKS, CURRENCY_SIGNS, HOW_MUCH_WORDS, REVENUE_WORDS } from '../word-lists.js'
+import {
+  COUNT_RANKS,
+  CURRENCY_SIGNS,
+  HOW_MUCH_WORDS,
+  REVENUE_WORDS,
+  SUPERLATIVE_MAX,
+  SUPERLATIVE_MIN,
+} from '../word-lists.js'
 import { stemWord } from '../word-stem.js'
 import { soldQuantity } from './counted-nouns.js'
 import {
@@ -515,8 +522,22 @@ function readSuperlative(
         isQuantity(l.column) &&
         modifiesHead(l.column, after),
     )
+  // ("the state with the most sectors" over a sector column: how many different sectors, or rows
+  // with one, is not said.)
+  const otherCategory =
+    after?.tags.has('Plural') === true &&
+    !a.rowNouns.includes(after.index) &&
+    a.columns.some(
+      (l) =>
+        l.start === after.index &&
+        l.column.kind === 'text' &&
+        numericReading(l.column) === undefined &&
+        !namesEntity(l) &&
+        !isSparse(a.model, l.column) &&
+        l.column.distinct * 2 <= l.column.nonNull,
+    )
   if (after && !topCategories) {
-    if (unknownCount || partOfAmount) d.require(after.index)
+    if (unknownCount || partOfAmount || otherCategory) d.require(after.index)
     else d.useWord(after.index)
   }
   // Rows are counted per label; a number is a label when it is a year ("which year has the most
@@ -758,6 +779,7 @@ const NAME = stemWord('name')
  */
 const oneRowNamed = (a: Analysis) =>
   oneRecord(a) ||
+  oneKeyedRow(a) ||
   a.rowNouns.some((i) => {
     const t = a.tokens[i]
     const next = a.tokens[i + 1]
@@ -773,6 +795,30 @@ const oneRowNamed = (a: Analysis) =>
       head &&
       !isCovered(a, i + 1) &&
       !a.columns.some((l) => l.start < i && i < l.end)
+    )
+  })
+
+/**
+ * "on what date did the most expensive session take place" over Session ID: a singular noun right
+ * after the superlative naming a key of the rows in part is one row.
+ */
+const oneKeyedRow = (a: Analysis) =>
+  a.columns.some((l) => {
+    const t = a.tokens[l.start]
+    const before = a.tokens[l.start - 1]
+    const ranked =
+      before !== undefined &&
+      (before.tags.has('Superlative') ||
+        SUPERLATIVE_MAX.has(before.text) ||
+        SUPERLATIVE_MIN.has(before.text) ||
+        (before.tags.has('Adjective') && ['most', 'least'].includes(wordAt(a, l.start - 2))))
+    return (
+      ranked &&
+      l.tier === 'partial' &&
+      l.end === l.start + 1 &&
+      t?.tags.has('Singular') === true &&
+      namesEntity(l) &&
+      differsOnEveryRow(a.model, l.column)
     )
   })
 

@@ -2,7 +2,7 @@ import type { ColumnLink } from '../column-linker.js'
 import { numericReading } from '../column-roles.js'
 import { type Draft, wordAt } from '../draft.js'
 import type { NumberLink } from '../number-finder.js'
-import type { Analysis } from '../question-analysis.js'
+import { type Analysis, tableStems } from '../question-analysis.js'
 import type { ColumnModel } from '../table-model.js'
 import {
   COMPARATIVE_LESS,
@@ -133,10 +133,15 @@ export function labelLink(d: Draft, after: number, exclude: string | undefined):
   const among = (l: ColumnLink) =>
     a.rowNouns.includes(l.start) &&
     wordAt(a, l.start - (wordAt(a, l.start - 1) === 'the' ? 2 : 1)) === 'among'
+  // ("the deepest well depth" over wells.csv and well_use: the table's own noun, named in part, is
+  // the rows'.)
+  const ownNoun = (l: ColumnLink) =>
+    l.tier === 'partial' && l.end === l.start + 1 && tableStems(a.model).has(a.tokens[l.start]?.stem ?? '')
   return a.columns.find(
     (l) =>
       l.start >= after &&
       l.column.name !== exclude &&
+      !ownNoun(l) &&
       (!numericReading(l.column) || isCodes(l.column) || (l.start === after && labelThenBy(a, after))) &&
       !ofValue(l) &&
       !among(l),

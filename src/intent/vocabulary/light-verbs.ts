@@ -51,6 +51,9 @@ export function isLightVerb(
     return linked(i) === 'value'
   }
   const before = tokens[index - 1]
+  // ("how many jobs were paid": paid after "were" is the rows' state, a Paid column's yes.)
+  if (t.lemma === 'pay' && ['is', 'are', 'was', 'were', 'been', 'be'].includes(before?.text ?? ''))
+    return false
   const completes = COMPLETIONS.has(t.text) && before !== undefined && before.lemma === 'take'
   const verb = completes || isLightVerbWord(t)
   if (!verb) return false

@@ -100,6 +100,8 @@ export function rowNouns(
   nameStems: readonly string[] = [],
 ): number[] {
   const text = (i: number) => tokens[i]?.text ?? ''
+  // ("ramen" over ramen_ratings: as written too, where compromise's root is "raman".)
+  const ownStem = (t: Token) => tableStems.has(t.stem) || tableStems.has(t.surfaceStem)
   const found: number[] = []
   for (const t of tokens) {
     // "among the customers" where a column is Dt_Customer: after a quantifier the noun calls the
@@ -112,9 +114,7 @@ export function rowNouns(
     // "single customers" in a table about people with a Dt_Customer column: the person noun is the rows.
     // "by number of reviews" over a table named reviews with a Review Text column: the table's own name.
     const personInPart =
-      linkedInPart(t.index) &&
-      (people.has(t.stem) || tableStems.has(t.stem)) &&
-      !ASKING.has(text(t.index - 1))
+      linkedInPart(t.index) && (people.has(t.stem) || ownStem(t)) && !ASKING.has(text(t.index - 1))
     // "line items": business English for the rows of an order or invoice export.
     if (lineItem(t.index, text)) {
       found.push(t.index)
@@ -123,7 +123,9 @@ export function rowNouns(
     if ((linked(t.index) && !quantified && !personInPart) || t.text.length < 3) continue
     // "no posting has": a general word for rows, whatever its tag ("posting" reads as a verb too).
     // ("the most dumped batches" over brewery_batches: the table's own name, though read as a verb.)
-    if (!isNoun(t) && !GENERAL.has(t.text) && !(tableStems.has(t.stem) && t.tags.has('Verb'))) continue
+    // ("the deepest well depth" over wells.csv: so is "well", though read as an adverb.)
+    const ownName = ownStem(t) && (t.tags.has('Verb') || t.tags.has('Adverb'))
+    if (!isNoun(t) && !GENERAL.has(t.text) && !ownName) continue
     if (STOP_WORDS.has(t.text) || CUE_WORDS.has(t.text)) continue
     // "each month", "every year": a part of the calendar groups the rows, it does not name them.
     if (CALENDAR_UNITS.has(t.lemma) && ['each', 'every', 'per'].includes(text(t.index - 1))) continue
@@ -141,8 +143,7 @@ export function rowNouns(
     // "tornadoes" over a table named Tornados: the table's own name for its rows.
     // "which customer ...": a person noun asked for is a column, whoever the rows are.
     const person = people.has(t.stem) && !ASKING.has(text(t.index - 1))
-    if (GENERAL.has(t.text) || tableStems.has(t.stem) || person || rowPosition(t.index, text, tokens))
-      found.push(t.index)
+    if (GENERAL.has(t.text) || ownStem(t) || person || rowPosition(t.index, text, tokens)) found.push(t.index)
   }
   // One kind of row per question: two different unlinked nouns are not both the rows.
   const lemmas = new Set(found.map((i) => (lineItem(i, text) ? 'item' : tokens[i]?.lemma)))
@@ -187,7 +188,9 @@ function rowPosition(i: number, text: (i: number) => string, tokens: readonly To
   const ends = i + 1 >= tokens.length || AFTER.has(next)
   // ("the average CSAT for each agent": after "for each", a noun names groups, not the rows.)
   if (['each', 'every'].includes(text(before)) && GROUP_BEFORE_EACH.has(text(before - 1))) return false
-  if (QUANTIFIERS.has(text(before))) return true
+  // ("how many jobs had any issue recorded": what the rows had is no name for them.)
+  if (QUANTIFIERS.has(text(before)))
+    return !['had', 'has', 'have', 'having', 'with'].includes(text(before - 1))
   if (single(i, text)) return true
   // "top 3 wines with", "the 5 customers who": a ranked number of rows.
   if (/^\d+$/.test(text(before)) && (RANKS.has(text(before - 1)) || ends)) return ends

@@ -1,0 +1,181 @@
+import csv, datetime as dt
+from collections import Counter, defaultdict
+def load(f): return list(csv.DictReader(open(f, newline='')))
+def money(s): return float(s.replace('$','').replace('€','').replace('£','').replace(',','')) if s.strip() else None
+def num(s): return float(s) if s.strip() else None
+def avg(xs): xs=[x for x in xs if x is not None]; return round(sum(xs)/len(xs),4) if xs else None
+def top(counter, n=None): return counter.most_common(n)
+def r2(x): return round(x,2)
+def grp(rows, key, val, fn):
+    g=defaultdict(list)
+    for r in rows: g[key(r)].append(val(r))
+    return {k: fn(v) for k,v in sorted(g.items())}
+out=[]
+def T(table, n, ans): out.append(f"{table}\t{n}\t{ans}")
+def lst(l): return l
+
+# ---------- weddings
+W=load('weddings.csv')
+for r in W:
+    r['price']=money(r['Total Price ($)']); r['g']=int(r['Guest Count (people)'])
+    r['d']=dt.datetime.strptime(r['Event Date'],'%m/%d/%Y').date(); r['rt']=num(r['Rating (1-5)'])
+    r['cat']=[x.strip() for x in r['Catering Options'].split(',') if x.strip()]
+t='weddings'
+T(t,1,top(Counter(r['Venue Room'] for r in W),3))
+T(t,2,max(r['g'] for r in W))
+m=max(W,key=lambda r:r['price']); T(t,3,(m['Booking ID'],m['price'],m['Deposit Paid']))
+T(t,4,[(r['Booking ID'],r['g']) for r in W if r['g']>300])
+T(t,5,len(set(r['Planner'] for r in W)))
+T(t,6,sorted([r['price'] for r in W if r['Package']=='Elite'],reverse=True)[:4])
+T(t,7,sorted(grp(W,lambda r:r['Package'],lambda r:r['g'],avg).items(),key=lambda x:-x[1]))
+T(t,8,top(Counter(r['Planner'] for r in W)))
+mn=min(W,key=lambda r:r['price']); T(t,9,(mn['Venue Room'],mn['price']))
+T(t,10,(all(r['g']<40 for r in W if r['Package']=='Elopement'), max(r['g'] for r in W if r['Package']=='Elopement')))
+T(t,11,avg([r['rt'] for r in W if r['Venue Room']=='Garden Terrace']))
+T(t,12,[(r['g'],r['price']) for r in sorted(W,key=lambda r:-r['price'])[:5]])
+T(t,13,(all(r['Deposit Paid']=='Yes' for r in W if r['Venue Room']=='Rooftop Loft'), sum(r['Deposit Paid']=='No' for r in W if r['Venue Room']=='Rooftop Loft')))
+e=sorted(W,key=lambda r:r['d'])[:3]; T(t,14,[(r['Planner'],str(r['d'])) for r in e])
+T(t,15,sum('vegan' in r['cat'] for r in W))
+T(t,16,grp(W,lambda r:r['Venue Room'],lambda r:r['price'],lambda v:r2(sum(v))))
+T(t,17,(sum(r['Deposit Paid']=='No' for r in W), len(W), r2(100*sum(r['Deposit Paid']=='No' for r in W)/len(W))))
+T(t,18,grp(W,lambda r:r['d'].year,lambda r:r['price'],lambda v:r2(sum(v))))
+T(t,19,sum(r['Package']=='Premium' and r['Venue Room']=='Grand Ballroom' and r['Deposit Paid']=='Yes' for r in W))
+T(t,20,grp(W,lambda r:r['d'].strftime('%Y-%m'),lambda r:r['g'],avg))
+T(t,21,sorted(grp(W,lambda r:r['Planner'],lambda r:r['price'],avg).items(),key=lambda x:-x[1]))
+T(t,22,grp(W,lambda r:r['Package'],lambda r:1,sum))
+T(t,23,avg([r['price'] for r in W if r['g']>=150]))
+c=Counter(r['Client ID'] for r in W); T(t,24,sum(1 for k,v in c.items() if v>1))
+T(t,25,r2(sum(r['price'] for r in W if r['d'].year==2024 and 4<=r['d'].month<=6)))
+
+# ---------- wells
+L=load('wells.csv')
+for r in L:
+    r['dep']=int(r['depth_ft']); r['y']=num(r['yield_gpm']); r['c']=float(r['cost_usd'])
+    r['d']=dt.date.fromisoformat(r['start_date']); r['rk']=r['rock_types'].split(',')
+t='wells'
+T(t,1,top(Counter(r['county'] for r in L),3))
+T(t,2,max(r['dep'] for r in L))
+m=max(L,key=lambda r:r['dep']); T(t,3,[(x['job_id'],x['water_found']) for x in L if x['dep']==m['dep']])
+T(t,4,[(r['job_id'],r['y']) for r in L if r['y'] and r['y']>44])
+T(t,5,len(set(r['rig_id'] for r in L)))
+T(t,6,sorted([r['y'] for r in L if r['county']=='Grant' and r['y'] is not None],reverse=True)[:6])
+T(t,7,sorted(grp(L,lambda r:r['driller'],lambda r:r['c'],avg).items(),key=lambda x:-x[1]))
+T(t,8,top(Counter(r['well_use'] for r in L)))
+m=max(L,key=lambda r:r['c']); T(t,9,(m['county'],m['c']))
+T(t,10,(all(r['water_found']=='Y' for r in L if r['diameter_in']=='8'), sum(r['water_found']=='N' for r in L if r['diameter_in']=='8')))
+T(t,11,avg([r['dep'] for r in L if r['water_found']=='N']))
+T(t,12,[(r['dep'],r['c']) for r in sorted(L,key=lambda r:r['c'])[:4]])
+T(t,13,(min(r['dep'] for r in L)>=50, min(r['dep'] for r in L)))
+mn=min(r['dep'] for r in L); T(t,14,[(r['rig_id'],r['dep']) for r in L if r['dep']==mn])
+T(t,15,sum('granite' in r['rk'] for r in L))
+T(t,16,grp(L,lambda r:r['county'],lambda r:r['c'],lambda v:r2(sum(v))))
+T(t,17,r2(100*sum(r['water_found']=='Y' for r in L)/len(L)))
+T(t,18,grp(L,lambda r:r['d'].year,lambda r:r['dep'],avg))
+T(t,19,sum(r['well_use']=='irrigation' and r['county']=='Franklin' and r['water_found']=='Y' for r in L))
+T(t,20,grp(L,lambda r:r['d'].strftime('%Y-%m'),lambda r:1,sum))
+T(t,21,sorted(grp(L,lambda r:r['driller'],lambda r:r['dep'],sum).items(),key=lambda x:-x[1]))
+T(t,22,grp(L,lambda r:r['well_use'],lambda r:r['y'],avg))
+T(t,23,sum(r['c']>30000 and r['dep']>600 for r in L))
+T(t,24,('sum/sum',r2(sum(r['c'] for r in L)/sum(r['dep'] for r in L)),'mean of ratios',avg([r['c']/r['dep'] for r in L])))
+T(t,25,grp([r for r in L if r['d'].year==2024],lambda r:r['rig_id'],lambda r:1,sum))
+
+# ---------- quakes
+Q=load('quakes.csv')
+for r in Q:
+    r['m']=float(r['magnitude']); r['dp']=float(r['depthKm']); r['st']=int(r['stationCount']); r['f']=num(r['feltReports'])
+    r['t']=dt.datetime.fromisoformat(r['occurredAt']); r['nc']=r['networkCodes'].split(',')
+t='quakes'
+T(t,1,max(r['m'] for r in Q))
+T(t,2,top(Counter(r['region'] for r in Q),3))
+mx=max(r['m'] for r in Q); T(t,3,[(r['eventId'],r['region'],r['tsunamiFlag']) for r in Q if r['m']==mx])
+T(t,4,[(r['eventId'],r['dp']) for r in Q if r['dp']>170])
+T(t,5,len(set(r['sequenceId'] for r in Q)))
+T(t,6,sorted([r['m'] for r in Q if r['region']=='Cascadia'],reverse=True)[:5])
+T(t,7,sorted(grp(Q,lambda r:r['region'],lambda r:r['dp'],avg).items(),key=lambda x:-x[1]))
+T(t,8,top(Counter(r['magType'] for r in Q)))
+m=max([r for r in Q if r['f'] is not None],key=lambda r:r['f']); T(t,9,(m['region'],m['f']))
+T(t,10,(all(r['m']>=6 for r in Q if r['tsunamiFlag']=='TRUE'), sum(r['tsunamiFlag']=='TRUE' for r in Q)))
+T(t,11,avg([r['st'] for r in Q]))
+T(t,12,[(r['m'],r['dp']) for r in sorted(Q,key=lambda r:-r['m'])[:5]])
+T(t,13,(not any(r['m']>5 for r in Q if r['region']=='New Madrid'), max(r['m'] for r in Q if r['region']=='New Madrid')))
+mn=min(r['dp'] for r in Q); T(t,14,[(r['magType'],r['dp']) for r in Q if r['dp']==mn])
+T(t,15,sum('ak' in r['nc'] for r in Q))
+T(t,16,grp(Q,lambda r:r['region'],lambda r:1,sum))
+T(t,17,(Counter(r['reviewStatus'] for r in Q), r2(100*sum(r['reviewStatus']=='automatic' for r in Q)/len(Q))))
+T(t,18,grp([r for r in Q if r['m']>=4],lambda r:r['t'].year,lambda r:1,sum))
+T(t,19,sum(r['reviewStatus']=='reviewed' and r['region']=='Aleutian Arc' and r['m']>3 for r in Q))
+T(t,20,grp(Q,lambda r:r['t'].strftime('%Y-%m'),lambda r:r['m'],avg))
+T(t,21,grp(Q,lambda r:r['region'],lambda r:r['f'] or 0,sum))
+T(t,22,top(Counter(r['sequenceId'] for r in Q),3))
+T(t,23,avg([r['dp'] for r in Q if r['m']>=5]))
+T(t,24,('[0,6)',sum(r['t'].hour<6 for r in Q),'incl 06:00:00',sum(r['t'].hour<6 or (r['t'].hour==6 and r['t'].minute==0 and r['t'].second==0) for r in Q)))
+T(t,25,sorted(grp([r for r in Q if r['t'].year==2024],lambda r:r['region'],lambda r:r['m'],max).items(),key=lambda x:-x[1]))
+
+# ---------- shearing
+S=load('shearing.csv')
+for r in S:
+    r['n']=int(r['NSheep']); r['w']=float(r['WoolKg']); r['fee']=money(r['FeeEUR'])
+    r['d']=dt.datetime.strptime(r['ShrDt'],'%d-%b-%Y').date(); r['is']=[x.strip() for x in r['Iss'].split(',') if x.strip()]
+t='shearing'
+T(t,1,top(Counter(r['Shrr'] for r in S),3))
+T(t,2,max(r['n'] for r in S))
+m=max(S,key=lambda r:r['w']); T(t,3,(m['JobNo'],m['w'],m['Pd']))
+T(t,4,[(r['JobNo'],r['w']) for r in S if r['w']>3000])
+T(t,5,len(set(r['Farm'] for r in S)))
+T(t,6,sorted([r['w'] for r in S if r['Brd']=='Merino'],reverse=True)[:4])
+bw=defaultdict(lambda:[0,0]); 
+for r in S: bw[r['Brd']][0]+=r['w']; bw[r['Brd']][1]+=r['n']
+T(t,7,('ratio of sums',sorted({k:round(a/b,4) for k,(a,b) in bw.items()}.items(),key=lambda x:-x[1]),'mean of ratios',sorted(grp(S,lambda r:r['Brd'],lambda r:r['w']/r['n'],avg).items(),key=lambda x:-x[1])))
+T(t,8,top(Counter(r['Farm'] for r in S)))
+m=max(S,key=lambda r:r['fee']); T(t,9,(m['Farm'],m['fee']))
+T(t,10,(all(r['n']<600 for r in S if r['Brd']=='Jacob'), max(r['n'] for r in S if r['Brd']=='Jacob')))
+T(t,11,avg([r['fee'] for r in S if r['Pd']=='0']))
+T(t,12,[(r['n'],r['fee']) for r in sorted(S,key=lambda r:r['fee'])[:4]])
+T(t,13,(all(r['Pd']=='1' for r in S if r['Farm']=='Redtarn'), sum(r['Pd']=='0' for r in S if r['Farm']=='Redtarn')))
+e=sorted(S,key=lambda r:r['d'])[:3]; T(t,14,[(r['Shrr'],str(r['d'])) for r in e])
+T(t,15,sum('fly strike' in r['is'] for r in S))
+T(t,16,grp(S,lambda r:r['Brd'],lambda r:r['w'],lambda v:r2(sum(v))))
+T(t,17,(sum(r['Pd']=='0' for r in S),len(S),r2(100*sum(r['Pd']=='0' for r in S)/len(S))))
+T(t,18,grp(S,lambda r:r['d'].year,lambda r:r['fee'],lambda v:r2(sum(v))))
+T(t,19,sum(r['Brd']=='Romney' and r['Farm']=='Kirkdale' and r['Pd']=='1' for r in S))
+T(t,20,grp(S,lambda r:r['d'].strftime('%Y-%m'),lambda r:r['n'],sum))
+T(t,21,sorted(grp(S,lambda r:r['Shrr'],lambda r:r['fee'],lambda v:r2(sum(v))).items(),key=lambda x:-x[1]))
+fs=defaultdict(lambda:[0,0])
+for r in S: fs[r['Farm']][0]+=r['fee']; fs[r['Farm']][1]+=r['n']
+T(t,22,('ratio of sums',{k:round(a/b,4) for k,(a,b) in sorted(fs.items())},'mean of ratios',grp(S,lambda r:r['Farm'],lambda r:r['fee']/r['n'],avg)))
+T(t,23,sum(r['n']>400 and r['Pd']=='0' for r in S))
+T(t,24,r2(sum(r['fee'] for r in S if r['Pd']=='0')))
+T(t,25,sum(bool(r['is']) for r in S))
+
+# ---------- coins
+C=load('coins.csv')
+for r in C:
+    r['v']=money(r['Declared Value']); r['y']=int(r['Year Minted']); r['fee']=num(r['Grading Fee'])
+    r['d']=dt.datetime.strptime(r['Received'],'%d/%m/%Y').date(); r['fl']=[x.strip() for x in r['Flags'].split(',') if x.strip()]
+t='coins'
+T(t,1,top(Counter(r['Metal'] for r in C),3))
+T(t,2,max(r['v'] for r in C))
+m=max(C,key=lambda r:r['v']); T(t,3,(m['Coin No'],m['v'],m['Insured']))
+T(t,4,sorted([(r['Coin No'],r['y']) for r in C if r['y']<1860],key=lambda x:x[1]))
+T(t,5,len(set(r['Submission'] for r in C)))
+T(t,6,sorted([r['v'] for r in C if r['Metal']=='gold'],reverse=True)[:4])
+T(t,7,sorted(grp(C,lambda r:r['Country'],lambda r:r['v'],avg).items(),key=lambda x:-x[1]))
+T(t,8,top(Counter(r['Grade'] for r in C)))
+mn=min(r['y'] for r in C); T(t,9,[(r['Country'],r['y']) for r in C if r['y']==mn])
+T(t,10,(all(r['Insured']=='yes' for r in C if r['Metal']=='gold'), sum(r['Insured']=='no' for r in C if r['Metal']=='gold')))
+T(t,11,avg([r['fee'] for r in C]))
+T(t,12,[(r['y'],r['v']) for r in sorted(C,key=lambda r:-r['v'])[:4]])
+T(t,13,(not any(r['v']>100 for r in C if r['Metal']=='copper'), max(r['v'] for r in C if r['Metal']=='copper')))
+m=max([r for r in C if r['Metal']=='silver'],key=lambda r:r['v']); T(t,14,(m['Grade'],m['v']))
+T(t,15,sum('cleaned' in r['fl'] for r in C))
+T(t,16,grp(C,lambda r:r['Metal'],lambda r:r['v'],lambda v:r2(sum(v))))
+T(t,17,(sum(r['Insured']=='yes' for r in C),len(C),r2(100*sum(r['Insured']=='yes' for r in C)/len(C))))
+T(t,18,grp(C,lambda r:r['d'].year,lambda r:1,sum))
+T(t,19,sum(r['Insured']=='yes' and r['Metal']=='silver' and r['Grade']=='MS-65' for r in C))
+T(t,20,grp(C,lambda r:r['d'].strftime('%Y-%m'),lambda r:1,sum))
+T(t,21,sorted(grp(C,lambda r:r['Submission'],lambda r:r['v'],lambda v:r2(sum(v))).items(),key=lambda x:-x[1])[:3])
+T(t,22,grp(C,lambda r:r['Grade'],lambda r:r['v'],avg))
+T(t,23,sum(r['y']>2000 and r['v']>500 for r in C))
+T(t,24,r2(sum(r['fee'] or 0 for r in C if r['Country']=='UK')))
+T(t,25,sum(not r['fl'] for r in C))
+print('\n'.join(out))

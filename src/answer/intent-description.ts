@@ -70,7 +70,15 @@ export class IntentDescriber {
               : c.values.length > 1
                 ? 'is one of'
                 : 'is'
-        return `${c.column} ${c.negated ? (verb === 'is' ? 'is not' : `not ${verb}`) : verb} ${c.values.map(quote).join(', ')}`
+        const negated =
+          verb === 'is'
+            ? 'is not'
+            : verb === 'is one of'
+              ? 'is none of'
+              : verb === 'contains'
+                ? 'does not contain'
+                : `not ${verb}`
+        return `${c.column} ${c.negated ? negated : verb} ${c.values.map(quote).join(', ')}`
       }
       case 'compare':
         return `${this.value(c.value)} ${OPS[c.op]} ${quote(c.operand)}`

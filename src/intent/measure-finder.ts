@@ -225,7 +225,12 @@ function adjectiveOfTie(a: Analysis, at: number, link: ColumnLink | undefined): 
     (l) =>
       l.start === link.start && l.end === link.end && numericReading(l.column) !== undefined && measures(l),
   )
-  return other ?? link
+  // ("the 3 lightest products" over Cost_of_the_Product and Weight_in_gms: the thing named in part
+  // is what is weighed; the adjective's own column measures it.)
+  // ("the largest invoice" over Invoice Amount: a size says nothing of which quantity.)
+  const head = a.tokens.slice(link.start, link.end).some((t) => t.stem === link.column.head)
+  const physical = !entry.stems.includes('size')
+  return other ?? (!head && physical && byAdjective(a.model, wordAt(a, at)) ? undefined : link)
 }
 
 /**

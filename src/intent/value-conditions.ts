@@ -180,7 +180,10 @@ export function valueConditions(d: Draft, links: readonly ValueLink[]): Conditio
       previous?.key.endsWith(`\u0000${column}`) === true &&
       between.length > 0 &&
       between.every((w) => LIST_JOINERS.has(w))
-    const negated = negation.length > 0 || (continues && previous?.negated === true)
+    // ("neither odor n nor odor f": "nor" carries the negation over whatever is said again.)
+    const nor = previous?.negated === true && between[0] === 'nor'
+    if (nor && previous) d.useWord(previous.link.end)
+    const negated = negation.length > 0 || (continues && previous?.negated === true) || nor
     if (continues && negated) for (let i = previous?.link.end ?? 0; i < link.start; i++) d.useWord(i)
     const key = `${negated}\u0000${column}`
     const existing = groups.get(key)

@@ -316,8 +316,11 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
       const kinds =
         KIND_HEADS.has(link.column.head ?? '') && !a.tokens.some((t) => t.stem === link.column.head)
       if (distinct && link.tier === 'partial' && kinds) return undefined
-      // ("how many unique products" over product_name and product_id: things are told apart by key.)
-      const counted = calendarReading ? link.column : (keyOfName(a.model, link.column) ?? link.column)
+      // ("how many unique products" over product_name and product_id: things are told apart by key;
+      // "how many distinct pizza names": the names are counted, as said.)
+      const namesSaid = a.tokens.slice(link.start, link.end).some((t) => t.lemma === 'name')
+      const counted =
+        calendarReading || namesSaid ? link.column : (keyOfName(a.model, link.column) ?? link.column)
       if (distinct || shared)
         measure = {
           aggregate: 'count_distinct',

@@ -726,7 +726,12 @@ function ofARow(d: Draft, asked: ColumnLink | undefined, sup: number): boolean {
   const a = d.a
   if (!asked) return false
   // "the product names of the 3 laptops": the column's names are its values.
-  const named = ['name', 'names'].includes(wordAt(a, asked.end)) ? asked.end + 1 : asked.end
+  // ("the grant outcomes of the 2 filings" over Granted: a head noun after the column's name too.)
+  const headed =
+    a.tokens[asked.end]?.tags.has('Noun') === true &&
+    !isCovered(a, asked.end) &&
+    ['of', 'for'].includes(wordAt(a, asked.end + 1))
+  const named = ['name', 'names'].includes(wordAt(a, asked.end)) || headed ? asked.end + 1 : asked.end
   if (!['of', 'for'].includes(wordAt(a, named))) return false
   let i = named + 1
   const skipped = (w: string) => ['the', 'a', 'an', 'each'].includes(w) || COUNT_RANKS.has(w)
@@ -799,19 +804,24 @@ const oneRowNamed = (a: Analysis) =>
   })
 
 /**
- * "on what date did the most expensive session take place" over Session ID: a singular noun right
- * after the superlative naming a key of the rows in part is one row.
+ * "on what date did the most expensive session take place" over Session ID, "the highest-altitude
+ * flight" over flight_id: a singular noun right after the superlative (and its measure) naming a
+ * key of the rows in part is one row.
  */
 const oneKeyedRow = (a: Analysis) =>
-  a.columns.some((l) => {
+  a.allColumns.some((l) => {
     const t = a.tokens[l.start]
-    const before = a.tokens[l.start - 1]
+    // ("the highest-altitude flight": after the superlative and its measure.)
+    const measure = a.columns.find(
+      (m) => m.end === l.start && m.column !== l.column && numericReading(m.column),
+    )
+    const before = a.tokens[(measure?.start ?? l.start) - 1]
     const ranked =
       before !== undefined &&
       (before.tags.has('Superlative') ||
         SUPERLATIVE_MAX.has(before.text) ||
         SUPERLATIVE_MIN.has(before.text) ||
-        (before.tags.has('Adjective') && ['most', 'least'].includes(wordAt(a, l.start - 2))))
+        (before.tags.has('Adjective') && ['most', 'least'].includes(wordAt(a, before.index - 1))))
     return (
       ranked &&
       l.tier === 'partial' &&

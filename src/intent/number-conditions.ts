@@ -204,20 +204,6 @@ function countsOther(a: Analysis, link: ColumnLink, from: number, n: NumberLink)
   return !(said && own && converted(1, said, own) !== undefined)
 }
 
-/** "7 or more matches": the words between a number and what it counts. */
-const OR_MORE = new Set([
-  'more',
-  'less',
-  'fewer',
-  'greater',
-  'higher',
-  'lower',
-  'above',
-  'below',
-  'over',
-  'under',
-])
-
 /** "$50", "50 dollars": a number said as money. */
 const saidAsMoney = (a: Analysis, n: NumberLink) =>
   CURRENCY_SIGNS.has(wordAt(a, n.start - 1)) || CURRENCY_WORDS.has(wordAt(a, n.end))
@@ -432,7 +418,8 @@ export function numberConditions(d: Draft, numbers: readonly NumberLink[]): Cond
     if (column === link?.column && countsOther(a, link, from, n)) return undefined
     // ("did Kochi win more than 5 matches" over ipl_matches and win_by_runs: a number of the rows,
     // called by the table's own name, is a count of them, which bounds no column.)
-    const counted = wordAt(a, n.end) === 'or' && OR_MORE.has(wordAt(a, n.end + 1)) ? n.end + 2 : n.end
+    // ("7 or more matches": past the cue repeated after the number.)
+    const counted = wordAt(a, n.end) === 'or' && TRAILING_CUE.has(wordAt(a, n.end + 1)) ? n.end + 2 : n.end
     const ownRows = a.rowNouns.includes(counted) && tableStems(a.model).has(a.tokens[counted]?.stem ?? '')
     if (ownRows && !(link && link.start <= counted && counted < link.end)) return undefined
     // ("more than 2 seasons" linked to release_year: a column of years is never bounded by a count.)

@@ -393,7 +393,7 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
   // "visits that required a follow-up" over Follow-up Required: the rest of the flag's name is no
   // cell of another column (Service Type "Follow-up").
   for (const v of [...values]) {
-    const flag = restOfFlag(model, tokens, values, v)
+    const flag = values.includes(v) ? restOfFlag(model, tokens, values, v) : undefined
     if (!flag) continue
     const [start, end] = [Math.min(flag.start, v.start), Math.max(flag.end, v.end)]
     values.splice(values.indexOf(flag), 1, { ...flag, start, end, said: spanText(tokens, start, end) })

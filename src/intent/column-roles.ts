@@ -336,15 +336,16 @@ const NAMING = new Set(['name', 'title'].map(stemWord))
 /** The time column of a table: the one named for time first, else any column of dates or years. */
 export function timeColumn(model: TableModel): ColumnModel | undefined {
   // "the most recent purchase" in a table of customers: a birth year dates the person, not the rows.
-  const events = model.columns.filter((c) => !c.stems.some((s) => BIRTH_STEMS.has(s)))
-  return firstTimeColumn(events) ?? firstTimeColumn(model.columns)
+  return firstTimeColumn(model.columns.filter((c) => !datesPerson(c))) ?? firstTimeColumn(model.columns)
 }
 
 const BIRTH_STEMS = new Set(['birth', 'born', 'dob', 'birthday', 'birthdate'].map(stemWord))
 
+const datesPerson = (c: ColumnModel) => c.stems.some((s) => BIRTH_STEMS.has(s))
+
 /** Columns that date the rows' events (a birth date dates a person, not a row). */
 export const eventTimes = (model: TableModel): ColumnModel[] =>
-  model.columns.filter((c) => timeReading(c) !== undefined && !c.stems.some((s) => BIRTH_STEMS.has(s)))
+  model.columns.filter((c) => timeReading(c) !== undefined && !datesPerson(c))
 
 const firstTimeColumn = (columns: readonly ColumnModel[]) =>
   columns.find(isTimeColumn) ??

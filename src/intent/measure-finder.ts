@@ -348,8 +348,12 @@ export function statedMeasure(d: Draft, exclude: readonly string[] = []): Measur
   return undefined
 }
 
-/** An amount that adds up over rows, or money said as what a business takes in ("revenue" over Price). */
-export const addsUp = (link: ColumnLink): boolean => isAdditive(link.column) || REVENUE_WORDS.has(link.said)
+/** Money said as what a business takes in ("revenue" over Price), which adds up whatever one price does. */
+export const saidAsRevenue = (link: ColumnLink | undefined): boolean =>
+  link !== undefined && REVENUE_WORDS.has(link.said)
+
+/** An amount that adds up over rows, or money said as revenue. */
+export const addsUp = (link: ColumnLink): boolean => isAdditive(link.column) || saidAsRevenue(link)
 
 function noteSynonym(d: Draft, link: ColumnLink) {
   if (link.tier === 'synonym') d.note({ said: link.said, matched: link.column.name, what: 'column' })

@@ -219,6 +219,10 @@ const RANKISH = new Set(
   ),
 )
 
+/** A word saying a number is a placing ("place", "position", "rank"), where 1 is the best. */
+export const isRankWord = (stem: string): boolean => RANKISH.has(stem) && stem !== PEAK && stem !== CHART
+const CHART = stemWord('chart')
+
 const ID_WORDS = new Set(['id', 'code', 'no', 'number', 'num', 'nr'].map(stemWord))
 
 /** How a column reads as a point in time, or undefined. */

@@ -170,16 +170,19 @@ export function numericLinkAfter(d: Draft, from: number, maxWords = 4): ColumnLi
 function byAdjective(
   model: TableModel,
   adjective: string,
+  named: readonly ColumnLink[] = [],
 ): { column: ColumnModel; stem: string } | undefined {
   const columns = model.columns
   const entry = ADJECTIVE_MEASURES[adjective]
   if (!entry) return undefined
-  for (const stem of entry.stems) {
-    const column = columns.find(
-      (c) => c.stems.includes(stemWord(stem)) && (numericReading(c) || timeReading(c)),
-    )
-    if (column) return { column, stem }
-  }
+  const measured = entry.stems.flatMap((stem) =>
+    columns
+      .filter((c) => c.stems.includes(stemWord(stem)) && (numericReading(c) || timeReading(c)))
+      .map((column) => ({ column, stem })),
+  )
+  // "the distances of the 3 shortest rides" over distance_km and duration_min: the one named.
+  const said = measured.find((m) => named.some((l) => l.column === m.column))
+  if (said ?? measured[0]) return said ?? measured[0]
   // "the most expensive visit" over invoiceTotal: a price word's column is the one of money.
   if (entry.stems.includes('price')) {
     const money = columns.filter((c) => isMoney(model, c) && numericReading(c))
@@ -280,7 +283,7 @@ export function measureAt(d: Draft, at: number, max: boolean): FoundMeasure | un
   const after = wordAt(d.a, at + 1)
   const graded = (degree === 'most' || degree === 'least') && ADJECTIVE_MEASURES[after] !== undefined
   const adjective = graded ? after : degree
-  const found = byAdjective(d.a.model, adjective)
+  const found = byAdjective(d.a.model, adjective, d.a.columns)
   if (!found || unknownThing(d.a, at + (graded ? 2 : 1))) return undefined
   if (graded) d.useWord(at + 1)
   const entry = ADJECTIVE_MEASURES[adjective]

@@ -117,6 +117,26 @@ const kindOfColumn = (tokens: readonly Token[], columns: readonly ColumnLink[], 
   KIND_WORDS.has(tokens[v.start]?.text ?? '') &&
   columns.some((c) => c.end === v.start && v.cells.some((cell) => cell.column === c.column.name))
 
+/**
+ * "orders shipped by Road" over Mode_of_Shipment (Ship, Flight, Road): a verb whose stem opens a
+ * word of the header says what the column records when another of its cells is named; it is no
+ * cell of its own.
+ */
+const verbOfColumn = (tokens: readonly Token[], links: readonly ValueLink[], v: ValueLink) => {
+  const t = tokens[v.start]
+  const column = v.cells[0]?.column
+  if (v.tier !== 'stem' || v.end !== v.start + 1 || !t?.tags.has('Verb') || t.stem.length < 3) return false
+  if (!column || v.cells.some((c) => c.column !== column)) return false
+  const header = column.toLowerCase().split(/[^a-z]+/)
+  return (
+    header.some((w) => w.startsWith(t.stem) && w !== t.stem) &&
+    links.some(
+      (o) =>
+        o !== v && (o.tier === 'exact' || o.tier === 'variant') && o.cells.some((c) => c.column === column),
+    )
+  )
+}
+
 const KIND_WORDS = new Set(['type', 'types', 'kind', 'kinds', 'class', 'category', 'sort', 'model', 'brand'])
 
 /** "No job took more than 3 hours.": a statement opening with "no" and a noun denies; no cell "No". */
@@ -290,7 +310,13 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
   const columns: ColumnLink[] = [...columnLinks]
   const ambiguous: ValueLink[] = []
   for (const v of valueLinks) {
-    if (comparedNumber(tokens, v) || statementNo(tokens, v) || kindOfColumn(tokens, columnLinks, v)) continue
+    if (
+      comparedNumber(tokens, v) ||
+      statementNo(tokens, v) ||
+      kindOfColumn(tokens, columnLinks, v) ||
+      verbOfColumn(tokens, valueLinks, v)
+    )
+      continue
     if (v.ambiguous) {
       ambiguous.push(v)
       continue
@@ -318,10 +344,21 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
       continue
     }
     const namesColumn = clash.some((c) => c.column.words.join(' ') === v.said)
+    // "the average calories of salads" over salad (Salad, Other): a word naming a column and one
+    // of its own cells says the cell.
+    // (Not a header repeated among the cells, "Year" in Year: a category's cell on many rows.)
+    const ownCell = clash.every(
+      (c) =>
+        v.cells.every(
+          (x) => x.column === c.column.name && x.count >= 3 && x.count * 20 >= c.column.nonNull,
+        ) &&
+        c.column.distinct <= 10 &&
+        c.end - c.start === v.end - v.start,
+    )
     const valueWins =
-      !namesColumn &&
+      (!namesColumn || ownCell) &&
       (v.tier === 'exact' || v.tier === 'variant' || v.tier === 'stem') &&
-      clash.every((c) => c.tier === 'partial' || v.end - v.start > c.end - c.start)
+      (ownCell || clash.every((c) => c.tier === 'partial' || v.end - v.start > c.end - c.start))
     if (valueWins) {
       values.push(v)
       for (const c of clash) columns.splice(columns.indexOf(c), 1)

@@ -318,6 +318,7 @@ export function isStrong(t: Token, a: Analysis): boolean {
     rowAdjective(a, t) ||
     askedColumnUnread(a, t) ||
     closingNoun(a, t) ||
+    amountFrom(a, t) ||
     headAfterPart(a, t) ||
     countedParticiple(a, t)
   )
@@ -360,6 +361,15 @@ const isPlainNoun = (t: Token | undefined): t is Token =>
   !t.tags.has('Verb') &&
   !t.tags.has('Superlative') &&
   !t.tags.has('Gerund')
+
+/**
+ * "the average calories from fat" over calories and cal_fat: a noun naming another amount column,
+ * after an amount and "from" or "of", says which part of the amount is meant.
+ */
+const amountFrom = (a: Analysis, t: Token) =>
+  ['from', 'of'].includes(wordAt(a, t.index - 1)) &&
+  a.columns.some((l) => l.start <= t.index && t.index < l.end && numericReading(l.column) === 'number') &&
+  a.columns.some((l) => l.end === t.index - 1 && numericReading(l.column) === 'number')
 
 /** "how many residential jobs were emergencies": what the counted rows are said to be. */
 const closingNoun = (a: Analysis, t: Token) =>

@@ -6,7 +6,7 @@ import { negationReaching } from './negation-words.js'
 import type { Analysis } from './question-analysis.js'
 import type { CellRef } from './value-index.js'
 import { ALIASES, type ValueLink } from './value-linker.js'
-import { NO_CELLS, YES_CELLS } from './word-lists.js'
+import { NO_CELLS, PLACE_COLUMN_STEMS, YES_CELLS } from './word-lists.js'
 
 const NEGATING = new Set([
   'not',
@@ -62,9 +62,16 @@ export function valueColumns(a: Analysis, link: ValueLink): string[] {
   if (named.length > 0) return named
   // "shipments from Antwerp to Valencia" where both cities are in Origin and Destination: "from"
   // and "to" pick the column whose header says the direction.
-  const ends = DIRECTION_HEADERS[wordAt(a, link.start - 1)]
+  // ("from the USA": the article says nothing.)
+  const before = wordAt(a, link.start - 1) === 'the' ? link.start - 2 : link.start - 1
+  const ends = DIRECTION_HEADERS[wordAt(a, before)]
   const directed = ends && columns.filter((c) => a.model.byName.get(c)?.words.some((w) => ends.has(w)))
-  return directed?.length === 1 ? directed : columns
+  if (directed?.length === 1) return directed
+  // "runners from KEN" over Country and Citizen: "from" a place picks the one column of places.
+  const placed = ends?.has('from')
+    ? columns.filter((c) => a.model.byName.get(c)?.words.some((w) => PLACE_COLUMN_STEMS.has(w)))
+    : []
+  return placed.length === 1 ? placed : columns
 }
 
 /** Header words of the start and the end of a movement, by the preposition that points at each. */

@@ -51,8 +51,8 @@ export const ADJECTIVE_MEASURES: Readonly<
 > = wordTable({
   tallest: { stems: ['height', 'ht'], max: true },
   taller: { stems: ['height', 'ht'], max: true },
-  shortest: { stems: ['height', 'length', 'time', 'duration'], max: false },
-  shorter: { stems: ['height', 'length', 'time', 'duration'], max: false },
+  shortest: { stems: ['height', 'length', 'time', 'duration', 'distance'], max: false },
+  shorter: { stems: ['height', 'length', 'time', 'duration', 'distance'], max: false },
   heaviest: { stems: ['weight'], max: true },
   heavier: { stems: ['weight'], max: true },
   lightest: { stems: ['weight'], max: false },

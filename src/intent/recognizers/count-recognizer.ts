@@ -468,7 +468,9 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
     return undefined
   const where = counted && isSparse(a.model, counted) ? [...gathered, present(counted.name)] : gathered
   // "how many tickets did we sell" over sales lines with a qty: the tickets, not the lines.
-  const sold = measure.aggregate === 'count' ? soldQuantity(d, i) : undefined
+  // ("how many pizzas were sold" over pizza_name and quantity: the kind named in part is what was sold.)
+  const kindSold = link?.tier === 'partial' && !numericReading(link.column) && !distinct
+  const sold = measure.aggregate === 'count' || kindSold ? soldQuantity(d, i) : undefined
   if (sold) measure = sold
   // "how many gold medals did the United States and China each win": a count for each.
   const each = dims.length === 0 && severally(a) ? eachValueSaid(a, gathered) : undefined

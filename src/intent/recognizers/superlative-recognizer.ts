@@ -4,6 +4,7 @@ import {
   isAdditive,
   isQuantity,
   isRankColumn,
+  isRankWord,
   isSparse,
   keyOfName,
   namingColumn,
@@ -60,6 +61,22 @@ const AGGREGATE_EXTREMES = new Set(['maximum', 'minimum', 'max', 'min'])
 
 /** On a rank column the top is the smallest number. */
 const RANK_WORDS = new Set(['top', 'best', 'highest', 'worst', 'lowest'])
+
+/**
+ * Whether the superlative at `at` ranks the measure as placings, 1 the best: over a rank column,
+ * or over a number said to be a place ("the best overall place" over Overall, the word read).
+ */
+function flipsRank(d: Draft, measure: FoundMeasure, at: number): boolean {
+  const a = d.a
+  const column = a.model.byName.get(measure.value.column)
+  if (!column || !RANK_WORDS.has(wordAt(a, at))) return false
+  if (isRankColumn(column)) return true
+  const next = measure.link && a.tokens[measure.link.end]
+  if (!next || numericReading(column) !== 'number' || !isRankWord(next.stem) || isCovered(a, next.index))
+    return false
+  d.useWord(next.index)
+  return true
+}
 
 /** Verbs whose rows are what "the most" counts: a row is a win, an appearance, a title. */
 const COUNTED_VERBS = new Set([
@@ -337,6 +354,18 @@ function readSuperlative(
     d.useWord(onAverage).useWord(onAverage + 1)
     measure = { ...measure, averaged: true }
   }
+  // "the restaurant with the highest sodium per item" over a row per item: each row's, averaged.
+  const per = measure?.link ? measure.link.end : -1
+  const naming = namingColumn(a.model)
+  const eachRow =
+    a.rowNouns.includes(per + 1) ||
+    a.columns.some(
+      (l) => l.start === per + 1 && l.end === per + 2 && l.column === naming && l.tier === 'exact',
+    )
+  if (measure && wordAt(a, per) === 'per' && eachRow) {
+    d.useWord(per).useWord(per + 1)
+    measure = { ...measure, averaged: true }
+  }
   const where = gatherConditions(d, { skipNumbers: top ? [top] : [] })
   if (!where) return undefined
   const rows = withoutAggregateRows(a, where)
@@ -354,7 +383,7 @@ function readSuperlative(
   const dimension = asked?.grain ? { column: label.name, grain: asked.grain } : { column: label.name }
   if (measure) {
     const column = a.model.byName.get(measure.value.column)
-    const flips = column && isRankColumn(column) && RANK_WORDS.has(wordAt(a, sup.index))
+    const flips = flipsRank(d, measure, sup.index)
     const direction = measure.largerWins !== !!flips ? 'max' : 'min'
     // Groups are summed for amounts over a category ("region" of sales); a list of events where a
     // name comes back now and then is ranked row by row.
@@ -378,7 +407,13 @@ function readSuperlative(
     if (grouped && !totalled && !measure.averaged && panelOf(a.model, label)) return undefined
     // "the day period with the most transactions" over serial numbers counts them per group.
     // ("the highest average battery power": an average said is taken, whatever the numbers look like.)
-    const serial = column?.shape.sequence === 1 && repeats && named && measure.averaged !== true
+    // ("the ages of the 3 runners with the best overall" over Overall 1, 2, ...: one row is ranked.)
+    const serial =
+      column?.shape.sequence === 1 &&
+      repeats &&
+      named &&
+      measure.averaged !== true &&
+      !ofARow(d, asked?.link ?? labelAt, sup.index)
     // "the highest average delay" is of groups: ranking single rows would drop the average.
     // (An average the column's own name says, "Average" or avg_salary, is each row's.)
     const averageApart = measure.link ? saysAverage(d, sup.index + 1, measure.link.start) : measure.averaged
@@ -558,9 +593,17 @@ function readSuperlative(
   )?.column
   const filled = countedColumn && isSparse(a.model, countedColumn) ? [countedColumn, label] : [label]
   // ("which city has the most orders" over order lines: the different Order IDs, not the lines.)
-  const keys = a.columns.find(
-    (l) => l.start === after?.index && namesEntity(l) && !differsOnEveryRow(a.model, l.column),
-  )
+  // ("which owner has the most horses" over monthly invoices naming Horse Name and Horse ID: the
+  // different horses, told apart by key.)
+  const thing = a.columns.find((l) => l.start === after?.index)
+  const thingKey =
+    thing &&
+    (namesEntity(thing)
+      ? thing.column
+      : thing.tier === 'partial'
+        ? keyOfName(a.model, thing.column)
+        : undefined)
+  const keys = thingKey && !differsOnEveryRow(a.model, thingKey) ? thingKey : undefined
   // ("which show sold the most tickets" over lines with a ticket quantity: the quantities added up.)
   const sold = after && !keys ? soldQuantity(d, after.index) : undefined
   // ("which host has the most listings" over host_name and host_id: hosts told apart by key, two
@@ -572,7 +615,7 @@ function readSuperlative(
     measures: [
       sold ??
         (keys
-          ? { aggregate: 'count_distinct', of: { column: keys.column.name, reading: 'raw' } }
+          ? { aggregate: 'count_distinct', of: { column: keys.name, reading: 'raw' } }
           : { aggregate: 'count' }),
     ],
     dimensions: byKey,
@@ -602,8 +645,7 @@ function extremeValue(d: Draft, measure: FoundMeasure, at: number): Candidate | 
   const a = d.a
   const wh = a.tokens.findIndex((t) => t.text === 'what')
   if (wh < 0 || wh > at || AGGREGATE_EXTREMES.has(wordAt(a, at))) return undefined
-  const column = a.model.byName.get(measure.value.column)
-  const flips = column && isRankColumn(column) && RANK_WORDS.has(wordAt(a, at))
+  const flips = flipsRank(d, measure, at)
   const descending = measure.largerWins !== !!flips
   // "what was the shortest song", "the top placed country": a thing is asked, the row's name.
   const after = measure.link ? measure.link.end : at + 1
@@ -657,8 +699,7 @@ function extremeValue(d: Draft, measure: FoundMeasure, at: number): Candidate | 
 
 /** The extreme cell of the measure's column, as the table writes it. */
 function extremeCell(d: Draft, measure: FoundMeasure, where: Condition[], at: number): Candidate {
-  const column = d.a.model.byName.get(measure.value.column)
-  const flips = column && isRankColumn(column) && RANK_WORDS.has(wordAt(d.a, at))
+  const flips = flipsRank(d, measure, at)
   return d.candidate('extreme-value', {
     kind: 'rows',
     columns: [{ column: measure.value.column, reading: 'raw' }],

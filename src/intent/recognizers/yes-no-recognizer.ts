@@ -218,6 +218,10 @@ function twoRows(a: Analysis): Candidate | undefined {
     const i = a.tokens.findIndex((t) => t.text === w)
     if (i > cue) d.useWord(i)
   }
+  // "are there more male than female customers": "more" opens the first side, so each side's
+  // rows are counted, whatever column the closing noun half names (Customer_rating).
+  if (first.start === cue + 1 && ['more', 'fewer', 'less'].includes(wordAt(a, cue)))
+    return countsCompared(d, first, second, op)
   const found = measureAt(d, cue, op !== '<')
   const link = found
     ? undefined

@@ -193,6 +193,9 @@ function namesMarkedFlag(l: ColumnLink, tokens: readonly Token[]): boolean {
   return said.length === own.length && said.every((stem, k) => stem === own[k])
 }
 
+/** Prepositions opening the name of a state ("Under Warranty", "On Hold", "In Stock"), whatever their tag. */
+const STATE_PREPOSITIONS = new Set(['under', 'on', 'in', 'at', 'out', 'off', 'within'])
+
 /** Words that compare a number, whatever their tag. */
 const NUMBER_CUES = new Set(['over', 'under', 'above', 'below', 'after', 'before', 'past'])
 
@@ -285,9 +288,16 @@ export function flagLinks(
   for (const l of [...columns, ...nounsOfFlags(tokens, flags, columns)]) {
     const flag = flags.find((f) => f.column === l.column)
     const event = l.end - l.start === 1 && own.has(tokens[l.start]?.stem ?? '')
+    // ("which payment method is used most often" over Promo Code Used: the participle says what
+    // the column named before its copula undergoes.)
+    const ofColumn =
+      COPULAS.has(tokens[l.start - 1]?.text ?? '') &&
+      columns.some(
+        (c) => c.end === l.start - 1 && c.column !== l.column && !flags.some((f) => f.column === c.column),
+      )
     if (
       !flag ||
-      (l.coverage < 1 && event) ||
+      (l.coverage < 1 && (event || ofColumn)) ||
       (l.coverage < 1 &&
         !namesPrefixedFlag(l, tokens) &&
         !namesFlagWord(l, tokens) &&
@@ -368,10 +378,18 @@ export function flagLinks(
       !!doer?.tags.has('Verb') && !doer.tags.has('Noun') && !COPULAS.has(before) && !AUXILIARY.has(before)
     // "orders are takeout" for is_takeout: the name said with its copula states the flag; so does
     // the name in full after one ("lessons that were no-shows" over no_show).
+    // ("tickets were under warranty" over Under Warranty, "shoots were delivered on time" over
+    // deliveredOnTime: a name opening with its preposition or its participle.)
+    const first = tokens[l.start]
+    const opensState =
+      l.end - l.start >= 2 &&
+      (STATE_PREPOSITIONS.has(first?.text ?? '') ||
+        first?.tags.has('PastTense') === true ||
+        first?.tags.has('Participle') === true)
     const stated =
       l.coverage === 1 &&
-      ((l.end - l.start >= 2 && COPULAS.has(tokens[l.start]?.text ?? '')) ||
-        (COPULAS.has(before) && (last.tags.has('Plural') || article === 1)))
+      ((l.end - l.start >= 2 && COPULAS.has(first?.text ?? '')) ||
+        (COPULAS.has(before) && (last.tags.has('Plural') || article === 1 || opensState)))
     if (
       !verbal &&
       !stated &&

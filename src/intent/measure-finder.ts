@@ -95,6 +95,7 @@ const ROW_THINGS = new Set([
   'shipment',
   'visit',
   'trip',
+  'line',
 ])
 
 /** A numeric column named within a few words after `from`. */

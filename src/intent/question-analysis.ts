@@ -91,6 +91,13 @@ function revenueLinks(model: TableModel, tokens: readonly Token[], spans: readon
     (t) => REVENUE_WORDS.has(t.text) && !spans.some((s) => s.start <= t.index && t.index < s.end),
   )
   if (said.length === 0) return []
+  // ("the total fare revenue" over fare_eur and tip_eur: the money column named before the word.)
+  const named = said.flatMap((t) => {
+    const before = spans.find((s): s is ColumnLink => 'column' in s && s.end === t.index)
+    if (!before || !numericReading(before.column) || !isMoney(model, before.column)) return []
+    return [{ ...before, end: t.index + 1, said: `${before.said} ${t.text}`, loose: true }]
+  })
+  if (named.length > 0) return named
   const money = model.columns.filter((c) => numericReading(c) === 'number' && isMoney(model, c))
   const counted = model.columns.some((c) => c.stems.some((s) => QUANTITY_STEMS.has(s)))
   const column = money.length === 1 && !counted ? money[0] : undefined
@@ -483,7 +490,11 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
       ),
   )
   absorbUnitNouns(model, tokens, columns, values, numbers)
-  columns.push(...revenueLinks(model, tokens, [...columns, ...values]))
+  for (const l of revenueLinks(model, tokens, [...columns, ...values])) {
+    const widened = columns.findIndex((c) => c.start === l.start && c.column === l.column)
+    if (widened >= 0) columns.splice(widened, 1, l)
+    else columns.push(l)
+  }
   columns.sort((x, y) => x.start - y.start)
   const keptPeriods = periods.filter(
     (p) => !values.some((v) => overlaps(v, p)) && !countCompared(tokens, columns, p),
@@ -504,7 +515,7 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
     peopleStems(model),
     recurringPeople(model),
     tableName(model).stems,
-  )
+  ).filter((i) => spans.some((s) => s.start <= i && i < s.end) || !nearHeader(model, tokens[i] as Token))
   // "across all work orders" over WO_Number: every word of the link that names the rows is theirs.
   for (const l of columns.filter((l) => namesRows(l) && nouns.includes(l.end - 1)))
     for (let i = l.start; i < l.end - 1; i++) if (!nouns.includes(i)) nouns.push(i)
@@ -530,6 +541,29 @@ const spanText = (tokens: readonly Token[], start: number, end: number): string 
     .slice(start, end)
     .map((t) => t.text)
     .join(' ')
+
+/**
+ * "all subscribers" over Subscription Status: a word linked to nothing that shares all but its
+ * ending with a header's word is of that column's kind (subscriber, subscription), not a name
+ * for every row. (Not the table's own noun.)
+ */
+export function nearHeader(model: TableModel, t: Token): boolean {
+  const own = tableStems(model)
+  if (t.stem.length < 6 || own.has(t.stem) || own.has(t.surfaceStem)) return false
+  const shared = (w: string) => {
+    let k = 0
+    while (k < w.length && w[k] === t.stem[k]) k++
+    return k
+  }
+  return model.columns.some((c) =>
+    c.words.some(
+      (w) =>
+        w !== t.stem &&
+        shared(w) >= Math.max(7, 0.7 * Math.min(w.length, t.stem.length)) &&
+        !own.has(stemWord(w)),
+    ),
+  )
+}
 
 /**
  * "which passenger class", "which nation group": a plain noun after the question word's noun or

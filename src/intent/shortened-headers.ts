@@ -74,7 +74,8 @@ function isSkeleton(t: Token | undefined, word: string): boolean {
   if (!t || word.length < 3 || word.length > 5 || /[aeiou]|y(?!$)/.test(word)) return false
   // ("plastic percentage" for PLSTC_PCT: a longer skeleton may stand for an adjective too.)
   const kind = t.tags.has('Noun') || t.tags.has('Infinitive') || (word.length >= 4 && t.tags.has('Adjective'))
-  if (!kind || !isLongWord(t) || t.text.length < word.length + 2) return false
+  // ("Rnk" for rink: one vowel left out of a word of four letters or more.)
+  if (!kind || !isLongWord(t) || t.text.length < Math.max(word.length + 1, 4)) return false
   const consonants = t.text.replace(/[aeiou]|y(?!$)/g, '').replace(/(.)\1/g, '$1')
   return consonants.startsWith(word)
 }

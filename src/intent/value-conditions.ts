@@ -59,6 +59,9 @@ export function valueColumns(a: Analysis, link: ValueLink): string[] {
         (numberedFamily(c) !== undefined && numberedFamily(l.column.name) === numberedFamily(c)),
     ),
   )
+  // ("both high BP and high cholesterol": the column named right after each value.)
+  const next = named.filter((c) => a.columns.some((l) => l.column.name === c && l.start === link.end))
+  if (named.length > 1 && next.length === 1) return next
   if (named.length > 0) return named
   // "shipments from Antwerp to Valencia" where both cities are in Origin and Destination: "from"
   // and "to" pick the column whose header says the direction.
@@ -87,6 +90,8 @@ function positiveCondition(d: Draft, link: ValueLink, only?: string): Condition 
   if (side) d.useWord(side.index)
   const columns = side ? [side.column] : candidates
   d.use(link)
+  const verb = verbOfColumn(d.a, link, columns)
+  if (verb !== undefined) d.useWord(verb).useWord(verb + 1)
   const sole = soleWord(d.a, link)
   if (sole !== undefined) d.useWord(sole)
   // "a birth country that mentions Germany": any cell with the words in it ("Prussia (Germany)").
@@ -112,6 +117,19 @@ function positiveCondition(d: Draft, link: ValueLink, only?: string): Condition 
     d.note({ said: link.said, matched, what: 'value' })
   }
   return parts.length === 1 ? (parts[0] as Condition) : { kind: 'any', conditions: parts }
+}
+
+/**
+ * "rides paid by card" over payment_method, "shipped by Road" over Mode_of_Shipment: the verb
+ * before "by" and the cell names what the cell's column records. Its index, if so.
+ */
+function verbOfColumn(a: Analysis, link: ValueLink, columns: readonly string[]): number | undefined {
+  const by = link.start - 1
+  const verb = a.tokens[by - 1]
+  if (wordAt(a, by) !== 'by' || !verb?.tags.has('Verb') || columns.length !== 1) return undefined
+  const words = a.model.byName.get(columns[0] as string)?.words ?? []
+  const base = [verb.lemma, verb.stem].filter((w) => w.length >= 3)
+  return words.some((w) => base.some((b) => w.startsWith(b) && w !== b)) ? by - 1 : undefined
 }
 
 /**
@@ -169,6 +187,36 @@ export function valueCondition(d: Draft, link: ValueLink, only?: string): Condit
 const LIST_JOINERS = new Set(['or', 'nor', 'and'])
 
 /**
+ * Whether the words from `from` to `to` join two values with "or": the "or", a verb or preposition
+ * ("or have", "or are in"), and the column the first value was named with ("high BP or ...").
+ */
+function orClause(a: Analysis, from: number, to: number): boolean {
+  const words = a.tokens.slice(from, to)
+  const named = (i: number) => a.columns.some((l) => l.start <= i && i < l.end)
+  return (
+    words.filter((t) => t.text === 'or').length === 1 &&
+    words.every((t) => t.text === 'or' || OR_CLAUSE.has(t.text) || named(t.index))
+  )
+}
+
+/** Words between "or" and the second of two values it joins ("or have high BP", "or are in the West"). */
+const OR_CLAUSE = new Set([
+  'have',
+  'has',
+  'had',
+  'is',
+  'are',
+  'was',
+  'were',
+  'with',
+  'a',
+  'an',
+  'the',
+  'in',
+  'from',
+])
+
+/**
  * Conditions for the quoted values: values of one column joined with OR (NOT IN when negated);
  * a negation carries over a list ("not clay or hard").
  */
@@ -193,6 +241,20 @@ export function valueConditions(d: Draft, links: readonly ValueLink[]): Conditio
     const negated = negation.length > 0 || (continues && previous?.negated === true) || nor
     if (continues && negated) for (let i = previous?.link.end ?? 0; i < link.start; i++) d.useWord(i)
     const key = `${negated}\u0000${column}`
+    // "patients who are female or have high BP": values of two columns joined by "or", either one.
+    const either =
+      previous !== undefined &&
+      !negated &&
+      !previous.negated &&
+      !previous.key.endsWith(`\u0000${column}`) &&
+      orClause(d.a, previous.link.end, link.start)
+    const first = either && previous ? groups.get(previous.key) : undefined
+    if (either && previous && first) {
+      for (let i = previous.link.end; i < link.start; i++) if (wordAt(d.a, i) === 'or') d.useWord(i)
+      groups.set(previous.key, { kind: 'any', conditions: [first, positive] })
+      previous = { link, negated, key: previous.key }
+      continue
+    }
     const existing = groups.get(key)
     const both = continues && previous ? bothItems(d, previous.link, column, between) : undefined
     if (both !== undefined && both >= 0) d.useWord(both)

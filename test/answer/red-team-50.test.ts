@@ -2,19 +2,22 @@ import { describe, expect, it } from 'vitest'
 import { fixtureSuite } from './golden-harness.js'
 
 /**
- * The wrong answers of red-team rounds 49 and 50 (Kaggle-shaped tables: pizza sales, e-commerce
- * shipping, fast-food nutrition, Boston marathon results), now read right or declined.
+ * The wrong answers of red-team rounds 49 to 51 (Kaggle-shaped tables: pizza sales, e-commerce
+ * shipping, fast-food nutrition, Boston marathon results, shopping trends, drug classification),
+ * now read right or declined.
  */
 const FILES = {
   pizza_sales: 'fixtures/business/kaggle-rt49-pizza_sales.csv',
   shipping: 'fixtures/business/kaggle-rt49-shipping.csv',
   fastfood: 'fixtures/business/kaggle-rt50-fastfood.csv',
   marathon: 'fixtures/business/kaggle-rt50-marathon_results_2017.csv',
+  shopping: 'fixtures/business/kaggle-rt51-shopping_trends.csv',
+  drug200: 'fixtures/business/kaggle-rt51-drug200.csv',
 }
 
 const { rows, expected, declined, truth, one, asked } = fixtureSuite(FILES)
 
-describe('red-team rounds 49 and 50', () => {
+describe('red-team rounds 49 to 51', () => {
   it('counts the rows of two values compared with "more A than B" (no rating averaged)', async () => {
     const more = await truth(
       'shipping',
@@ -69,5 +72,35 @@ describe('red-team rounds 49 and 50', () => {
     const ages = await expected('marathon', 'SELECT Age FROM data ORDER BY Overall LIMIT 3')
     const found = await rows('List the ages of the 3 runners with the best overall place.', 'marathon')
     expect(found.map((r) => Number(r[0]))).toEqual(ages?.map((r) => Number(r[0])))
+  })
+
+  it('declines a noun sharing all but its ending with a header ("subscribers", Subscription Status)', async () => {
+    await declined('Do all subscribers have a discount applied?', 'shopping')
+    await declined('Is PayPal the most common payment method among subscribers?', 'shopping')
+  })
+
+  it('reads no yes/no column into a participle said of another column ("the payment method is used")', async () => {
+    // (Promo Code Used = 'Yes' was read; "used" is now left unread, and the question declined.)
+    await declined('Which payment method is used most often?', 'shopping')
+  })
+
+  it('places one value said before two named columns by the column after it ("high BP and high cholesterol")', async () => {
+    const both = await truth(
+      'drug200',
+      `SELECT avg(Age) FROM data WHERE BP = 'HIGH' AND Cholesterol = 'HIGH'`,
+    )
+    expect(
+      await one('What is the average age of patients with both high BP and high cholesterol?', 'drug200'),
+    ).toBeCloseTo(both, 9)
+  })
+
+  it('reads "or" between values of two columns as either ("high BP or normal cholesterol")', async () => {
+    const either = await truth(
+      'drug200',
+      `SELECT avg(Age) FROM data WHERE BP = 'HIGH' OR Cholesterol = 'NORMAL'`,
+    )
+    expect(
+      await one('What is the average age of patients with high BP or normal cholesterol?', 'drug200'),
+    ).toBeCloseTo(either, 9)
   })
 })

@@ -24,7 +24,7 @@ export function recognizeShare(a: Analysis): Candidate | undefined {
   // "the average bonus percentage" names BonusPct: a share word inside a column's name asks no share.
   const inName = (i: number) => a.columns.some((l) => l.start <= i && i < l.end && l.end - l.start > 1)
   const cue = a.tokens.findIndex((t) => isShareWord(a, t.index) && !inName(t.index))
-  if (cue < 0 || a.tokens.some((t) => BY_GROUP.has(t.text))) return undefined
+  if (cue < 0 || a.tokens.some((t) => BY_GROUP.has(t.text) && !byValue(a, t.index))) return undefined
   const fresh = () => {
     const draft = new Draft(a).useWord(cue)
     return a.tokens[cue + 1]?.text === 'of' ? draft.useWord(cue + 1) : draft
@@ -71,6 +71,11 @@ export function recognizeShare(a: Analysis): Candidate | undefined {
   })
 }
 
+/** "paid by card": "by" before a cell says how, it groups nothing. */
+const byValue = (a: Analysis, i: number) =>
+  a.tokens[i]?.text === 'by' &&
+  a.values.some((v) => v.start === i + 1 || (a.tokens[i + 1]?.text === 'the' && v.start === i + 2))
+
 /** Words before a value that place the rows rather than pick the part: "in Fulton", "among women". */
 const SCENE_WORDS = new Set(['in', 'among', 'amongst', 'within'])
 
@@ -115,7 +120,8 @@ function conditionAt(a: Analysis, c: Condition): number | undefined {
 /** Where the rows' noun after "share of" starts: "the", then a value that picks them ("Austin listings"). */
 function rowsStart(a: Analysis, cue: number): { at: number; start: number; value?: ValueLink } {
   const at = a.tokens[cue + 1]?.text === 'of' ? cue + 2 : cue + 1
-  const start = a.tokens[at]?.text === 'the' ? at + 1 : at
+  // ("what share of all shoots": "all" says the whole is every row.)
+  const start = ['the', 'all'].includes(a.tokens[at]?.text ?? '') ? at + 1 : at
   const value = a.values.find((v) => v.start === start && a.tokens[v.end]?.tags.has('Plural'))
   return value ? { at, start: value.end, value } : { at, start }
 }

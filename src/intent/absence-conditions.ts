@@ -85,7 +85,9 @@ export function absenceConditions(d: Draft): Condition[] | undefined {
     const link = columnAfter(d, t.index + 1)
     if (!link) continue
     // "missing precipitation": a blank cell, never a real 0 mm; "no precipitation" is 0 or blank.
-    const blankOnly = BLANK_WORDS.has(t.text)
+    // ("no recorded age": nothing was written down, though 0 is an age.)
+    const blankOnly =
+      BLANK_WORDS.has(t.text) || a.tokens.slice(t.index + 1, link.start).some((w) => RECORDED.has(w.text))
     // ("properties with no pool" over Pool (Y/N): the flag's no, not its blanks.)
     const flag = blankOnly ? undefined : flagAnswers(a.model, link.column)
     const condition: Condition | undefined = flag
@@ -177,6 +179,9 @@ function columnAfter(d: Draft, from: number): ColumnLink | undefined {
 /** Empty cells (or zero, for counted amounts); undefined when the column never lacks a value. */
 /** Words that say a cell is blank: nothing was recorded, whatever a 0 would mean. */
 const BLANK_WORDS = new Set(['missing', 'lacking', 'blank', 'empty'])
+
+/** Participles after a negation saying no value was written down ("no recorded age"). */
+const RECORDED = new Set(['recorded', 'reported', 'logged', 'listed', 'entered', 'known', 'stated', 'given'])
 
 /** The column's cell is blank; undefined when it never is. */
 function blank(a: Analysis, column: ColumnModel): Condition | undefined {

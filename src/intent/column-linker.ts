@@ -96,7 +96,9 @@ export const namesEntity = (l: ColumnLink) => {
 }
 
 /** Last words of an identifier's header: "customerID", "EmployeeNumber", "Order No", "Product Code". */
-const IDENTIFIER_MARKS = new Set(['id', 'identifier', 'number', 'no', 'code', 'key'].map(stemWord))
+const IDENTIFIER_MARKS = new Set(
+  ['id', 'identifier', 'number', 'no', 'code', 'key', 'ref', 'reference'].map(stemWord),
+)
 
 /** "Outlet_Identifier", "customerID": a header that says its column identifies something. */
 export const identifierColumn = (c: ColumnModel) =>

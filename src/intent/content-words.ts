@@ -465,6 +465,8 @@ const DURATION_VERBS = new Set(['spend', 'take', 'last', 'stay', 'wait', 'remain
 
 const textAt = (a: Analysis, i: number) => a.tokens[i]?.text ?? ''
 
+const ASKED_ENDS = new Set(['of', 'during', 'on', 'for', 'at', 'in'])
+
 /**
  * "what is the latitude of the tornado with the most injuries": the noun asked for, between "what
  * is the" and "of"; left unread, another column of the row is answered.
@@ -475,7 +477,8 @@ export function askedNoun(a: Analysis, t: Token): boolean {
   // ("who is the white player with the highest rating": the person asked, before what ranks them.)
   const next = a.tokens[t.index + 1]?.text ?? ''
   const ranked = a.tokens[0]?.text === 'who' && ['with', 'who', 'that', 'whose'].includes(next)
-  if ((next !== 'of' && !ranked) || CUE_NOUNS.has(t.text)) return false
+  // ("what was the weather during the longest delay": any preposition closes what is asked.)
+  if ((!ASKED_ENDS.has(next) && !ranked) || CUE_NOUNS.has(t.text)) return false
   // ("what is the Spotify chart rank of X": past the words before the head of the compound.)
   let at = t.index
   const modifier = (i: number) => {

@@ -8,7 +8,7 @@ import { AUXILIARY } from './target-words.js'
 import type { CellRef } from './value-index.js'
 import { codedColumns, type ValueLink } from './value-linker.js'
 import { CODE_CELLS } from './vocabulary/value-codes.js'
-import { COPULAS, HAVING_WORDS, LISTED_WORDS } from './word-lists.js'
+import { COPULAS, HAVING_WORDS, LISTED_WORDS, NEGATIONS } from './word-lists.js'
 import { stemWord } from './word-stem.js'
 import { wordTable } from './word-table.js'
 
@@ -374,8 +374,13 @@ export function flagLinks(
     const outcome = (article === 1 && ['in', 'to'].includes(before)) || existed
     // "employees who work overtime": the flag's name as the object of the rows' verb.
     const doer = tokens[l.start - 1 - article]
+    // ("excluding cancelled bookings": a verb that negates is read as a negation, not a doer.)
     const done =
-      !!doer?.tags.has('Verb') && !doer.tags.has('Noun') && !COPULAS.has(before) && !AUXILIARY.has(before)
+      !!doer?.tags.has('Verb') &&
+      !doer.tags.has('Noun') &&
+      !COPULAS.has(before) &&
+      !AUXILIARY.has(before) &&
+      !NEGATIONS.has(doer.text)
     // "orders are takeout" for is_takeout: the name said with its copula states the flag; so does
     // the name in full after one ("lessons that were no-shows" over no_show).
     // ("tickets were under warranty" over Under Warranty, "shoots were delivered on time" over

@@ -110,11 +110,14 @@ export function numericLinkAfter(d: Draft, from: number, maxWords = 4): ColumnLi
       a.columns.find(
         // ("the highest bonus paid": a participle after an amount is no head of a compound;
         // "the oldest company founded": after a name it is the measure.)
+        // ("the most views gained stream in" over Views gained: a name said in full, of several
+        // words, is whole; a word after it named in part starts the next clause.)
         (l) =>
           l.start === found.end &&
           numericReading(l.column) &&
           numericReading(l.column) !== 'date' &&
-          (a.tokens[l.start]?.tags.has('Noun') === true || !numericReading(found.column)),
+          (a.tokens[l.start]?.tags.has('Noun') === true || !numericReading(found.column)) &&
+          !(found.tier === 'exact' && found.end - found.start > 1 && l.tier === 'partial'),
       )
     // ("the most gross revenue" over Gross ($) and Concessions Amt: an amount named in full is the
     // measure; a general word after it, named in part by another column, only restates it.)

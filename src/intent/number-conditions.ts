@@ -467,9 +467,12 @@ export function numberConditions(d: Draft, numbers: readonly NumberLink[]): Cond
     // A column counted in millions compares with "8 million" as 8.
     // So does one whose numbers are all far below a million ("global sales above 0.1 million"
     // over sales of 0.01 to 82): it is in millions without saying so.
+    // ("an income below 60k" over Annual Income (k$): a header in thousands marked "k".)
     const inUnits =
       n.scale !== undefined &&
-      (column.words.includes(n.scale) || largestBelow(a, column, (SCALES[n.scale] ?? 1) / 1000))
+      (column.words.includes(n.scale) ||
+        (n.scale === 'thousand' && column.words.includes('k')) ||
+        largestBelow(a, column, (SCALES[n.scale] ?? 1) / 1000))
     const scale =
       reading === 'duration'
         ? (TIME_UNITS[unit?.text ?? ''] ?? 60)

@@ -73,6 +73,7 @@ const SCALE: Readonly<Record<string, number>> = wordTable({ thousand: 1e3, milli
 /** A number with its unit written on: "15g", "20k", "5bn", "30mph". The scale words multiply. */
 const GLUED = /^(\d+(?:\.\d+)?)(k|bn|g|kg|mg|km|cm|ml|lb|lbs|oz|ft|mi|mph|kph|kmh|hr|hrs|yo)$/
 const GLUED_SCALE: Readonly<Record<string, number>> = wordTable({ k: 1e3, bn: 1e9 })
+const SCALE_NAMES: Readonly<Record<string, string>> = wordTable({ k: 'thousand', bn: 'billion' })
 
 /** Numbers the question says in digits or words: `4`, `1,000`, `four`, `2nd`, `third`, `1990s`, `2 million`. */
 export function findNumbers(tokens: readonly Token[]): NumberLink[] {
@@ -96,7 +97,13 @@ export function findNumbers(tokens: readonly Token[]): NumberLink[] {
     }
     m = GLUED.exec(text)
     if (m) {
-      found.push(link(tokens, i, i + 1, Number(m[1]) * (GLUED_SCALE[m[2] as string] ?? 1), false, false))
+      const glued = GLUED_SCALE[m[2] as string]
+      found.push(
+        withScale(
+          link(tokens, i, i + 1, Number(m[1]) * (glued ?? 1), false, false),
+          glued ? SCALE_NAMES[m[2] as string] : undefined,
+        ),
+      )
       continue
     }
     m = /^(\d+)(st|nd|rd|th)$/.exec(text)

@@ -144,6 +144,17 @@ const verbOfColumn = (tokens: readonly Token[], links: readonly ValueLink[], v: 
   )
 }
 
+/**
+ * "delays caused by signal failures" over cause: a verb naming a column, before "by" and a cell of
+ * that column, says what the cell is (value-conditions reads it); it asks for no column.
+ */
+const verbOfCell = (tokens: readonly Token[], c: ColumnLink, values: readonly ValueLink[]) =>
+  c.end - c.start === 1 &&
+  tokens[c.start]?.tags.has('Verb') === true &&
+  tokens[c.end]?.text === 'by' &&
+  // (A cell also of another column keeps the link: "fires caused by lightning" says which column.)
+  values.some((v) => v.start === c.end + 1 && v.cells.every((x) => x.column === c.column.name))
+
 const KIND_WORDS = new Set(['type', 'types', 'kind', 'kinds', 'class', 'category', 'sort', 'model', 'brand'])
 
 /** "No job took more than 3 hours.": a statement opening with "no" and a noun denies; no cell "No". */
@@ -475,7 +486,9 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
   const inGloss = (s: Span) => [...glosses.keys()].some((i) => s.start <= i && i < s.end)
   for (const v of values.filter(inGloss)) values.splice(values.indexOf(v), 1)
   for (const c of columns.filter(inGloss)) columns.splice(columns.indexOf(c), 1)
-  for (const c of columns.filter((c) => namesNothing(tokens, model, c, columns, values)))
+  for (const c of columns.filter(
+    (c) => namesNothing(tokens, model, c, columns, values) || verbOfCell(tokens, c, values),
+  ))
     columns.splice(columns.indexOf(c), 1)
   // ("Product_Category_3 empty": a number that is a word of a header named in full is the name's.)
   const numbers = findNumbers(tokens).filter(
@@ -587,7 +600,7 @@ export const isCovered = (a: Analysis, i: number): boolean =>
   a.unsettled.includes(i) ||
   [...a.columns, ...a.values, ...a.numbers, ...a.periods].some((s) => s.start <= i && i < s.end)
 
-const ENTITY_MARKS = new Set(['id', stemWord('name')])
+const ENTITY_MARKS = new Set(['id', 'number', 'no', 'ref', stemWord('reference'), stemWord('name')])
 
 /** "animals" linked to animal_name, "employees" to EmployeeID: the link names the rows themselves. */
 const namesRows = (l: ColumnLink) =>

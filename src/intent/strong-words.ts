@@ -28,7 +28,7 @@ import { wordAt } from './draft.js'
 import { type Analysis, isCovered, tableStems } from './question-analysis.js'
 import type { Token } from './question-tokens.js'
 import { AGE_DECADES } from './range-conditions.js'
-import { isLightVerbWord } from './vocabulary/light-verbs.js'
+import { isLightVerbWord, statedAfterCopula } from './vocabulary/light-verbs.js'
 import { isRowWord } from './vocabulary/row-nouns.js'
 import { columnUnit, unitOf } from './vocabulary/unit-conversions.js'
 import {
@@ -319,6 +319,7 @@ export function isStrong(t: Token, a: Analysis): boolean {
     askedColumnUnread(a, t) ||
     closingNoun(a, t) ||
     amountFrom(a, t) ||
+    splitName(a, t) ||
     headAfterPart(a, t) ||
     countedParticiple(a, t)
   )
@@ -371,6 +372,28 @@ const amountFrom = (a: Analysis, t: Token) =>
   a.columns.some((l) => l.start <= t.index && t.index < l.end && numericReading(l.column) === 'number') &&
   a.columns.some((l) => l.end === t.index - 1 && numericReading(l.column) === 'number')
 
+/**
+ * "channels that gained more than 100,000 followers" over Followers and Followers gained: a word
+ * of a header whose every word the question says, apart, asks for that header; left unread, the
+ * one-word column is read instead.
+ */
+const splitName = (a: Analysis, t: Token) =>
+  a.columns.some(
+    (l) =>
+      l.start <= t.index &&
+      t.index < l.end &&
+      l.tier === 'partial' &&
+      l.column.stems.length > 1 &&
+      l.column.stems.every((s) => a.tokens.some((w) => w.stem === s || w.surfaceStem === s)) &&
+      // (Another column takes the other words: Followers for "followers".)
+      a.columns.some(
+        (m) =>
+          m.column !== l.column &&
+          m.tier === 'exact' &&
+          a.tokens.slice(m.start, m.end).some((w) => l.column.stems.includes(w.stem) && w.index !== t.index),
+      ),
+  )
+
 /** "how many residential jobs were emergencies": what the counted rows are said to be. */
 const closingNoun = (a: Analysis, t: Token) =>
   wordAt(a, 0) === 'how' &&
@@ -419,7 +442,7 @@ const closingState = (a: Analysis, t: Token) =>
   !TIME_COLUMN_STEMS.has(t.text) &&
   !EVENT_VERBS.has(t.lemma) &&
   // ("how many visits are recorded": a light verb says only that the rows are there.)
-  !isLightVerbWord(t) &&
+  (!isLightVerbWord(t) || statedAfterCopula(t, a.tokens[t.index - 1])) &&
   t.tags.has('Verb') &&
   !t.tags.has('Auxiliary') &&
   (t.tags.has('PastTense') || t.tags.has('Participle')) &&
@@ -535,7 +558,13 @@ const namesGroup = (a: Analysis, t: Token) =>
  * table of dates, says how rows group ("in the month of October" only says when).
  */
 const grainOfDates = (a: Analysis, t: Token) => {
-  const before = a.tokens[t.index - 1]
+  // ("per check-in month": past the words of a date column named before the grain.)
+  const ofDate = (i: number): boolean =>
+    a.columns.some((l) => l.start <= i && i < l.end && l.column.kind === 'date') ||
+    (a.tokens[i]?.text === 'in' && ofDate(i - 1))
+  let at = t.index - 1
+  while (at > 0 && ofDate(at)) at--
+  const before = a.tokens[at]
   // ("items restocked each month": a grouping by month left unread counts them all at once.)
   const ranked =
     before !== undefined &&

@@ -129,7 +129,7 @@ function verbOfColumn(a: Analysis, link: ValueLink, columns: readonly string[]):
   if (wordAt(a, by) !== 'by' || !verb?.tags.has('Verb') || columns.length !== 1) return undefined
   const words = a.model.byName.get(columns[0] as string)?.words ?? []
   const base = [verb.lemma, verb.stem].filter((w) => w.length >= 3)
-  return words.some((w) => base.some((b) => w.startsWith(b) && w !== b)) ? by - 1 : undefined
+  return words.some((w) => base.some((b) => w.startsWith(b))) ? by - 1 : undefined
 }
 
 /**

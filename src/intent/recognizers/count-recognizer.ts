@@ -109,6 +109,15 @@ function unusedQuantity(d: Draft): ColumnLink | undefined {
 
 const present = (column: string): Condition => ({ kind: 'present', value: { column, reading: 'raw' } })
 
+/** Units a duration is measured in, never a number of calendar days, months or years. */
+const CLOCK_UNITS = new Set(['hours', 'hrs', 'minutes', 'mins', 'seconds', 'secs'])
+
+/** The key of the things a number counts: Guest ID for Guests. */
+const keyOfCount = (model: TableModel, column: ColumnModel) =>
+  column.stems.length === 1 && isQuantity(column)
+    ? model.columns.find((c) => c.stems.length === 2 && c.stems[0] === column.stems[0] && namedAsId(c))
+    : undefined
+
 /** A column of amounts named in the plural ("Goals", "Wins") or by a short form ("Pts", "GA"). */
 function countable(c: ColumnModel): boolean {
   const last = c.words.at(-1) ?? ''
@@ -276,6 +285,9 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
     distinct = true
     d.useWord(link.end)
   }
+  // ("how many hours did Korean channels stream" over Stream time(minutes): a unit of time counts
+  // no rows; its sum in another unit is not read here.)
+  if (link && CLOCK_UNITS.has(link.said) && !link.column.words.includes(link.said)) return undefined
   const ofThe = wordAt(a, cue.end) === 'of' && wordAt(a, cue.end + 1) === 'the'
   let measure: Measure = calendar ?? { aggregate: 'count' }
   if (link) {
@@ -319,8 +331,11 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
       // ("how many unique products" over product_name and product_id: things are told apart by key;
       // "how many distinct pizza names": the names are counted, as said.)
       const namesSaid = a.tokens.slice(link.start, link.end).some((t) => t.lemma === 'name')
+      // ("how many unique guests" over Guests, a number of guests, and Guest ID: the guests' key.)
       const counted =
-        calendarReading || namesSaid ? link.column : (keyOfName(a.model, link.column) ?? link.column)
+        calendarReading || namesSaid
+          ? link.column
+          : (keyOfName(a.model, link.column) ?? keyOfCount(a.model, link.column) ?? link.column)
       if (distinct || shared)
         measure = {
           aggregate: 'count_distinct',

@@ -12,6 +12,10 @@ const LIGHT_VERBS = new Set(
   ),
 )
 
+/** "how many jobs were paid": "paid" after a copula is the rows' state (a Paid column's yes), no light verb. */
+export const statedAfterCopula = (t: Token, before: Token | undefined): boolean =>
+  t.lemma === 'pay' && ['is', 'are', 'was', 'were', 'been', 'be'].includes(before?.text ?? '')
+
 /** A verb of the light kind, wherever it stands ("has", "made", "paid"). */
 export const isLightVerbWord = (t: Token) =>
   t.tags.has('Verb') && !t.tags.has('Noun') && LIGHT_VERBS.has(t.lemma)
@@ -51,9 +55,7 @@ export function isLightVerb(
     return linked(i) === 'value'
   }
   const before = tokens[index - 1]
-  // ("how many jobs were paid": paid after "were" is the rows' state, a Paid column's yes.)
-  if (t.lemma === 'pay' && ['is', 'are', 'was', 'were', 'been', 'be'].includes(before?.text ?? ''))
-    return false
+  if (statedAfterCopula(t, before)) return false
   const completes = COMPLETIONS.has(t.text) && before !== undefined && before.lemma === 'take'
   const verb = completes || isLightVerbWord(t)
   if (!verb) return false

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { fixtureSuite } from './golden-harness.js'
 
 /**
- * The wrong answers of red-team rounds 49 to 51 (Kaggle-shaped tables: pizza sales, e-commerce
- * shipping, fast-food nutrition, Boston marathon results, shopping trends, drug classification),
- * now read right or declined.
+ * The wrong answers of red-team rounds 49 to 52 (Kaggle-shaped tables: pizza sales, e-commerce
+ * shipping, fast-food nutrition, Boston marathon results, shopping trends, drug classification,
+ * Twitch streamers, Spaceship Titanic, mall customers), now read right or declined.
  */
 const FILES = {
   pizza_sales: 'fixtures/business/kaggle-rt49-pizza_sales.csv',
@@ -13,11 +13,14 @@ const FILES = {
   marathon: 'fixtures/business/kaggle-rt50-marathon_results_2017.csv',
   shopping: 'fixtures/business/kaggle-rt51-shopping_trends.csv',
   drug200: 'fixtures/business/kaggle-rt51-drug200.csv',
+  twitch: 'fixtures/business/kaggle-rt52-twitch.csv',
+  spaceship: 'fixtures/business/kaggle-rt52-spaceship_titanic.csv',
+  mall: 'fixtures/business/kaggle-rt52-mall_customers.csv',
 }
 
 const { rows, expected, declined, truth, one, asked } = fixtureSuite(FILES)
 
-describe('red-team rounds 49 to 51', () => {
+describe('red-team rounds 49 to 52', () => {
   it('counts the rows of two values compared with "more A than B" (no rating averaged)', async () => {
     const more = await truth(
       'shipping',
@@ -102,5 +105,30 @@ describe('red-team rounds 49 to 51', () => {
     expect(
       await one('What is the average age of patients with high BP or normal cholesterol?', 'drug200'),
     ).toBeCloseTo(either, 9)
+  })
+
+  it('keeps a name said in full over several words whole ("the most views gained stream in")', async () => {
+    // (Stream time(minutes) was ranked; "stream" is now left unread, and the question declined.)
+    await declined('What language does the channel with the most views gained stream in?', 'twitch')
+  })
+
+  it('declines a word of a header whose other word names another column ("gained ... followers")', async () => {
+    await declined('How many channels gained more than 100,000 followers?', 'twitch')
+  })
+
+  it('declines a number of hours over a column of minutes rather than count rows', async () => {
+    await declined('How many hours did Korean channels stream in total?', 'twitch')
+  })
+
+  it('reads "no recorded age" as a blank cell only (an age of 0 is recorded)', async () => {
+    expect(await one('How many passengers have no recorded age?', 'spaceship')).toBe(
+      await truth('spaceship', 'SELECT count(*) FROM data WHERE Age IS NULL'),
+    )
+  })
+
+  it('compares "60k" in the thousands a header marked k$ counts in', async () => {
+    expect(await one('How many customers have an annual income below 60k?', 'mall')).toBe(
+      await truth('mall', 'SELECT count(*) FROM data WHERE "Annual Income (k$)" < 60'),
+    )
   })
 })

@@ -19,9 +19,16 @@ export function plausibleLinks(tokens: readonly Token[], links: readonly ColumnL
       !stemOnly(tokens, l, links) &&
       !conjunction(tokens, l) &&
       !actOnIdentifier(tokens, l) &&
-      !verbOfPosition(tokens, l),
+      !verbOfPosition(tokens, l) &&
+      !timesCounted(tokens, l),
   )
 }
+
+/** "the most times", "how many times": occasions counted, never a Time column. */
+const timesCounted = (tokens: readonly Token[], l: ColumnLink) =>
+  single(l) &&
+  wordOf(tokens, l) === 'times' &&
+  ['most', 'least', 'many', 'fewest', 'more', 'fewer'].includes(tokens[l.start - 1]?.text ?? '')
 
 const single = (l: ColumnLink) => l.end - l.start === 1
 const wordOf = (tokens: readonly Token[], l: ColumnLink) => tokens[l.start]?.text ?? ''

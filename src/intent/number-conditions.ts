@@ -382,6 +382,8 @@ export function numberConditions(d: Draft, numbers: readonly NumberLink[]): Cond
     }
     // "more than twice its high estimate", "3 times the budget": a multiple of another column.
     if (multipleOf(a, n)) return undefined
+    // ("a hospital number that appears more than once": how often, which no cell holds.)
+    if (n.said === 'once' || (n.said === 'twice' && a.tokens[n.end] === undefined)) return undefined
     const found = comparisonAt(a, n) ?? impliedEquals(a, n)
     if (!found) continue
     // "the total of ... a total of 3 bronze": the cue cannot be both the sum and the condition.

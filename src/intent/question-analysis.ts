@@ -155,6 +155,19 @@ const verbOfCell = (tokens: readonly Token[], c: ColumnLink, values: readonly Va
   // (A cell also of another column keeps the link: "fires caused by lightning" says which column.)
   values.some((v) => v.start === c.end + 1 && v.cells.every((x) => x.column === c.column.name))
 
+/** General words for a number a column holds ("grid position", "team score"). */
+const AMOUNT_NOUNS = new Set([
+  'position',
+  'number',
+  'value',
+  'score',
+  'count',
+  'amount',
+  'level',
+  'rate',
+  'size',
+])
+
 const KIND_WORDS = new Set(['type', 'types', 'kind', 'kinds', 'class', 'category', 'sort', 'model', 'brand'])
 
 /** "No job took more than 3 hours.": a statement opening with "no" and a noun denies; no cell "No". */
@@ -490,6 +503,26 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
     (c) => namesNothing(tokens, model, c, columns, values) || verbOfCell(tokens, c, values),
   ))
     columns.splice(columns.indexOf(c), 1)
+  // "grid position 12" over grid and position: a general word for an amount after a column's name
+  // is that column's, not another column.
+  for (const [k, c] of columns.entries()) {
+    const next = columns.find((n) => n.start === c.end && n.end === n.start + 1 && n.column !== c.column)
+    // ("each store type" over Store and Type: the kind of the thing, the Type column.)
+    if (
+      next &&
+      c.tier === 'exact' &&
+      next.tier === 'exact' &&
+      KIND_WORDS.has(tokens[next.start]?.text ?? '')
+    ) {
+      columns.splice(k, 1, { ...next, start: c.start, said: `${c.said} ${next.said}` })
+      columns.splice(columns.indexOf(next), 1)
+      continue
+    }
+    if (!next || c.tier !== 'exact' || next.tier !== 'exact' || !numericReading(c.column)) continue
+    if (!AMOUNT_NOUNS.has(tokens[next.start]?.text ?? '') || !numericReading(next.column)) continue
+    columns.splice(columns.indexOf(next), 1)
+    columns[k] = { ...c, end: next.end, said: `${c.said} ${next.said}` }
+  }
   // ("Product_Category_3 empty": a number that is a word of a header named in full is the name's.)
   const numbers = findNumbers(tokens).filter(
     (n) =>

@@ -93,7 +93,7 @@ const RESULT_VERBS = new Set([
  * Left out, they change the number asked for.
  */
 const STATISTIC_WORDS = new Set(
-  'frequency frequencies rate rates ratio ratios proportion proportions percentage percentages mean median variance deviation growth increase decrease change changes'.split(
+  'frequency frequencies rate rates ratio ratios proportion proportions percentage percentages mean median variance deviation growth increase decrease change changes totals'.split(
     ' ',
   ),
 )
@@ -541,7 +541,12 @@ const GROUPING = new Set(['by', 'per', 'each'])
  * no column names ("for each agent", "came in by phone").
  */
 const namesGroup = (a: Analysis, t: Token) =>
-  GROUPING.has(a.tokens[t.index - 1]?.text ?? '') &&
+  // ("by booking source" over Src: the column named after a word that only says which.)
+  ((GROUPING.has(a.tokens[t.index - 2]?.text ?? '') &&
+    (['Noun', 'Gerund'].some((tag) => a.tokens[t.index - 1]?.tags.has(tag)) ||
+      a.rowNouns.includes(t.index - 1)) &&
+    a.columns.some((l) => l.start === t.index && l.column.shape.sequence < 1)) ||
+    GROUPING.has(a.tokens[t.index - 1]?.text ?? '')) &&
   (CALENDAR_UNITS.has(t.lemma) ||
     a.columns.some((l) => l.start === t.index && l.column.shape.sequence < 1) ||
     // ("by path length": a word before a column's name only says which; "per square kilometer": a

@@ -253,7 +253,10 @@ export function askedColumn(d: Draft, exclude: ReadonlySet<string> = new Set()):
         l.column !== named.column,
     )
   // "which legendary Pokemon": a yes/no column said before a noun picks rows; it is not asked.
-  const flagBefore = named?.column.kind === 'boolean' && a.tokens[named.end]?.tags.has('Noun') === true
+  // ("which skipper" over skipper_included Y/N: a yes or a no names no skipper.)
+  const flagBefore =
+    (named?.column.kind === 'boolean' && a.tokens[named.end]?.tags.has('Noun') === true) ||
+    (named?.tier === 'partial' && isFlag(a.model, named.column))
   // "which volunteer worked the most hours" over a headcount Volunteers: a number of things is no
   // thing to name.
   const headcount =

@@ -13,7 +13,7 @@ const FILES = {
   tattoo_appts: 'bench/everyday-27/tattoo_appts.csv',
 }
 
-const { rows, expected, declined, one, truth } = fixtureSuite(FILES)
+const { rows, expected, one, truth } = fixtureSuite(FILES)
 
 describe('twenty-seventh measurement round', () => {
   it('judges a statement about an aggregate ("The average delay is under 15 minutes.")', async () => {
@@ -36,7 +36,14 @@ describe('twenty-seventh measurement round', () => {
   })
 
   it('never reads "reported" alone as the fault_reported flag', async () => {
-    await declined('What are the 2 most frequently reported low-stock items?', 'vending_restocks')
+    // (A verb of listing: the items most often listed low on stock, on any visit.)
+    const top = await expected(
+      'vending_restocks',
+      `SELECT trim(item) AS item, count(*) FROM (SELECT unnest(string_split(low_stock_items, ',')) AS item FROM data)
+       WHERE trim(item) <> '' GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 2`,
+    )
+    const found = await rows('What are the 2 most frequently reported low-stock items?', 'vending_restocks')
+    expect(found.map((r) => [r[0], Number(r[1])])).toEqual(top?.map((r) => [r[0], Number(r[1])]))
   })
 
   it('reads "response time" as Response Time (min), its unit in parentheses, never the clock Time', async () => {

@@ -6,6 +6,7 @@ import {
   isQuantity,
   isSparse,
   keyOfName,
+  measuredIn,
   numberedFamily,
   numericReading,
   panelOf,
@@ -21,6 +22,7 @@ import type { Token } from '../question-tokens.js'
 import type { ColumnModel, TableModel } from '../table-model.js'
 import { CUE_NOUNS } from '../target-words.js'
 import { ENTITY_NOUNS, isPersonWord, isRowWord, recurringPersons } from '../vocabulary/row-nouns.js'
+import { unitOf } from '../vocabulary/unit-conversions.js'
 import { COPULAS, HAVING_WORDS, LISTED_WORDS, PERSON_COLUMN_STEMS, STOP_WORDS } from '../word-lists.js'
 import { stemWord } from '../word-stem.js'
 import { wordTable } from '../word-table.js'
@@ -307,15 +309,27 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
     // ("how many sales records": a word for rows after the name says the rows are counted.)
     const records = a.tokens[link.end] !== undefined && isRowWord(a.tokens[link.end] as Token)
     if (records) d.useWord(link.end)
+    // ("how many delays were there" over delay_min: a column in a unit measures the things, it
+    // does not count them; unless the unit is what is counted, "how many minutes".)
+    const unit = measuredIn(link.column)
+    const saidUnit = a.tokens
+      .slice(link.start, link.end)
+      .map((t) => unitOf(t.text))
+      .find((u) => u !== undefined)
+    // ("how many hours of delay" over delay_min: another unit of the kind is not converted here.)
+    if (unit && saidUnit && (saidUnit.dimension !== unit.dimension || saidUnit.size !== unit.size))
+      return undefined
+    const inUnit = unit !== undefined && saidUnit === undefined
     if (
       reading &&
       isQuantity(link.column) &&
+      !inUnit &&
       !amountEach(a, link) &&
       (plural || countable(link.column)) &&
       !distinct &&
       !ofThe &&
       !records &&
-      (head || link.tier !== 'partial')
+      (head || saidUnit !== undefined || link.tier !== 'partial')
     )
       measure = { aggregate: 'sum', of: { column: link.column.name, reading } }
     else {

@@ -29,7 +29,7 @@ import { type Analysis, isCovered } from '../question-analysis.js'
 import { askedColumn } from '../target-finder.js'
 import { CUE_NOUNS, TYPED_NOUNS } from '../target-words.js'
 import { isLightVerbWord } from '../vocabulary/light-verbs.js'
-import { ENTITY_NOUNS } from '../vocabulary/row-nouns.js'
+import { ENTITY_NOUNS, isRowWord } from '../vocabulary/row-nouns.js'
 import { COUNT_RANKS, CURRENCY_SIGNS, HOW_MUCH_WORDS } from '../word-lists.js'
 import { stemWord } from '../word-stem.js'
 import { soldQuantity } from './counted-nouns.js'
@@ -301,6 +301,10 @@ function readSuperlative(
     !paidOne.tags.has('Pronoun') &&
     a.columns.every((l) => l.start !== paidOne.index || namesEntity(l) || l.column.words.includes('name'))
   )
+    measure = { ...measure, ofOneRow: true }
+  // "the highest weekly sales record": a general word for one row after the measure (compromise
+  // tags "record" a verb too).
+  if (measure && paidOne && isRowWord(paidOne) && !paidOne.tags.has('Plural') && !isCovered(a, paidOne.index))
     measure = { ...measure, ofOneRow: true }
   if (measure?.link && sizeOfOneThing(a, sup.index, measure.link)) measure = { ...measure, ofOneRow: true }
   const asksOwn = measure && !top && !common ? measureNamedBefore(d, measure, sup.index) : undefined

@@ -1,6 +1,7 @@
 import type { ColumnLink } from '../column-linker.js'
 import { numericReading } from '../column-roles.js'
 import { type Draft, wordAt } from '../draft.js'
+import { isFlag } from '../flag-linker.js'
 import type { NumberLink } from '../number-finder.js'
 import { type Analysis, tableStems } from '../question-analysis.js'
 import type { ColumnModel } from '../table-model.js'
@@ -130,13 +131,26 @@ export function labelLink(d: Draft, after: number, exclude: string | undefined):
     a.values.some((v) => v.end === l.start && v.cells.some((c) => c.column === l.column.name))
   // "the 4 lowest passenger counts among flights": after "among", the rows' own noun is whom the
   // ranking is over, no groups.
-  const among = (l: ColumnLink) =>
-    a.rowNouns.includes(l.start) &&
-    wordAt(a, l.start - (wordAt(a, l.start - 1) === 'the' ? 2 : 1)) === 'among'
+  // ("the 4 lowest costs among leather items" over itemType: past the cell, a kind's modifier.)
+  const among = (l: ColumnLink) => {
+    let i = l.start - 1
+    const cell = a.values.find((v) => v.end === l.start)
+    if (cell) i = cell.start - 1
+    if (wordAt(a, i) === 'the') i--
+    const rows =
+      a.rowNouns.includes(l.start) || (l.tier === 'partial' && a.tokens[l.start]?.stem !== l.column.head)
+    return rows && wordAt(a, i) === 'among'
+  }
   // ("the deepest well depth" over wells.csv and well_use: the table's own noun, named in part, is
   // the rows'.)
+  // ("the top 3 repair costs" over shoe_repairs and a repairs column: the table's noun in the
+  // singular, before the amount, says whose amount; no group.)
   const ownNoun = (l: ColumnLink) =>
-    l.tier === 'partial' && l.end === l.start + 1 && tableStems(a.model).has(a.tokens[l.start]?.stem ?? '')
+    l.end === l.start + 1 &&
+    tableStems(a.model).has(a.tokens[l.start]?.stem ?? '') &&
+    (l.tier === 'partial' ||
+      (a.tokens[l.start]?.tags.has('Singular') === true &&
+        a.columns.some((m) => m.start === l.end && numericReading(m.column) !== undefined)))
   return a.columns.find(
     (l) =>
       l.start >= after &&
@@ -144,7 +158,9 @@ export function labelLink(d: Draft, after: number, exclude: string | undefined):
       !ownNoun(l) &&
       (!numericReading(l.column) || isCodes(l.column) || (l.start === after && labelThenBy(a, after))) &&
       !ofValue(l) &&
-      !among(l),
+      !among(l) &&
+      // ("which skipper got the highest ratings" over skipper_included Y/N: no skippers are named.)
+      !(l.tier === 'partial' && isFlag(a.model, l.column)),
   )
 }
 

@@ -81,6 +81,8 @@ export const ENTITY_NOUNS = new Set(
 )
 
 const ASKING = new Set(['which', 'what', 'whose'])
+/** Words before an amount named in part: "the average delay", "the total cost". */
+const MEASURED = new Set(['average', 'mean', 'total', 'median'])
 const QUANTIFIERS = new Set(['any', 'all', 'every', 'each', 'among', 'amongst', 'no'])
 const DETERMINERS = new Set(['the', 'our', 'these', 'those', 'all', 'my', 'your'])
 const AFTER = new Set(['with', 'who', 'whose', 'that', 'which', 'having', 'where', 'in', 'from'])
@@ -113,8 +115,13 @@ export function rowNouns(
         oneRanked(t.index, text))
     // "single customers" in a table about people with a Dt_Customer column: the person noun is the rows.
     // "by number of reviews" over a table named reviews with a Review Text column: the table's own name.
+    // ("the highest average delay" over metro_delays and delay_min: after a measure's word, the
+    // amount, not the rows.)
     const personInPart =
-      linkedInPart(t.index) && (people.has(t.stem) || ownStem(t)) && !ASKING.has(text(t.index - 1))
+      linkedInPart(t.index) &&
+      (people.has(t.stem) || ownStem(t)) &&
+      !ASKING.has(text(t.index - 1)) &&
+      !MEASURED.has(text(t.index - 1))
     // "line items": business English for the rows of an order or invoice export.
     if (lineItem(t.index, text)) {
       found.push(t.index)

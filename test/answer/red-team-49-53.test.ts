@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { fixtureSuite } from './golden-harness.js'
 
 /**
- * The wrong answers of red-team rounds 49 to 52 (Kaggle-shaped tables: pizza sales, e-commerce
+ * The wrong answers of red-team rounds 49 to 53 (Kaggle-shaped tables: pizza sales, e-commerce
  * shipping, fast-food nutrition, Boston marathon results, shopping trends, drug classification,
- * Twitch streamers, Spaceship Titanic, mall customers), now read right or declined.
+ * Twitch streamers, Spaceship Titanic, mall customers, Formula 1 results, Walmart sales, horse
+ * colic), now read right or declined.
  */
 const FILES = {
   pizza_sales: 'fixtures/business/kaggle-rt49-pizza_sales.csv',
@@ -16,11 +17,14 @@ const FILES = {
   twitch: 'fixtures/business/kaggle-rt52-twitch.csv',
   spaceship: 'fixtures/business/kaggle-rt52-spaceship_titanic.csv',
   mall: 'fixtures/business/kaggle-rt52-mall_customers.csv',
+  f1: 'fixtures/business/kaggle-rt53-f1_results.csv',
+  walmart: 'fixtures/business/kaggle-rt53-walmart_sales.csv',
+  horse: 'fixtures/business/kaggle-rt53-horse_colic.csv',
 }
 
 const { rows, expected, declined, truth, one, asked } = fixtureSuite(FILES)
 
-describe('red-team rounds 49 to 52', () => {
+describe('red-team rounds 49 to 53', () => {
   it('counts the rows of two values compared with "more A than B" (no rating averaged)', async () => {
     const more = await truth(
       'shipping',
@@ -130,5 +134,42 @@ describe('red-team rounds 49 to 52', () => {
     expect(await one('How many customers have an annual income below 60k?', 'mall')).toBe(
       await truth('mall', 'SELECT count(*) FROM data WHERE "Annual Income (k$)" < 60'),
     )
+  })
+
+  it('declines "point totals" rather than rank single rows', async () => {
+    await declined('What are the 3 highest point totals among drivers?', 'f1')
+  })
+
+  it('counts "the most times", never ranks a Time column; "grid position" is the grid column', async () => {
+    const top = await expected(
+      'f1',
+      'SELECT driverRef, count(*) FROM data WHERE grid = 12 GROUP BY 1 ORDER BY 2 DESC LIMIT 1',
+    )
+    const found = await rows('Which driver started from grid position 12 the most times?', 'f1')
+    expect(found.map((r) => [r[0], Number(r[1])])).toEqual(top?.map((r) => [r[0], Number(r[1])]))
+    expect(
+      await one('How many results had both a grid position of 1 and a finishing position of 1?', 'f1'),
+    ).toBe(await truth('f1', "SELECT count(*) FROM data WHERE grid = 1 AND position = '1'"))
+  })
+
+  it('ranks one row for "the highest weekly sales record"', async () => {
+    const top = await expected(
+      'walmart',
+      `SELECT strftime(Date, '%Y-%m-%d') FROM data ORDER BY Weekly_Sales DESC LIMIT 1`,
+    )
+    const found = await rows('What is the date of the highest weekly sales record?', 'walmart')
+    expect(String(found[0]?.[0])).toBe(top?.[0]?.[0])
+  })
+
+  it('groups "each store type" by Type, not by Store', async () => {
+    const types = await expected('walmart', 'SELECT Type, avg(CPI) FROM data GROUP BY 1 ORDER BY 1')
+    const found = await rows('What is the average CPI for each store type?', 'walmart')
+    expect(found.map((r) => [r[0], Number(r[1]).toFixed(6)])).toEqual(
+      types?.map((r) => [r[0], Number(r[1]).toFixed(6)]),
+    )
+  })
+
+  it('declines "appears more than once" rather than compare the cells with 1', async () => {
+    await declined('How many rows have a hospital number that appears more than once?', 'horse')
   })
 })

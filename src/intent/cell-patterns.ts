@@ -10,10 +10,11 @@ const FIRST_NUMBER = /-?[0-9][0-9,]*(\.[0-9]+)?/
 const WHOLE_NUMBER = /^\s*[-+]?[$£€¥]?\s*[0-9][0-9,]*(\.[0-9]+)?\s*%?\s*$/
 /**
  * A number with at most a short unit and a note after it: `12 km`, `£103.3 million`, `9.7° S`,
- * `1.07 (2)`, a unit written on (`4.52m`, `80kg`), but not an ordinal (`1st`) or a code (`1A`).
+ * `1.07 (2)`, a unit written on (`4.52m`, `80kg`), but not an ordinal (`1st`), a code (`1A`) or a
+ * range (`2 to 10`).
  */
 const MEASURED =
-  /^\s*[-+~≈]?[$£€¥]?\s*[0-9][0-9,]*(\.[0-9]+)?\s*(%|°|′|″|'|"|(?<=[0-9])(?!st\b|nd\b|rd\b|th\b)[a-z]{1,3}\b|\s[\p{L}][\p{L}.²³/]{0,11}(\s[\p{L}0-9.²³/]{1,10})?)?\s*(\([^)]*\)|\[[^\]]*\])?\s*[*†‡§]*\s*$/u
+  /^\s*[-+~≈]?[$£€¥]?\s*[0-9][0-9,]*(\.[0-9]+)?\s*(%|°|′|″|'|"|(?<=[0-9])(?!st\b|nd\b|rd\b|th\b)[a-z]{1,3}\b|\s(?!(?:to|or|and)\s)[\p{L}][\p{L}.²³/]{0,11}(\s[\p{L}0-9.²³/]{1,10})?)?\s*(\([^)]*\)|\[[^\]]*\])?\s*[*†‡§]*\s*$/u
 const YEAR = /\b(1[5-9][0-9]{2}|20[0-9]{2})\b/
 const DURATION = /^\s*([0-9]+:)?[0-9]{1,2}:[0-9]{2}(\.[0-9]+)?\s*$/
 const TEXT_DATE =

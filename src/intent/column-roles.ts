@@ -33,6 +33,8 @@ export function numericReading(c: ColumnModel): Reading | undefined {
   if (c.shape.measured < 1 && c.values?.complete && c.values.values.length <= 2) return undefined
   // ("122 mph (196 km/h)" beside "196 km/h (122 mph)": leading numbers in two units never compare.)
   if (c.shape.otherUnits >= 0.1) return undefined
+  // ("1", "2 to 10", "11 to 100": bins of a count, whose leading numbers are no amounts.)
+  if (c.shape.measured < 1 && binned(c)) return undefined
   if (c.shape.measured >= 0.6) return 'number'
   return undefined
 }
@@ -400,6 +402,16 @@ export function possibleUnits(c: ColumnModel): Unit[] {
 }
 
 const SECONDS = unitOf('seconds') as Unit
+
+/**
+ * A text column a fifth or more of whose cells are ranges of numbers ("2 to 10", "11-100"): bins.
+ * (A few ranges among numbers, a hardness of "7.5-8", still read by their leading number.)
+ */
+const binned = oncePer((c: ColumnModel) => {
+  const ranges = (c.values?.values ?? []).filter((v) => NUMBER_RANGE.test(v.value))
+  return ranges.reduce((n, v) => n + v.count, 0) * 5 >= c.nonNull
+})
+const NUMBER_RANGE = /^\s*[0-9][0-9,.]*\s*(to|-|–)\s*[0-9][0-9,.]*\s*$/
 
 /** The key column of the thing a name column names: product_id for product_name, host_id for host_name. */
 export function keyOfName(model: TableModel, column: ColumnModel): ColumnModel | undefined {

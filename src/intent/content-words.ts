@@ -487,7 +487,11 @@ export function askedNoun(a: Analysis, t: Token): boolean {
   }
   while (at > t.index - 3 && modifier(at - 1)) at--
   const [what, is, the] = [at - 3, at - 2, at - 1].map((i) => a.tokens[i]?.text)
-  return (what === 'what' || (what === 'who' && ranked)) && (is === 'is' || is === 'was') && the === 'the'
+  return (
+    (what === 'what' || (what === 'who' && ranked)) &&
+    ['is', 'was', 'are', 'were'].includes(is ?? '') &&
+    the === 'the'
+  )
 }
 
 /**

@@ -98,6 +98,10 @@ const AFTER_NUMBER: Readonly<Record<string, CompareOp>> = {
   // "2018 or newer"; "2010 or older" (of years, turned round with "older than").
   'or newer': '>=',
   'or older': '>=',
+  'or later': '>=',
+  // ("drivers aged 25 or younger": of ages; of years, "or earlier".)
+  'or younger': '<=',
+  'or earlier': '<=',
   plus: '>=',
   '+': '>=',
 }

@@ -155,6 +155,15 @@ const verbOfCell = (tokens: readonly Token[], c: ColumnLink, values: readonly Va
   // (A cell also of another column keeps the link: "fires caused by lightning" says which column.)
   values.some((v) => v.start === c.end + 1 && v.cells.every((x) => x.column === c.column.name))
 
+/**
+ * The words of the column's header are said somewhere in the question, all but one of three or
+ * more ("generation in 2019 in GWh", "the average 2019 generation" over generation_gwh_2019).
+ */
+const saidInFull = (tokens: readonly Token[], column: TableModel['columns'][number]) => {
+  const said = column.stems.filter((s) => tokens.some((t) => t.stem === s || t.text === s)).length
+  return column.stems.length > 1 && said >= column.stems.length - (column.stems.length >= 3 ? 1 : 0)
+}
+
 /** General words for a number a column holds ("grid position", "team score"). */
 const AMOUNT_NOUNS = new Set([
   'position',
@@ -167,6 +176,20 @@ const AMOUNT_NOUNS = new Set([
   'rate',
   'size',
 ])
+
+/**
+ * "the highest total quoted value" over quoteTotal and a jobStatus cell Quoted: a word beside a
+ * numeric column's name that is another word of that name is the name's, no cell.
+ */
+const wordOfAmount = (tokens: readonly Token[], columns: readonly ColumnLink[], v: ValueLink) =>
+  v.end === v.start + 1 &&
+  columns.some(
+    (c) =>
+      (c.end === v.start || c.start === v.end) &&
+      numericReading(c.column) === 'number' &&
+      c.column.stems.includes(tokens[v.start]?.stem ?? '') &&
+      !tokens.slice(c.start, c.end).some((t) => t.stem === tokens[v.start]?.stem),
+  )
 
 const KIND_WORDS = new Set(['type', 'types', 'kind', 'kinds', 'class', 'category', 'sort', 'model', 'brand'])
 
@@ -345,7 +368,8 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
       comparedNumber(tokens, v) ||
       statementNo(tokens, v) ||
       kindOfColumn(tokens, columnLinks, v) ||
-      verbOfColumn(tokens, valueLinks, v)
+      verbOfColumn(tokens, valueLinks, v) ||
+      wordOfAmount(tokens, columnLinks, v)
     )
       continue
     if (v.ambiguous) {
@@ -530,7 +554,7 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
       !columns.some(
         (c) =>
           overlaps(c, n) &&
-          c.tier !== 'partial' &&
+          (c.tier !== 'partial' || saidInFull(tokens, c.column)) &&
           /^\d+$/.test(tokens[n.start]?.text ?? '') &&
           c.column.words.includes(tokens[n.start]?.text ?? ''),
       ),
@@ -542,8 +566,11 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
     else columns.push(l)
   }
   columns.sort((x, y) => x.start - y.start)
+  // ("the total generation in 2019 in GWh" over generation_gwh_2019: the year is the header's.)
+  const ofHeader = (p: PeriodLink) =>
+    columns.some((c) => overlaps(c, p) && saidInFull(tokens, c.column) && c.column.words.includes(p.said))
   const keptPeriods = periods.filter(
-    (p) => !values.some((v) => overlaps(v, p)) && !countCompared(tokens, columns, p),
+    (p) => !values.some((v) => overlaps(v, p)) && !countCompared(tokens, columns, p) && !ofHeader(p),
   )
   const spans: readonly Span[] = [...columns, ...values, ...numbers, ...keptPeriods]
   const nouns = rowNouns(

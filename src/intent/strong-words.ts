@@ -319,6 +319,7 @@ export function isStrong(t: Token, a: Analysis): boolean {
     askedColumnUnread(a, t) ||
     closingNoun(a, t) ||
     amountFrom(a, t) ||
+    participleOfHeader(a, t) ||
     splitName(a, t) ||
     headAfterPart(a, t) ||
     countedParticiple(a, t)
@@ -393,6 +394,18 @@ const splitName = (a: Analysis, t: Token) =>
           a.tokens.slice(m.start, m.end).some((w) => l.column.stems.includes(w.stem) && w.index !== t.index),
       ),
   )
+
+/**
+ * "plants commissioned in 2015" over commissioning_year: a participle that shares its stem with a
+ * word of a header, left unread, says which column the condition is on.
+ */
+const participleOfHeader = (a: Analysis, t: Token) =>
+  (t.tags.has('PastTense') || t.tags.has('Participle')) &&
+  !isLightVerbWord(t) &&
+  !LISTED_WORDS.has(t.text) &&
+  !isCovered(a, t.index) &&
+  t.stem.length >= 5 &&
+  a.model.columns.some((c) => c.stems.includes(t.stem))
 
 /** "how many residential jobs were emergencies": what the counted rows are said to be. */
 const closingNoun = (a: Analysis, t: Token) =>

@@ -1,4 +1,4 @@
-import { namingColumn, shownValue, timeColumn, timeReading } from '../column-roles.js'
+import { namingColumn, numericReading, shownValue, timeColumn, timeReading } from '../column-roles.js'
 import {
   finishedAt,
   gatherConditions,
@@ -11,8 +11,10 @@ import { namesNeitherTime } from '../event-dates.js'
 import type { OrderKey } from '../intent-types.js'
 import { type Analysis, isCovered } from '../question-analysis.js'
 import { askedColumn } from '../target-finder.js'
+import { stemWord } from '../word-stem.js'
 
 const FIRST = new Set(['first', 'earliest', 'initial', 'opening', 'top'])
+const YEAR = stemWord('year')
 const LAST = new Set(['last', 'final', 'latest', 'bottom', 'most recent'])
 const LIST_WORDS = new Set([
   'listed',
@@ -153,7 +155,10 @@ export function recognizePosition(a: Analysis): Candidate | undefined {
       offset,
     })
   }
-  const targetIsTime = !!timeReading(target.column) && target.how !== 'entity'
+  // ("the earliest commissioning year" over 1969.0 and the like: a number a header calls a year.)
+  const yearNumber =
+    !timeReading(target.column) && numericReading(target.column) === 'number' && target.column.head === YEAR
+  const targetIsTime = (!!timeReading(target.column) || yearNumber) && target.how !== 'entity'
   // "the last event on Sept 30, 2023": within a period of a date column, that column orders them.
   const dated = where.find((c) => (c.kind === 'period' || c.kind === 'compare') && c.value.reading === 'date')
   const within = dated && 'value' in dated ? a.model.byName.get(dated.value.column) : undefined
@@ -175,7 +180,9 @@ export function recognizePosition(a: Analysis): Candidate | undefined {
   if (time && time === namedTime?.column) d.use(namedTime)
   // ("which company was started first" over Date Joined and Year Founded: the verb names neither.)
   else if (timeAsked && !targetIsTime && !listWord && eventOfSeveralTimes(a)) return undefined
-  const reading = time ? timeReading(time) : undefined
+  const reading = time
+    ? (timeReading(time) ?? (yearNumber && time === target.column ? 'number' : undefined))
+    : undefined
   const key: OrderKey =
     time && reading ? { kind: 'value', value: { column: time.name, reading } } : { kind: 'row' }
   if (key.kind === 'value') {

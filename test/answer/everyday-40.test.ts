@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+import { fixtureSuite } from './golden-harness.js'
+
+/**
+ * The wrong answers of the frozen round bench/everyday-40 and of red-team round 54 (power plants,
+ * LEGO sets, bird strikes), now read right or declined.
+ */
+const FILES = {
+  traffic: 'bench/everyday-40/traffic_citations.csv',
+  bookbinding: 'bench/everyday-40/bookbinding_jobs.csv',
+  plants: 'fixtures/business/kaggle-rt54-global_power_plant.csv',
+  lego: 'fixtures/business/kaggle-rt54-lego_sets.csv',
+  strikes: 'fixtures/business/kaggle-rt54-bird_strikes.csv',
+}
+
+const { declined, truth, one } = fixtureSuite(FILES)
+
+describe('everyday round 40 and red-team round 54', () => {
+  it('reads "25 or younger" as at most 25', async () => {
+    expect(
+      await one(
+        'How many citations were issued to drivers aged 25 or younger in the West district?',
+        'traffic',
+      ),
+    ).toBe(await truth('traffic', `SELECT count(*) FROM data WHERE driver_age <= 25 AND district = 'West'`))
+  })
+
+  it('never reads a word of an amount\'s name as a status cell ("total quoted value" is no Quoted)', async () => {
+    await declined('Which client has the highest total quoted value?', 'bookbinding')
+  })
+
+  it('orders by a number its header calls a year ("the earliest commissioning year")', async () => {
+    expect(await one('What is the earliest commissioning year?', 'plants')).toBe(
+      await truth('plants', 'SELECT min(commissioning_year) FROM data'),
+    )
+  })
+
+  it("reads a year that is a word of a header said in full as the header's, no period", async () => {
+    expect(await one('What is the total generation in 2019 in GWh?', 'plants')).toBeCloseTo(
+      await truth('plants', 'SELECT sum(generation_gwh_2019) FROM data'),
+      6,
+    )
+    expect(await one('What is the average 2019 generation for Coal plants?', 'plants')).toBeCloseTo(
+      await truth('plants', `SELECT avg(generation_gwh_2019) FROM data WHERE primary_fuel = 'Coal'`),
+      6,
+    )
+  })
+
+  it('declines a participle naming a column it leaves unread ("commissioned in 2015 or later")', async () => {
+    await declined('How many plants were commissioned in 2015 or later?', 'plants')
+  })
+
+  it('declines the plural asked before "of" that names no column ("the prices of the 3 sets")', async () => {
+    await declined('What are the prices of the 3 sets with the most owners?', 'lego')
+  })
+
+  it('reads no amount out of bins of a count ("1", "2 to 10", "11 to 100")', async () => {
+    await declined('What is the average number of wildlife struck at DENVER INTL AIRPORT?', 'strikes')
+  })
+})

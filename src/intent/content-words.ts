@@ -230,6 +230,8 @@ export function hadThing(a: Analysis, t: Token): boolean {
   const closes = ['', 'and', 'or', 'but'].includes(a.tokens[t.index + 1]?.text ?? '')
   if (closes && ['a', 'an'].includes(article) && (HAVING_WORDS.has(before) || PLACING.has(before)))
     return true
+  // ("the average blood pressure of patients with anemia": the thing had, closing the question.)
+  if (closes && ['with', 'without'].includes(article) && !t.tags.has('Plural')) return true
   // "which boats had hull damage reported": a compound of nouns right after "had", named by nothing.
   const modifier = a.tokens[t.index - 1]
   return (

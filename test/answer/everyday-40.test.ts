@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { fixtureSuite } from './golden-harness.js'
 
 /**
- * The wrong answers of the frozen round bench/everyday-40 and of red-team round 54 (power plants,
- * LEGO sets, bird strikes), now read right or declined.
+ * The wrong answers of the frozen round bench/everyday-40 and of red-team rounds 54 and 55 (power
+ * plants, LEGO sets, bird strikes, chronic kidney disease), now read right or declined.
  */
 const FILES = {
   traffic: 'bench/everyday-40/traffic_citations.csv',
@@ -11,11 +11,12 @@ const FILES = {
   plants: 'fixtures/business/kaggle-rt54-global_power_plant.csv',
   lego: 'fixtures/business/kaggle-rt54-lego_sets.csv',
   strikes: 'fixtures/business/kaggle-rt54-bird_strikes.csv',
+  kidney: 'fixtures/business/kaggle-rt55-kidney_disease.csv',
 }
 
 const { declined, truth, one } = fixtureSuite(FILES)
 
-describe('everyday round 40 and red-team round 54', () => {
+describe('everyday round 40 and red-team rounds 54 and 55', () => {
   it('reads "25 or younger" as at most 25', async () => {
     expect(
       await one(
@@ -56,5 +57,9 @@ describe('everyday round 40 and red-team round 54', () => {
 
   it('reads no amount out of bins of a count ("1", "2 to 10", "11 to 100")', async () => {
     await declined('What is the average number of wildlife struck at DENVER INTL AIRPORT?', 'strikes')
+  })
+
+  it('declines a thing had after "with", closing the question, that names nothing ("with anemia")', async () => {
+    await declined('What is the average blood pressure of patients with anemia?', 'kidney')
   })
 })

@@ -24,6 +24,8 @@ export interface ColumnWords {
 }
 
 const COUNTING = new Set(['number', 'total', 'count', 'amount'])
+/** Prepositions after a header's head noun that open a phrase describing it. */
+const HEAD_PREPOSITIONS = new Set(['over', 'per', 'for', 'on', 'in', 'from', 'with', 'by', 'against', 'at'])
 
 /** "Offer Salary (USD)", "price_eur": a currency's code says what the amounts are in, as a sign does. */
 export const CURRENCY_CODES = new Set(['usd', 'eur', 'gbp', 'inr', 'jpy', 'cad', 'aud'])
@@ -38,6 +40,9 @@ function headOf(all: readonly string[]): string | undefined {
     const after = words[of + 1]
     return stemWord(COUNTING.has(before) && after ? after : before)
   }
+  // ("Conflicts_Over_Social_Media", "Cost per Unit", "Time on Ice": the noun before the phrase.)
+  const phrase = words.findIndex((w, k) => k > 0 && HEAD_PREPOSITIONS.has(w))
+  if (phrase > 0) return stemWord(words[phrase - 1] as string)
   // "Emails Sent", "Goals Scored", "Games Played": a participle after the noun says what was done
   // with it; the noun is what the column counts.
   // "reviews_count", "vote_count": what is counted, before the word that says it is a count

@@ -12,6 +12,7 @@ const FILES = {
   lego: 'fixtures/business/kaggle-rt54-lego_sets.csv',
   strikes: 'fixtures/business/kaggle-rt54-bird_strikes.csv',
   kidney: 'fixtures/business/kaggle-rt55-kidney_disease.csv',
+  students: 'fixtures/business/kaggle-rt55-students_social_media.csv',
 }
 
 const { declined, truth, one } = fixtureSuite(FILES)
@@ -61,5 +62,19 @@ describe('everyday round 40 and red-team rounds 54 and 55', () => {
 
   it('declines a thing had after "with", closing the question, that names nothing ("with anemia")', async () => {
     await declined('What is the average blood pressure of patients with anemia?', 'kidney')
+  })
+
+  it('reads the noun before a header\'s phrase as its head ("conflicts" of Conflicts_Over_Social_Media)', async () => {
+    expect(
+      await one(
+        'What is the total number of conflicts reported by students whose most used platform is Instagram?',
+        'students',
+      ),
+    ).toBe(
+      await truth(
+        'students',
+        `SELECT sum(Conflicts_Over_Social_Media) FROM data WHERE Most_Used_Platform = 'Instagram'`,
+      ),
+    )
   })
 })

@@ -2,6 +2,7 @@ import { unitWords, YEARS_BUT_UNKNOWN } from './column-shape.js'
 import { CURRENCY_CODES, splitHeader } from './column-words.js'
 import type { Reading, ValueOf } from './intent-types.js'
 import { oncePer } from './once-per.js'
+import type { Token } from './question-tokens.js'
 import type { ColumnModel, TableModel } from './table-model.js'
 import { normalTokens } from './text-normalizer.js'
 import { columnUnit, type Unit, unitOf } from './vocabulary/unit-conversions.js'
@@ -418,4 +419,13 @@ export function keyOfName(model: TableModel, column: ColumnModel): ColumnModel |
   const [thing, naming] = column.stems
   if (column.stems.length !== 2 || !NAMING.has(naming ?? '')) return undefined
   return model.columns.find((c) => c.stems.length === 2 && c.stems[0] === thing && c.stems[1] === ID)
+}
+
+/**
+ * "shipped" for Mode_of_Shipment, "paid" for payment_method, "caused" for cause: the verb's base
+ * (three letters or more) opens a word of the header, so the verb says what the column records.
+ */
+export function verbOpensHeader(verb: Token, column: ColumnModel): boolean {
+  const bases = [verb.lemma, verb.stem].filter((w) => w.length >= 3)
+  return verb.tags.has('Verb') && column.words.some((w) => bases.some((b) => w.startsWith(b)))
 }

@@ -1,6 +1,6 @@
 import { columnGlosses } from './column-glosses.js'
 import { type ColumnLink, linkColumns, namesEntity, pickColumnLinks } from './column-linker.js'
-import { isMoney, measuredIn, numericReading } from './column-roles.js'
+import { isMoney, measuredIn, numericReading, verbOpensHeader } from './column-roles.js'
 import { columnWords } from './column-words.js'
 import { flagAnswers, flagLinks, isFlag } from './flag-linker.js'
 import { lexicon } from './language-libraries.js'
@@ -129,14 +129,20 @@ const kindOfColumn = (tokens: readonly Token[], columns: readonly ColumnLink[], 
  * word of the header says what the column records when another of its cells is named; it is no
  * cell of its own.
  */
-const verbOfColumn = (tokens: readonly Token[], links: readonly ValueLink[], v: ValueLink) => {
+const verbOfColumn = (
+  model: TableModel,
+  tokens: readonly Token[],
+  links: readonly ValueLink[],
+  v: ValueLink,
+) => {
   const t = tokens[v.start]
   const column = v.cells[0]?.column
-  if (v.tier !== 'stem' || v.end !== v.start + 1 || !t?.tags.has('Verb') || t.stem.length < 3) return false
-  if (!column || v.cells.some((c) => c.column !== column)) return false
-  const header = column.toLowerCase().split(/[^a-z]+/)
+  if (v.tier !== 'stem' || v.end !== v.start + 1 || !t || !column) return false
+  if (v.cells.some((c) => c.column !== column)) return false
+  const named = model.byName.get(column)
   return (
-    header.some((w) => w.startsWith(t.stem) && w !== t.stem) &&
+    named !== undefined &&
+    verbOpensHeader(t, named) &&
     links.some(
       (o) =>
         o !== v && (o.tier === 'exact' || o.tier === 'variant') && o.cells.some((c) => c.column === column),
@@ -368,7 +374,7 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
       comparedNumber(tokens, v) ||
       statementNo(tokens, v) ||
       kindOfColumn(tokens, columnLinks, v) ||
-      verbOfColumn(tokens, valueLinks, v) ||
+      verbOfColumn(model, tokens, valueLinks, v) ||
       wordOfAmount(tokens, columnLinks, v)
     )
       continue

@@ -1,4 +1,4 @@
-import { numberedFamily } from './column-roles.js'
+import { numberedFamily, verbOpensHeader } from './column-roles.js'
 import { sideWord } from './content-words.js'
 import { type Draft, wordAt } from './draft.js'
 import type { Condition } from './intent-types.js'
@@ -126,10 +126,9 @@ function positiveCondition(d: Draft, link: ValueLink, only?: string): Condition 
 function verbOfColumn(a: Analysis, link: ValueLink, columns: readonly string[]): number | undefined {
   const by = link.start - 1
   const verb = a.tokens[by - 1]
-  if (wordAt(a, by) !== 'by' || !verb?.tags.has('Verb') || columns.length !== 1) return undefined
-  const words = a.model.byName.get(columns[0] as string)?.words ?? []
-  const base = [verb.lemma, verb.stem].filter((w) => w.length >= 3)
-  return words.some((w) => base.some((b) => w.startsWith(b))) ? by - 1 : undefined
+  const column = a.model.byName.get(columns[0] ?? '')
+  if (wordAt(a, by) !== 'by' || !verb || columns.length !== 1 || !column) return undefined
+  return verbOpensHeader(verb, column) ? by - 1 : undefined
 }
 
 /**

@@ -9,7 +9,7 @@ import type { ColumnModel } from './table-model.js'
 import { normalTokens } from './text-normalizer.js'
 import { questionAbbreviation } from './vocabulary/abbreviations.js'
 import { AGGREGATE_WORDS } from './vocabulary/aggregate-words.js'
-import { unitOf } from './vocabulary/unit-conversions.js'
+import { headerWordUnit, unitOf } from './vocabulary/unit-conversions.js'
 import { HOW_MUCH_WORDS } from './word-lists.js'
 import { stemWord } from './word-stem.js'
 
@@ -160,7 +160,7 @@ export function linkColumns(tokens: readonly Token[], columns: readonly ColumnMo
     // does "response time" name Response Time (min), its unit in parentheses.
     const unitApart =
       column.inParentheses !== undefined &&
-      unitOf(column.inParentheses) !== undefined &&
+      headerWordUnit(column.inParentheses) !== undefined &&
       column.outside.length > 0 &&
       column.outside.length < own.length
     const named = unitApart ? column.outside.length : closingUnit(column) ? own.length - 1 : own.length
@@ -400,6 +400,7 @@ export function ownForms(column: ColumnModel): OwnForms {
 }
 
 const LENGTH = stemWord('length')
+const DAY_SECONDS = 86400
 
 /**
  * "Avg Session (min)", "response_ms": a header word for a unit of time. The question may name the
@@ -408,7 +409,12 @@ const LENGTH = stemWord('length')
 function timeUnitWord(column: ColumnModel, i: number): boolean {
   const word = column.words.filter((w) => !FILLER.has(w))[i]
   return (
-    column.kind === 'number' && word !== undefined && word.length > 1 && unitOf(word)?.dimension === 'time'
+    column.kind === 'number' &&
+    word !== undefined &&
+    word.length > 1 &&
+    unitOf(word)?.dimension === 'time' &&
+    // (A Year is no length: "the longest" never names it.)
+    (unitOf(word)?.size ?? 0) <= DAY_SECONDS
   )
 }
 

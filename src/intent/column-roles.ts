@@ -5,7 +5,7 @@ import { oncePer } from './once-per.js'
 import type { Token } from './question-tokens.js'
 import type { ColumnModel, TableModel } from './table-model.js'
 import { normalTokens } from './text-normalizer.js'
-import { columnUnit, type Unit, unitOf } from './vocabulary/unit-conversions.js'
+import { columnUnit, headerWordUnit, type Unit, unitOf } from './vocabulary/unit-conversions.js'
 import {
   CURRENCY_SIGNS,
   MONEY_WORDS,
@@ -394,15 +394,29 @@ function isPanel(model: TableModel, label: ColumnModel): boolean {
  * "3,465 ft" cells, durations (read in seconds).
  */
 /** The unit a numeric column's header names, else the one its cells are written in ("142 min"). */
-export const measuredIn = (c: ColumnModel): Unit | undefined => columnUnit(c) ?? unitOf(writtenUnit(c) ?? '')
+export const measuredIn = (c: ColumnModel): Unit | undefined =>
+  columnUnit(c) ?? unitOf(writtenUnit(c) ?? '') ?? ageInDays(c)
 
 export function possibleUnits(c: ColumnModel): Unit[] {
   const words = [...c.words, ...normalTokens(c.name.replace(/[²³]/g, ' ')), writtenUnit(c) ?? '']
-  const units = words.flatMap((w) => unitOf(w) ?? [])
+  const days = ageInDays(c)
+  const units = [...words.flatMap((w) => headerWordUnit(w) ?? []), ...(days ? [days] : [])]
   return numericReading(c) === 'duration' ? [...units, SECONDS] : units
 }
 
 const SECONDS = unitOf('seconds') as Unit
+
+/**
+ * An Age column reaching past 1,500 (as in clinical exports, 9,598 to 28,650): no one is that many
+ * years or months old, so the ages are counted in days ("older than 60 years" is 21,915.75 days).
+ */
+export const ageInDays = (c: ColumnModel): Unit | undefined =>
+  c.kind === 'number' && c.stems.length === 1 && c.stems[0] === AGE && (c.range?.[1] ?? 0) > 1500
+    ? DAYS
+    : undefined
+
+const AGE = stemWord('age')
+const DAYS = unitOf('days') as Unit
 
 /**
  * A text column a fifth or more of whose cells are ranges of numbers ("2 to 10", "11-100"): bins.

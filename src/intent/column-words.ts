@@ -1,6 +1,6 @@
 import { normalTokens } from './text-normalizer.js'
 import { HEADER_ABBREVIATIONS } from './vocabulary/abbreviations.js'
-import { unitOf } from './vocabulary/unit-conversions.js'
+import { headerWordUnit } from './vocabulary/unit-conversions.js'
 import { CURRENCY_SIGNS, CURRENCY_WORDS } from './word-lists.js'
 import { stemWord } from './word-stem.js'
 
@@ -33,7 +33,8 @@ export const CURRENCY_CODES = new Set(['usd', 'eur', 'gbp', 'inr', 'jpy', 'cad',
 function headOf(all: readonly string[]): string | undefined {
   // "price_eur", "mileage_km": a unit closing the name is not what it is about.
   const closing = all.at(-1) ?? ''
-  const words = all.length > 1 && (unitOf(closing) || CURRENCY_WORDS.has(closing)) ? all.slice(0, -1) : all
+  const words =
+    all.length > 1 && (headerWordUnit(closing) || CURRENCY_WORDS.has(closing)) ? all.slice(0, -1) : all
   const of = words.indexOf('of')
   if (of > 0) {
     const before = words[of - 1] as string

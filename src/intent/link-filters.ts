@@ -1,6 +1,7 @@
 import type { ColumnLink } from './column-linker.js'
-import { numericReading } from './column-roles.js'
+import { numericReading, possibleUnits } from './column-roles.js'
 import type { Token } from './question-tokens.js'
+import { isLongUnit, unitOf } from './vocabulary/unit-conversions.js'
 import { COPULAS, isSuperlative, SHARE_WORDS } from './word-lists.js'
 import { stemWord } from './word-stem.js'
 
@@ -20,8 +21,20 @@ export function plausibleLinks(tokens: readonly Token[], links: readonly ColumnL
       !conjunction(tokens, l) &&
       !actOnIdentifier(tokens, l) &&
       !verbOfPosition(tokens, l) &&
-      !timesCounted(tokens, l),
+      !timesCounted(tokens, l) &&
+      !unitOfNumber(tokens, l),
   )
+}
+
+/**
+ * "longer than 2 hours" over Play Time: the unit after a number says what the number is in; it
+ * names a column only when the column's numbers are in that kind of unit (Duration (min)), since
+ * nothing converts them otherwise.
+ */
+function unitOfNumber(tokens: readonly Token[], l: ColumnLink): boolean {
+  const unit = single(l) ? unitOf(wordOf(tokens, l)) : undefined
+  if (!unit || isLongUnit(unit) || !/^\d[\d.,]*$/.test(tokens[l.start - 1]?.text ?? '')) return false
+  return !possibleUnits(l.column).some((u) => u.dimension === unit.dimension)
 }
 
 /** "the most times", "how many times": occasions counted, never a Time column. */

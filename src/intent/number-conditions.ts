@@ -1,5 +1,5 @@
 import { type ColumnLink, namesEntity } from './column-linker.js'
-import { isMoney, measuredIn, numericReading, possibleUnits, timeReading } from './column-roles.js'
+import { ageInDays, isMoney, measuredIn, numericReading, possibleUnits, timeReading } from './column-roles.js'
 import { type Draft, wordAt } from './draft.js'
 import type { CompareOp, Condition } from './intent-types.js'
 import { negationReaching } from './negation-words.js'
@@ -8,7 +8,7 @@ import { type Analysis, isCovered, tableStems } from './question-analysis.js'
 import type { Token } from './question-tokens.js'
 import type { ColumnModel } from './table-model.js'
 import { isPersonWord } from './vocabulary/row-nouns.js'
-import { columnUnit, converted, unitOf } from './vocabulary/unit-conversions.js'
+import { columnUnit, converted, isLongUnit, unitOf } from './vocabulary/unit-conversions.js'
 import { ADJECTIVE_MEASURES, CURRENCY_SIGNS, CURRENCY_WORDS } from './word-lists.js'
 import { stemWord } from './word-stem.js'
 import { wordTable } from './word-table.js'
@@ -430,6 +430,8 @@ export function numberConditions(d: Draft, numbers: readonly NumberLink[]): Cond
     if (ownRows && !(link && link.start <= counted && counted < link.end)) return undefined
     // ("more than 2 seasons" linked to release_year: a column of years is never bounded by a count.)
     if (timeReading(column) === 'year' && Math.abs(n.value) < 1000) return undefined
+    // ("older than 60" over ages counted in days: the age said in years without saying so.)
+    if (ageInDays(column) && Math.abs(n.value) < 150 && !unitOf(wordAt(a, n.end))) return undefined
     previous = column
     // "at least 25 or more points", "at least 20 points or more": the repeated cue.
     const cmp = repeatedAfter(a, found, link?.end ?? n.end)
@@ -460,7 +462,9 @@ export function numberConditions(d: Draft, numbers: readonly NumberLink[]): Cond
     // over a column that does not say its unit cannot be converted: the unit stays unread.)
     const unit = a.tokens[n.end]
     const said = unit && reading !== 'duration' ? unitOf(unit.text) : undefined
-    const unknown = said && !possibleUnits(column).some((u) => u.dimension === said.dimension)
+    // (Ages and spans are said in years or weeks, whatever the column says.)
+    const unknown =
+      said && !isLongUnit(said) && !possibleUnits(column).some((u) => u.dimension === said.dimension)
     if (
       unit &&
       !unknown &&

@@ -30,7 +30,7 @@ import type { Token } from './question-tokens.js'
 import { AGE_DECADES } from './range-conditions.js'
 import { isLightVerbWord, statedAfterCopula } from './vocabulary/light-verbs.js'
 import { isRowWord } from './vocabulary/row-nouns.js'
-import { columnUnit, unitOf } from './vocabulary/unit-conversions.js'
+import { columnUnit, isLongUnit, unitOf } from './vocabulary/unit-conversions.js'
 import {
   CALENDAR_UNITS,
   COMPARE_WORDS,
@@ -102,6 +102,8 @@ const STATISTIC_WORDS = new Set(
 function otherUnit(a: Analysis, t: Token): boolean {
   const said = unitOf(t.text)
   if (!said) return false
+  // ("in what year", "per year": a year is a unit only where a number is said in it.)
+  if (isLongUnit(said) && wordAt(a, t.index - 1) !== 'in') return false
   const own = a.model.columns.flatMap((c) => {
     // (Clock cells, "1:23.45", are read in seconds.)
     const unit = measuredIn(c) ?? (numericReading(c) === 'duration' ? SECONDS : undefined)

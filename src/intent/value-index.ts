@@ -35,6 +35,8 @@ interface ColumnWithValues {
     | undefined
 }
 
+const STATE_PREPOSITIONS = new Set(['in', 'on', 'at', 'under', 'with', 'without', 'out'])
+
 const LIST_SEPARATOR = /\s*(?:\n|,|;|\||\/)\s*/u
 const MAX_KEY_TOKENS = 12
 
@@ -105,6 +107,10 @@ function cellVariants(value: string): string[] {
     if (tokens.length === 0) continue
     forms.add(tokens.join(' '))
     if (tokens[0] === 'the' && tokens.length > 1) forms.add(tokens.slice(1).join(' '))
+    // ("In Relationship", "On Leave": a state opened by a preposition is said with its article,
+    // "students in a relationship", "staff on leave".)
+    if (tokens.length === 2 && STATE_PREPOSITIONS.has(tokens[0] as string))
+      for (const article of ['a', 'an', 'the']) forms.add([tokens[0], article, tokens[1]].join(' '))
   }
   return [...forms]
 }

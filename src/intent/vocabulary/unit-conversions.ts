@@ -41,6 +41,11 @@ const UNITS: Readonly<Record<string, Unit>> = wordTable({
   hours: time(3600),
   day: time(86400),
   days: time(86400),
+  week: time(604800),
+  weeks: time(604800),
+  // (A year of 365.25 days: "older than 60 years" over ages counted in days.)
+  year: time(31557600),
+  years: time(31557600),
   g: mass(0.001),
   gram: mass(0.001),
   grams: mass(0.001),
@@ -89,8 +94,11 @@ const UNITS: Readonly<Record<string, Unit>> = wordTable({
   foot: length(0.3048),
 })
 
-/** The unit a word names, if any. */
+/** The unit a word of a question names, if any. */
 export const unitOf = (word: string): Unit | undefined => UNITS[word]
+
+/** Weeks and years: what ages and spans are said in, and never a header's unit. */
+export const isLongUnit = (unit: Unit): boolean => unit.dimension === 'time' && unit.size > DAY
 
 /**
  * The unit a numeric column's header says its numbers are in: "duration_ms", "WeightLbs", and
@@ -99,9 +107,17 @@ export const unitOf = (word: string): Unit | undefined => UNITS[word]
 export function columnUnit(column: ColumnModel): Unit | undefined {
   if (column.kind !== 'number') return undefined
   // ("mass (g)": a single letter in parentheses is the unit, where alone it may be anything.)
-  const inside = column.inParentheses === undefined ? undefined : UNITS[column.inParentheses]
+  const inside = column.inParentheses === undefined ? undefined : headerWordUnit(column.inParentheses)
   return inside ?? headerUnit(column.words) ?? headerUnit(normalTokens(column.name))
 }
+
+/** A header's word for a unit; "Year" and "Week" in a header are parts of the calendar, not units. */
+export const headerWordUnit = (word: string): Unit | undefined => {
+  const unit = UNITS[word]
+  return unit && !isLongUnit(unit) ? unit : undefined
+}
+
+const DAY = 86400
 
 /**
  * The last of a header's words that is a unit. Single letters ("m", "g") are too often something
@@ -110,7 +126,7 @@ export function columnUnit(column: ColumnModel): Unit | undefined {
 function headerUnit(words: readonly string[]): Unit | undefined {
   for (let i = words.length - 1; i >= 0; i--) {
     const word = words[i] as string
-    const unit = UNITS[word]
+    const unit = headerWordUnit(word)
     if (unit && word.length > 1) return unit
   }
   return undefined

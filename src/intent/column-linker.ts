@@ -695,7 +695,14 @@ function headsOfCompounds(links: readonly ColumnLink[], verbAt: (i: number) => b
       !verbAt(l.start) &&
       !verbAt(next.start)
     ) {
-      out.push({ ...next, start: l.start, said: `${l.said} ${next.said}` })
+      const said = `${l.said} ${next.said}`
+      // ("the raw violation" over violation and violation_raw: the two words name the other
+      // column in full, in the other order.)
+      const words = said.split(' ').map(stemWord)
+      const inFull = l.column.stems.length === words.length && l.column.stems.every((s) => words.includes(s))
+      out.push(
+        inFull ? { ...l, end: next.end, said, tier: 'synonym' as const } : { ...next, start: l.start, said },
+      )
       i++
     } else out.push(l)
   }

@@ -28,7 +28,8 @@ export function numericReading(c: ColumnModel): Reading | undefined {
   if (c.kind === 'date') return 'date'
   if (c.kind !== 'text') return undefined
   // ("Start Time" 13:40, entry_time: a clock time of day is no duration to add or average.)
-  if (c.shape.duration >= 0.6) return c.stems.some((s) => CLOCK_STEMS.has(s)) ? undefined : 'duration'
+  if (c.shape.duration >= 0.6)
+    return c.stems.some((s) => CLOCK_STEMS.has(s)) || timesOfDay(c) ? undefined : 'duration'
   if (named(c, TIME) && c.shape.wholeNumber < 0.8) return undefined
   // "True" and "-1" (Easy Apply): a flag with a number for unknown, nothing to add up.
   if (c.shape.measured < 1 && c.values?.complete && c.values.values.length <= 2) return undefined
@@ -39,6 +40,24 @@ export function numericReading(c: ColumnModel): Reading | undefined {
   if (c.shape.measured >= 0.6) return 'number'
   return undefined
 }
+
+/**
+ * A column of hours and minutes ("23:20", "08:05") whose hours run through the day, past noon, on
+ * many values: times of day (stop_time), not lengths ("3:45" songs, "2:05:33" races).
+ */
+const timesOfDay = oncePer((c: ColumnModel): boolean => {
+  const hours = new Set<number>()
+  let clock = 0
+  for (const { value, count } of c.values?.values ?? []) {
+    const m = HOUR_MINUTE.exec(value.trim())
+    if (!m) continue
+    hours.add(Number(m[1]))
+    clock += count
+  }
+  const latest = Math.max(...hours)
+  return clock * 10 >= c.nonNull * 9 && hours.size >= 8 && latest >= 13 && latest <= 23
+})
+const HOUR_MINUTE = /^([01]?\d|2[0-3]):[0-5]\d$/
 
 /** Header words of a moment of the day: a start time, an arrival time. */
 const CLOCK_STEMS = new Set(

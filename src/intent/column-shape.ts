@@ -81,9 +81,10 @@ export function shapeOf(column: CatalogColumn, values: ColumnValues | undefined,
   let total = 0
   let placeholder = 0
   const counts: { -readonly [K in keyof ColumnShape]: number } = { ...NO_SHAPE }
+  const noneWord = noneAmongNumbers(values)
   for (const { value, count } of values.values) {
     total += count
-    if (isPlaceholder(value)) {
+    if (isPlaceholder(value) || value === noneWord) {
       placeholder += count
       continue
     }
@@ -102,6 +103,22 @@ export function shapeOf(column: CatalogColumn, values: ColumnValues | undefined,
   for (const key of Object.keys(shares) as (keyof ColumnShape)[]) shares[key] = counts[key] / real
   return { ...shares, placeholder: placeholder / total, otherUnits: otherUnits(values) }
 }
+
+/**
+ * "FALSE" among heights where a squirrel was on the ground, "No" among counts: in a column of
+ * numbers otherwise, one word for none (a fifth of the cells or more hold numbers) is a blank.
+ */
+function noneAmongNumbers(values: ColumnValues): string | undefined {
+  if (!values.complete) return undefined
+  const words = values.values.filter((v) => !isMeasured(v.value) && !isPlaceholder(v.value))
+  const [word] = words
+  if (words.length !== 1 || !word || !NONE_WORDS.has(word.value.trim().toLowerCase())) return undefined
+  const total = values.values.reduce((n, v) => n + v.count, 0)
+  const numbers = values.values.reduce((n, v) => n + (isMeasured(v.value) ? v.count : 0), 0)
+  return numbers * 5 >= total ? word.value : undefined
+}
+
+const NONE_WORDS = new Set(['false', 'no', 'none'])
 
 /** How many cells write each word right after their number ("1,450 tonnes"), over cells of a number and a unit. */
 export function unitWords(values: ColumnValues): Map<string, number> {

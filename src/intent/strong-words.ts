@@ -162,8 +162,11 @@ const rowAdjective = (a: Analysis, t: Token) =>
   // ("married women": so before a plural that names the rows' cell.)
   (a.rowNouns.includes(t.index + 1) ||
     a.values.some((v) => v.start === t.index + 1 && v.end === t.index + 2)) &&
-  a.tokens[t.index + 1]?.tags.has('Plural') === true &&
+  // ("every cancelled trip": after a word for each of them, the rows' singular.)
+  (a.tokens[t.index + 1]?.tags.has('Plural') === true || EACH_WORDS.has(wordAt(a, t.index - 1))) &&
   !isCovered(a, t.index)
+
+const EACH_WORDS = new Set(['every', 'each', 'any', 'no'])
 
 /**
  * "the average compensation of data scientists": a noun before the rows' plural says which of

@@ -49,7 +49,21 @@ function adjacentNegation(a: Analysis, start: number): number[] {
 
 /** The columns a value link may stand for, narrowed to a named column when the question names one. */
 export function valueColumns(a: Analysis, link: ValueLink): string[] {
-  const columns = [...new Set(link.cells.map((c) => c.column))]
+  const all = [...new Set(link.cells.map((c) => c.column))]
+  if (all.length === 1) return all
+  // ("black squirrels have cinnamon highlights" over Primary and Highlight Fur Color: a column
+  // named right after another value is that value's; this one is of the others.)
+  const claimed = new Set(
+    a.values.flatMap((v) =>
+      v === link
+        ? []
+        : a.columns
+            .filter((l) => l.start === v.end && v.cells.some((c) => c.column === l.column.name))
+            .map((l) => l.column.name),
+    ),
+  )
+  const unclaimed = all.filter((c) => !claimed.has(c))
+  const columns = unclaimed.length > 0 ? unclaimed : all
   if (columns.length === 1) return columns
   // ("movies starring X" over Star1 to Star4: a column named is named with its numbered siblings.)
   const named = columns.filter((c) =>

@@ -1,3 +1,4 @@
+import type { ColumnLink } from '../column-linker.js'
 import { namesEntity } from '../column-linker.js'
 import { twoCodes } from '../column-roles.js'
 import { gatherConditions } from '../condition-gatherer.js'
@@ -5,7 +6,7 @@ import { isShareWord } from '../content-words.js'
 import { type Candidate, Draft, withoutAggregateRows } from '../draft.js'
 import type { Condition } from '../intent-types.js'
 import { statedMeasure } from '../measure-finder.js'
-import type { Analysis } from '../question-analysis.js'
+import { type Analysis, isCovered } from '../question-analysis.js'
 import type { ValueLink } from '../value-linker.js'
 import { flagRate } from './rate-recognizer.js'
 import { superlativeAt } from './superlative-words.js'
@@ -52,7 +53,7 @@ export function recognizeShare(a: Analysis): Candidate | undefined {
   const side = (c: Condition) => {
     const at = conditionAt(a, c)
     if (verb === undefined || at === undefined) return undefined
-    return at > verb ? 'after' : at > rows ? 'before' : undefined
+    return at >= verb ? 'after' : at > rows ? 'before' : undefined
   }
   // ("what percentage of private room listings are in Queens": after the verb, "in" picks the part.)
   const placed = where.filter(
@@ -98,9 +99,22 @@ function setsScene(a: Analysis, c: Condition): boolean {
   })
 }
 
-/** The first copula or auxiliary after the rows' noun ("are", "have", "did"). */
+/**
+ * The first copula or auxiliary after the rows' noun ("are", "have", "did"), else its first verb in
+ * the past or present tense that names nothing ("of stops of male drivers involved a search").
+ */
 function clauseVerb(a: Analysis, start: number): number | undefined {
-  return a.tokens.find((t) => t.index > start && CLAUSE_VERBS.has(t.text))?.index
+  const after = a.tokens.filter((t) => t.index > start)
+  const auxiliary = after.find((t) => CLAUSE_VERBS.has(t.text))
+  if (auxiliary) return auxiliary.index
+  return after.find(
+    (t) =>
+      t.tags.has('Verb') &&
+      (t.tags.has('PastTense') || t.tags.has('PresentTense')) &&
+      !t.tags.has('Noun') &&
+      // ("involved a search": a flag's phrase may open with it.)
+      (!isCovered(a, t.index) || a.values.some((v) => v.start === t.index)),
+  )?.index
 }
 
 const CLAUSE_VERBS = new Set(['is', 'are', 'was', 'were', 'have', 'has', 'had', 'do', 'does', 'did'])
@@ -160,8 +174,18 @@ function rowsCounted(d: Draft, cue: number) {
   // ("what proportion of smokers" over SMOKING of 1s and 2s: which code is a smoker is not said.)
   if (link && twoCodes(link.column)) return undefined
   if (link) d.use(link)
+  // ("what share of mushers are rookies" over a row per checkpoint: each musher counts once.)
+  if (link && repeatsOnRows(link))
+    return { aggregate: 'count_distinct', of: { column: link.column.name, reading: 'raw' } } as const
   return { aggregate: 'count' } as const
 }
+
+/** The things a column names (in full, or by its identifier) are on several rows each. */
+const repeatsOnRows = (link: ColumnLink) =>
+  (link.tier === 'exact' || namesEntity(link)) &&
+  link.end - link.start === 1 &&
+  (link.column.kind === 'text' || namesEntity(link)) &&
+  link.column.distinct * 2 <= link.column.nonNull
 
 /**
  * "what is the churn rate?", "the survival rate of women": the share of the rows (those meeting

@@ -650,7 +650,10 @@ export function pickColumnLinks(
   }
   const chosen = ofOwnerSaid(
     headsOfCompounds(
-      picked.sort((a, b) => a.start - b.start),
+      compoundsOfHead(
+        picked.sort((a, b) => a.start - b.start),
+        links,
+      ),
       verbAt,
     ),
   )
@@ -675,6 +678,31 @@ function ofOwnerSaid(links: readonly ColumnLink[]): ColumnLink[] {
     )
     return owned ? { ...l, column: owned.column, tier: 'synonym' as const, loose: true } : l
   })
+}
+
+/**
+ * "company responses" over Company and "Company response to consumer": where the head of a
+ * compound names a text column in part, and the compound as a whole names that same column, the
+ * compound is that column's, not a name followed by a word.
+ */
+function compoundsOfHead(picked: readonly ColumnLink[], links: readonly ColumnLink[]): ColumnLink[] {
+  const out: ColumnLink[] = []
+  for (let i = 0; i < picked.length; i++) {
+    const l = picked[i] as ColumnLink
+    const next = picked[i + 1]
+    // (Of text only: "vote share" over Votes and Vote Share % may still ask for a share of votes.)
+    const whole =
+      next &&
+      next.start === l.end &&
+      next.column !== l.column &&
+      next.column.kind === 'text' &&
+      links.find((m) => m.start === l.start && m.end === next.end && m.column === next.column)
+    if (whole) {
+      out.push(whole)
+      i++
+    } else out.push(l)
+  }
+  return out
 }
 
 /**

@@ -158,8 +158,13 @@ export class Draft {
     // "corporate events" over eventType: after a cell read, its column's own word says nothing more.
     const cellBefore = this.a.values.find((v) => v.end === t.index && this.used.has(v.start))
     if (cellBefore?.cells.some((c) => this.a.model.byName.get(c.column)?.stems.includes(t.stem))) return true
-    // "the highest output in MWh" over Output (MWh): the unit the header writes in parentheses.
-    if (inUnit && this.a.columns.some((l) => this.used.has(l.start) && l.column.inParentheses === t.text))
+    // "the highest output in MWh" over Output (MWh), "above 39000 K" over Temperature (K): the unit
+    // the header writes in parentheses.
+    const afterNumber = this.a.numbers.some((n) => n.end === t.index && this.used.has(n.start))
+    if (
+      (inUnit || afterNumber) &&
+      this.a.columns.some((l) => this.used.has(l.start) && l.column.inParentheses === t.text)
+    )
       return true
     if (this.a.tokens[t.index - 1]?.text !== 'this' || !t.tags.has('Noun') || t.tags.has('ProperNoun'))
       return false

@@ -197,6 +197,15 @@ const wordOfAmount = (tokens: readonly Token[], columns: readonly ColumnLink[], 
       !tokens.slice(c.start, c.end).some((t) => t.stem === tokens[v.start]?.stem),
   )
 
+/**
+ * "a temperature above 39000 K" over Temperature (K) and a Spectral Class K: after a number, the
+ * unit a named column writes in parentheses is that unit, no cell.
+ */
+const unitOfHeader = (tokens: readonly Token[], columns: readonly ColumnLink[], v: ValueLink) =>
+  v.end === v.start + 1 &&
+  /^\d[\d.,]*$/.test(tokens[v.start - 1]?.text ?? '') &&
+  columns.some((c) => numericReading(c.column) && c.column.inParentheses === tokens[v.start]?.text)
+
 const KIND_WORDS = new Set(['type', 'types', 'kind', 'kinds', 'class', 'category', 'sort', 'model', 'brand'])
 
 /** "No job took more than 3 hours.": a statement opening with "no" and a noun denies; no cell "No". */
@@ -375,7 +384,8 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
       statementNo(tokens, v) ||
       kindOfColumn(tokens, columnLinks, v) ||
       verbOfColumn(model, tokens, valueLinks, v) ||
-      wordOfAmount(tokens, columnLinks, v)
+      wordOfAmount(tokens, columnLinks, v) ||
+      unitOfHeader(tokens, columnLinks, v)
     )
       continue
     if (v.ambiguous) {

@@ -253,6 +253,8 @@ const COUNTRY_WORDS = new Set(['us', 'uk', 'usa', 'uae', 'ussr'])
 export function isStrong(t: Token, a: Analysis): boolean {
   return (
     COUNTRY_WORDS.has(t.text) ||
+    hadColumn(a, t) ||
+    afterList(a, t) ||
     // ("people in their twenties": a decade of age left out counts everyone.)
     AGE_DECADES[t.text] !== undefined ||
     a.unsettled.includes(t.index) ||
@@ -329,6 +331,28 @@ export function isStrong(t: Token, a: Analysis): boolean {
     headAfterPart(a, t) ||
     countedParticiple(a, t)
   )
+}
+
+/**
+ * "the most common vaccine combinations" over a column listing vaccines: a noun right after a list
+ * column's name may ask for whole cells rather than items; left unread, items are counted.
+ */
+const afterList = (a: Analysis, t: Token) =>
+  t.tags.has('Noun') &&
+  !t.tags.has('Pronoun') &&
+  !isCovered(a, t.index) &&
+  !a.rowNouns.includes(t.index) &&
+  a.columns.some((l) => l.end === t.index && l.column.list !== undefined)
+
+/**
+ * "surveys with bleaching" over BLEACH_FLG: a yes/no column named after "with" says which rows;
+ * left unread, every row counts.
+ */
+function hadColumn(a: Analysis, t: Token): boolean {
+  if (!a.columns.some((l) => l.start === t.index && l.column.distinct <= 2)) return false
+  let at = t.index - 1
+  while (['a', 'an', 'any', 'some'].includes(wordAt(a, at))) at--
+  return ['with', 'without', 'having'].includes(wordAt(a, at))
 }
 
 /**

@@ -319,7 +319,8 @@ function bothItems(
   const counted = wordAt(d.a, 0) === 'how' && wordAt(d.a, 1) === 'many'
   // ("which brands have both Cup and Pack ramens": rows of each value at once, which no row is;
   // the groups holding both are no reading here, and the empty answer declines.)
-  const had = ['have', 'has', 'had', 'having', 'with'].includes(wordAt(d.a, before - 1))
+  // ("which issue appears under both Mortgage and Debt collection": so in both, under both.)
+  const had = ['have', 'has', 'had', 'having', 'with', 'in', 'under'].includes(wordAt(d.a, before - 1))
   if (!d.a.model.byName.get(column)?.list) return both && (counted || had) ? before : undefined
   return both ? before : -1
 }

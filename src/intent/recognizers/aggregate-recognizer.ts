@@ -397,8 +397,9 @@ export function recognizeAggregate(a: Analysis): Candidate | undefined {
   if (!found) return undefined
   // "the average quantity per order", "the median quantity per order" where each row is an order
   // (order_id differs on every row): the statistic over the rows, not one group a row.
+  // ("the average precipitation per day" over a row a day: so the days.)
   const kept = OVER_ROWS.has(aggregate)
-    ? found.filter((g) => g.grain !== undefined || !namesEachRow(a, g.column))
+    ? found.filter((g) => (g.grain !== undefined && g.grain !== 'day') || !namesEachRow(a, g.column))
     : found
   // "average daily new cases", "average sales per month": the mean of each period's total, one
   // number (by another group if one is named); "average sales by month" stays a trend.

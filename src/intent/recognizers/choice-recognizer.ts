@@ -93,6 +93,8 @@ export function recognizeChoice(a: Analysis): Candidate | undefined {
   for (const l of a.columns) if (l.column.name === pair.column) d.use(l)
   const links = [...listBefore(a, pair.options[0] as ValueLink, pair.column), ...pair.options]
   const options = links.map((o) => valueCondition(d, o, pair.column))
+  // ("a star that is not of spectral class M or B": options negated are excluded, not chosen from.)
+  if (options.some((c) => c.kind === 'equals' && c.negated)) return undefined
   const values = options.flatMap((c) => (c.kind === 'equals' ? c.values : []))
   if (values.length < 2) return undefined
   const comparison = comparisonCue(d, links)

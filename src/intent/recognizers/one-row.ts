@@ -123,13 +123,22 @@ const oneKeyedRow = (a: Analysis) =>
     )
   })
 
-/** "which region has the record with the highest rainfall": a word for one row, then its rank. */
+/**
+ * "which region has the record with the highest rainfall": a word for one row, then its rank.
+ * ("which fencer won the bout with the highest prize money" over Bout No: so is the word the rows'
+ * key is named by.)
+ */
 const oneRecord = (a: Analysis) =>
   a.tokens.some(
     (t) =>
-      isRowWord(t) &&
+      (isRowWord(t) || namesKey(a, t.index)) &&
       !t.tags.has('Plural') &&
       ['with', 'that', 'which', 'where'].includes(wordAt(a, t.index + 1)),
+  )
+
+const namesKey = (a: Analysis, i: number) =>
+  a.allColumns.some(
+    (l) => l.start === i && l.end === i + 1 && namesEntity(l) && differsOnEveryRow(a.model, l.column),
   )
 
 /** A singular noun for the rows ("transaction", "order") that names no column or cell itself. */

@@ -422,6 +422,28 @@ function readSuperlative(
     // (An average the column's own name says, "Average" or avg_salary, is each row's.)
     const averageApart = measure.link ? saysAverage(d, sup.index + 1, measure.link.start) : measure.averaged
     if (!grouped && !serial && averageApart) return undefined
+    // ("the top 3 countries by maximum total vaccinations per hundred" over a row per country and
+    // day: each country's maximum, when the name comes back.)
+    const extremeOfGroups =
+      top !== undefined &&
+      AGGREGATE_EXTREMES.has(wordAt(a, sup.index)) &&
+      wordAt(a, sup.index - 1) === 'by' &&
+      named &&
+      label.distinct < label.nonNull
+    if (!grouped && !serial && extremeOfGroups)
+      return d.candidate('superlative-group', {
+        kind: 'aggregate',
+        measures: [{ aggregate: sup.max ? 'max' : 'min', of: measure.value }],
+        dimensions: [dimension],
+        where:
+          label.kind === 'text'
+            ? [...rows, { kind: 'present', value: { column: label.name, reading: 'raw' } }]
+            : rows,
+        having: [],
+        order: { by: 'measure', index: 0, descending: direction === 'max' },
+        limit,
+        withTies: false,
+      })
     if (!grouped && !serial && !top) {
       return d.candidate('superlative', {
         kind: 'extreme',

@@ -251,8 +251,10 @@ const ID_WORDS = new Set(['id', 'code', 'no', 'number', 'num', 'nr'].map(stemWor
 export function timeReading(c: ColumnModel): Reading | undefined {
   if (c.kind === 'date') return 'date'
   // Order numbers from 1001 look like years; a column named for identifiers never holds them.
+  // ("DEATHS" of 0 to 1,104: a plural of a time word counts things, it dates nothing.)
   if (c.kind === 'number')
-    return (c.shape.year >= 1 || (c.shape.year >= YEARS_BUT_UNKNOWN && named(c, TIME))) &&
+    return (c.shape.year >= 1 ||
+      (c.shape.year >= YEARS_BUT_UNKNOWN && named(c, TIME) && !/[^s]s$/.test(c.words.at(-1) ?? ''))) &&
       !ID_WORDS.has(c.stems.at(-1) ?? '')
       ? 'year'
       : undefined

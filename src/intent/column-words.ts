@@ -48,7 +48,7 @@ function headOf(all: readonly string[]): string | undefined {
   // with it; the noun is what the column counts.
   // "reviews_count", "vote_count": what is counted, before the word that says it is a count
   // ("LoanAmount" is an amount, of one loan).
-  const counting = ['count', 'number'].includes(words.at(-1) ?? '')
+  const counting = ['count', 'counts', 'number'].includes(words.at(-1) ?? '')
   const last =
     words.length > 1 && (counting || PARTICIPLE.test(words.at(-1) ?? '')) ? words.at(-2) : words.at(-1)
   return last === undefined ? undefined : stemWord(last)

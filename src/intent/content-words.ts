@@ -9,6 +9,7 @@ import type { ColumnModel, TableModel } from './table-model.js'
 import { CUE_NOUNS } from './target-words.js'
 import { AGGREGATE_WORDS } from './vocabulary/aggregate-words.js'
 import { isLightVerbWord } from './vocabulary/light-verbs.js'
+import { unitOf } from './vocabulary/unit-conversions.js'
 import {
   DIMENSIONS,
   HAVING_WORDS,
@@ -254,7 +255,13 @@ export function perDivisor(a: Analysis, t: Token): boolean {
   const dividend = a.tokens[t.index + 1]?.text === 'per' && t.tags.has('Noun') && !t.tags.has('Pronoun')
   if (dividend && !a.rowNouns.includes(t.index) && !a.columns.some((l) => /\/|\bper\b/i.test(l.column.name)))
     return true
-  if (a.tokens[t.index - 1]?.text !== 'per' || a.rowNouns.includes(t.index)) return false
+  // ("the average yield per kg of substrate": after the unit the divisor is measured in.)
+  const word = (i: number) => a.tokens[i]?.text ?? ''
+  const ofUnit =
+    word(t.index - 1) === 'of' &&
+    (unitOf(word(t.index - 2)) !== undefined || MEASUREMENT_UNITS.has(word(t.index - 2))) &&
+    word(t.index - 3) === 'per'
+  if ((a.tokens[t.index - 1]?.text !== 'per' && !ofUnit) || a.rowNouns.includes(t.index)) return false
   // "people per square kilometer" for "Density (People/km²)": the column is the ratio itself.
   // ("GDP per capita" where only "per capita" names CO2 per capita: GDP's ratio is no column.)
   const ratio = (l: ColumnLink) =>

@@ -147,7 +147,8 @@ export function numericLinkAfter(d: Draft, from: number, maxWords = 4): ColumnLi
     if (link) {
       if (!numericReading(link.column) || numericReading(link.column) === 'date') return undefined
       // "the top 3 employees": the rows, never ranked by their identifiers.
-      if (namesEntity(link)) return undefined
+      // ("the 3 most reviewed clothing IDs": nor by an identifier named in full.)
+      if (namesEntity(link) || link.column.stems.at(-1) === ID) return undefined
       // "the most applicants" over ApplicantIncome: people are counted, never the amount.
       if (modifierOnly(a, link)) return undefined
       // "the largest number of employees": the words between cue and column belong to the measure.
@@ -170,6 +171,8 @@ export function numericLinkAfter(d: Draft, from: number, maxWords = 4): ColumnLi
   }
   return undefined
 }
+
+const ID = stemWord('id')
 
 function byAdjective(
   model: TableModel,

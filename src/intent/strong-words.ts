@@ -254,6 +254,8 @@ export function isStrong(t: Token, a: Analysis): boolean {
   return (
     COUNTRY_WORDS.has(t.text) ||
     hadColumn(a, t) ||
+    joinedAmount(a, t) ||
+    ownerOfName(a, t) ||
     afterList(a, t) ||
     // ("people in their twenties": a decade of age left out counts everyone.)
     AGE_DECADES[t.text] !== undefined ||
@@ -343,6 +345,35 @@ const afterList = (a: Analysis, t: Token) =>
   !isCovered(a, t.index) &&
   !a.rowNouns.includes(t.index) &&
   a.columns.some((l) => l.end === t.index && l.column.list !== undefined)
+
+/**
+ * "the name of the guide who led booking EX-7010" over portName and guideLanguages: whose name is
+ * asked, a word of another column; left unread, another thing's name is given.
+ */
+function ownerOfName(a: Analysis, t: Token): boolean {
+  if (
+    !t.tags.has('Noun') ||
+    t.tags.has('Pronoun') ||
+    a.values.some((v) => v.start <= t.index && t.index < v.end)
+  )
+    return false
+  let of = t.index - 1
+  if (['the', 'a', 'an', 'its', 'their'].includes(wordAt(a, of))) of--
+  return (
+    wordAt(a, of) === 'of' &&
+    ['name', 'names'].includes(wordAt(a, of - 1)) &&
+    a.columns.some((l) => l.start <= t.index && t.index < l.end)
+  )
+}
+
+/**
+ * "the total number of deaths and injuries" over DEATHS and INJURIES: a second amount joined to
+ * the first by "and" is asked too; left unread, the answer is the first alone.
+ */
+const joinedAmount = (a: Analysis, t: Token) =>
+  wordAt(a, t.index - 1) === 'and' &&
+  a.columns.some((l) => l.start === t.index && numericReading(l.column) === 'number') &&
+  a.columns.some((l) => l.end === t.index - 1 && numericReading(l.column) === 'number')
 
 /**
  * "surveys with bleaching" over BLEACH_FLG: a yes/no column named after "with" says which rows;

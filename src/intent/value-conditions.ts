@@ -236,7 +236,8 @@ const OR_CLAUSE = new Set([
 export function valueConditions(d: Draft, links: readonly ValueLink[]): Condition[] {
   const groups = new Map<string, Condition>()
   let previous: { link: ValueLink; negated: boolean; key: string } | undefined
-  for (const link of links) {
+  // (In the order said: "not in class A or B" carries the negation from A to B.)
+  for (const link of [...links].sort((x, y) => x.start - y.start)) {
     const positive = positiveCondition(d, link)
     const negation = negationBefore(d.a, link)
     for (const i of negation) d.useWord(i)

@@ -430,21 +430,7 @@ function readSuperlative(
       wordAt(a, sup.index - 1) === 'by' &&
       named &&
       label.distinct < label.nonNull
-    if (!grouped && !serial && extremeOfGroups)
-      return d.candidate('superlative-group', {
-        kind: 'aggregate',
-        measures: [{ aggregate: sup.max ? 'max' : 'min', of: measure.value }],
-        dimensions: [dimension],
-        where:
-          label.kind === 'text'
-            ? [...rows, { kind: 'present', value: { column: label.name, reading: 'raw' } }]
-            : rows,
-        having: [],
-        order: { by: 'measure', index: 0, descending: direction === 'max' },
-        limit,
-        withTies: false,
-      })
-    if (!grouped && !serial && !top) {
+    if (!grouped && !serial && !extremeOfGroups && !top) {
       return d.candidate('superlative', {
         kind: 'extreme',
         labels: [label.name],
@@ -453,7 +439,7 @@ function readSuperlative(
         where: rows,
       })
     }
-    if (!grouped && !serial) {
+    if (!grouped && !serial && !extremeOfGroups) {
       // "the 4 most expensive items" over order lines naming an item on many rows: the items,
       // each once with its price, not four lines of the priciest one.
       // (Not "the quantities of the 3 earliest transactions": the ranked noun is the label itself.)
@@ -479,7 +465,9 @@ function readSuperlative(
       measures: [
         serial
           ? { aggregate: 'count_distinct', of: { column: measure.value.column, reading: 'raw' } }
-          : { aggregate: measure.averaged ? 'avg' : 'sum', of: measure.value },
+          : !grouped && extremeOfGroups
+            ? { aggregate: sup.max ? 'max' : 'min', of: measure.value }
+            : { aggregate: measure.averaged ? 'avg' : 'sum', of: measure.value },
       ],
       dimensions: [dimension],
       // "top 3 countries by MRR": a blank country is no country.

@@ -435,12 +435,12 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
       for (const c of clash) columns.splice(columns.indexOf(c), 1)
     }
   }
-  // "the average shipping cost" where a tag reads "fast shipping" and Price is a cost only by
-  // synonym: a compound both of whose words are matched loosely names neither.
+  // "the average shipping cost" where a tag reads "fast shipping" (or a status "shipped") and Price
+  // is a cost only by synonym: a compound both of whose words are matched loosely names neither.
   // The modifier stays a word to read: left out, the answer is of another amount.
   const compounds = values.filter(
     (v) =>
-      v.tier === 'partial' &&
+      (v.tier === 'partial' || (v.tier === 'stem' && /ing$/.test(tokens[v.start]?.text ?? ''))) &&
       columns.some((c) => looseHeadAfter(c, v)) &&
       tokens.slice(v.start, v.end).every((t) => t.tags.has('Noun') && !t.tags.has('Verb')),
   )

@@ -3,7 +3,7 @@ import { fixtureSuite } from './golden-harness.js'
 
 /**
  * The wrong answers of everyday round 44 (shore excursions, mushroom harvests) and red-team round
- * 58 (Kaggle-shaped tables: volcanic eruptions, body performance, clothing reviews), now read
+ * 58 (Kaggle-shaped tables: volcanic eruptions, body performance, clothing reviews, Olist orders), now read
  * right or declined.
  */
 const FILES = {
@@ -12,9 +12,10 @@ const FILES = {
   volcano_eruptions: 'fixtures/business/kaggle-rt58-volcano_eruptions.csv',
   body: 'fixtures/business/kaggle-rt58-bodyPerformance.csv',
   clothing: 'fixtures/business/kaggle-rt58-womens_clothing_reviews.csv',
+  olist_orders: 'fixtures/business/kaggle-rt58-olist_orders.csv',
 }
 
-const { declined, truth, one } = fixtureSuite(FILES)
+const { declined, truth, one, rows, expected } = fixtureSuite(FILES)
 
 describe('everyday round 44 and red-team round 58', () => {
   it('declines a name asked of a word naming another column ("the name of the guide")', async () => {
@@ -48,5 +49,20 @@ describe('everyday round 44 and red-team round 58', () => {
 
   it('never ranks an identifier named in full as a value ("the 3 most reviewed clothing IDs")', async () => {
     await declined('What are the 3 most reviewed clothing IDs?', 'clothing')
+  })
+
+  it('reads a word of a cell\'s own column after it as no label ("debit card payments")', async () => {
+    expect(
+      await rows('What are the 3 lowest payment values for debit card payments?', 'olist_orders'),
+    ).toEqual(
+      await expected(
+        'olist_orders',
+        `SELECT payment_value FROM data WHERE payment_type = 'debit_card' ORDER BY payment_value LIMIT 3`,
+      ),
+    )
+  })
+
+  it('declines a gerund matched to a status before an amount named by synonym ("shipping cost")', async () => {
+    await declined('What is the total shipping cost for orders from SP?', 'olist_orders')
   })
 })

@@ -127,8 +127,19 @@ function isRankedThing(a: Analysis, from: number, sup: number): boolean {
 export function labelLink(d: Draft, after: number, exclude: string | undefined): ColumnLink | undefined {
   const a = d.a
   // "business class passengers": a column named after one of its values is that value's, no label.
+  // ("debit card payments" over payment_type and payment_sequential: so is a word of the value's
+  // own column, whatever other column it names in part.)
   const ofValue = (l: ColumnLink) =>
-    a.values.some((v) => v.end === l.start && v.cells.some((c) => c.column === l.column.name))
+    a.values.some(
+      (v) =>
+        v.end === l.start &&
+        v.cells.some(
+          (c) =>
+            c.column === l.column.name ||
+            (l.end === l.start + 1 &&
+              a.model.byName.get(c.column)?.stems.includes(a.tokens[l.start]?.stem ?? '') === true),
+        ),
+    )
   // "the 4 lowest passenger counts among flights": after "among", the rows' own noun is whom the
   // ranking is over, no groups.
   // ("the 4 lowest costs among leather items" over itemType: past the cell, a kind's modifier.)

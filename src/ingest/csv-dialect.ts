@@ -17,6 +17,12 @@ export interface CsvHead {
    * holds it as often: DuckDB's sniffer can choose no other, so it need not try the others.
    */
   readonly soleDelimiter?: string
+  /**
+   * Rows end in `\r\n` while a quoted cell before the first row's end holds a bare `\n` (a
+   * header cell written on two lines, as spreadsheet exports do): DuckDB's sniffer takes the first
+   * newline it meets for the rows' end and gives up, so it is told.
+   */
+  readonly crlfRows?: boolean
 }
 
 const DELIMITERS = [',', ';', '\t', '|'] as const
@@ -38,7 +44,21 @@ export async function inspectCsvHead(path: string, maxLineBytes: number): Promis
     backslashEscape: hasBackslashEscapes(text.value),
     delimiter,
     ...(sole ? { soleDelimiter: delimiter } : {}),
+    ...(crlfRowsAfterQuotedNewline(text.value) ? { crlfRows: true } : {}),
   }
+}
+
+/** The first row ends in `\r\n` outside quotes, after a bare `\n` inside them. */
+export function crlfRowsAfterQuotedNewline(text: string): boolean {
+  let quoted = false
+  let quotedNewline = false
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]
+    if (ch === '"') quoted = !quoted
+    else if (ch === '\n' && quoted && text[i - 1] !== '\r') quotedNewline = true
+    else if (ch === '\n' && !quoted) return quotedNewline && text[i - 1] === '\r'
+  }
+  return false
 }
 
 /** `delimiter` is the only candidate in the whole head, and every one of the first lines has as many. */

@@ -94,19 +94,22 @@ async function planRead(
   base: string[],
   maxLineBytes: number,
 ): Promise<Plan> {
-  const escapeOption = head.backslashEscape ? [`escape='\\'`] : []
+  const dialectHints = [
+    ...(head.backslashEscape ? [`escape='\\'`] : []),
+    ...(head.crlfRows ? [`new_line=${quoteLiteral('\\r\\n')}`] : []),
+  ]
   let sniff: CsvSniff | undefined
   let nullPadding = false
   try {
-    sniff = await sniffWithSoleDelimiter(session, path, [...base, ...escapeOption], head)
-    sniff ??= await sniffCsv(session, path, [...base, ...escapeOption])
+    sniff = await sniffWithSoleDelimiter(session, path, [...base, ...dialectHints], head)
+    sniff ??= await sniffCsv(session, path, [...base, ...dialectHints])
   } catch (error) {
     if (!head.delimiter) throw csvError(error, maxLineBytes)
   }
   // A ragged row inside the sample makes DuckDB fall back to one column; a delimiter a person can
   // see in every first line says otherwise, and short rows are then padded with NULL.
   if (head.delimiter && (!sniff || (sniff.columns.length === 1 && sniff.delimiter !== head.delimiter))) {
-    const options = [...base, ...escapeOption, `delim=${quoteLiteral(head.delimiter)}`, 'null_padding=true']
+    const options = [...base, ...dialectHints, `delim=${quoteLiteral(head.delimiter)}`, 'null_padding=true']
     try {
       sniff = await sniffCsv(session, path, options)
       nullPadding = true

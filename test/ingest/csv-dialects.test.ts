@@ -75,6 +75,23 @@ describe('CSV dialects', () => {
     expect(column(table, 'Year').type).toBe('BIGINT')
   })
 
+  it('reads Windows line ends after header cells written on two lines', async () => {
+    // DuckDB's sniffer alone takes the quoted "\n" for the rows' end and gives up on this file.
+    const table = await ingest('bar-ratings-crlf-two-line-header.csv')
+    expect(table.columns.map((c) => c.name)).toEqual([
+      'Company (Maker-if known)',
+      'Review Date',
+      'Rating',
+      'Broad Bean Origin',
+    ])
+    expect(await valuesOf(engine, table, 'Broad Bean Origin')).toEqual([
+      'Venezuela',
+      'Peru, Ecuador',
+      'Madagascar',
+    ])
+    expect(await valuesOf(engine, table, 'Rating')).toEqual([3.5, 3.75, 4])
+  })
+
   it('reads a header whose first cell is empty above an index column', async () => {
     const table = await ingest('landmarks-index-column.csv')
     expect(table.columns.map((c) => c.name)).toEqual(['column1', 'Landmark name', 'Location'])

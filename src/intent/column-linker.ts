@@ -157,10 +157,11 @@ export function linkColumns(tokens: readonly Token[], columns: readonly ColumnMo
         (withNumber(j) !== undefined && said.has(withNumber(j) as string)),
     )
     // "snow depth" names snow_depth_cm in full: a unit closing the header is what it is in; so
-    // does "response time" name Response Time (min), its unit in parentheses.
+    // does "response time" name Response Time (min), its unit in parentheses, and "companies"
+    // Company (Maker-if known), a note in parentheses.
     const unitApart =
       column.inParentheses !== undefined &&
-      headerWordUnit(column.inParentheses) !== undefined &&
+      (headerWordUnit(column.inParentheses) !== undefined || !/\d/.test(column.inParentheses)) &&
       column.outside.length > 0 &&
       column.outside.length < own.length
     const named = unitApart ? column.outside.length : closingUnit(column) ? own.length - 1 : own.length

@@ -230,8 +230,11 @@ export const isRankColumn = (c: ColumnModel) =>
   // "peak_kw", "Peak Gust" measure a peak; "Peak", "Peak chart position" rank; "rank_change",
   // "Change in Rank" measure a change.
   !c.stems.some((s) => CHANGE_STEMS.has(s)) &&
+  // "Seed Count": a count of seeds, not a seeding.
+  !COUNT_CLOSINGS.has(c.words.at(-1) ?? '') &&
   ((c.head !== undefined && RANKISH.has(c.head)) || c.stems.some((s) => RANKISH.has(s) && s !== PEAK))
 const PEAK = stemWord('peak')
+const COUNT_CLOSINGS = new Set(['count', 'counts', 'total'])
 const CHANGE_STEMS = new Set(
   ['change', 'difference', 'diff', 'delta', 'movement', 'gain', 'drop'].map(stemWord),
 )
@@ -260,8 +263,18 @@ export function timeReading(c: ColumnModel): Reading | undefined {
       : undefined
   if (c.kind !== 'text') return undefined
   if (c.shape.date >= 0.6) return 'date'
-  if (c.shape.year >= 0.6 && (named(c, TIME) || c.shape.number >= 0.9)) return 'year'
+  if (c.shape.year >= 0.6 && (named(c, TIME) || c.shape.number >= 0.9 || oneWordForNone(c))) return 'year'
   return undefined
+}
+
+/**
+ * "First ascent" of years and "unclimbed": every cell not a number is one and the same word, the
+ * table's way of saying there is none (it is then no year).
+ */
+function oneWordForNone(c: ColumnModel): boolean {
+  if (!c.values?.complete) return false
+  const words = c.values.values.filter((v) => !/\d/.test(v.value))
+  return words.length === 1 && /^[a-z][a-z ]*$/i.test((words[0] as { value: string }).value)
 }
 
 const writtenUnits = new WeakMap<ColumnModel, string | undefined>()

@@ -483,6 +483,16 @@ const ASKED_ENDS = new Set(['of', 'during', 'on', 'for', 'at', 'in'])
 export function askedNoun(a: Analysis, t: Token): boolean {
   if (!t.tags.has('Noun') || t.tags.has('Pronoun') || isCovered(a, t.index) || a.rowNouns.includes(t.index))
     return false
+  // ("what is the market value of the seeds": a noun before a head the table names nothing for is
+  // the word that would say which amount.)
+  const head = a.tokens[t.index + 1]
+  if (
+    head?.tags.has('Noun') &&
+    !head.tags.has('Pronoun') &&
+    !isCovered(a, head.index) &&
+    !CUE_NOUNS.has(t.text)
+  )
+    return askedNoun(a, head)
   // ("who is the white player with the highest rating": the person asked, before what ranks them.)
   const next = a.tokens[t.index + 1]?.text ?? ''
   const ranked = a.tokens[0]?.text === 'who' && ['with', 'who', 'that', 'whose'].includes(next)
@@ -496,6 +506,8 @@ export function askedNoun(a: Analysis, t: Token): boolean {
   }
   while (at > t.index - 3 && modifier(at - 1)) at--
   const [what, is, the] = [at - 3, at - 2, at - 1].map((i) => a.tokens[i]?.text)
+  // ("list the centers of the 2 earliest tests": so after a request.)
+  if (at === 2 && at === t.index && is === 'list' && the === 'the') return true
   return (
     (what === 'what' || (what === 'who' && ranked)) &&
     ['is', 'was', 'are', 'were'].includes(is ?? '') &&

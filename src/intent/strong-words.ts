@@ -574,8 +574,10 @@ const closingAdjective = (a: Analysis, t: Token) =>
  * who played") say only that the rows happened.
  */
 function relativeVerb(a: Analysis, t: Token): boolean {
-  const pronoun = a.tokens[t.index - 1]
-  const rows = a.tokens[t.index - 2]
+  // ("astronauts who have flown", "orders that were returned": past the auxiliary.)
+  const at = RELATIVE_AUXILIARIES.has(wordAt(a, t.index - 1)) ? t.index - 1 : t.index
+  const pronoun = a.tokens[at - 1]
+  const rows = a.tokens[at - 2]
   return (
     // (compromise reads "records that failed" as an adjective.)
     (t.tags.has('Verb') || (t.tags.has('Adjective') && t.text.endsWith('ed'))) &&
@@ -592,6 +594,7 @@ function relativeVerb(a: Analysis, t: Token): boolean {
 }
 
 const RELATIVE_PRONOUNS = new Set(['who', 'that', 'which'])
+const RELATIVE_AUXILIARIES = new Set(['have', 'has', 'had', 'were', 'was', 'are', 'is'])
 /** Words after which a clause has ended: "employees who relocated are in Sales". */
 const CLAUSE_ENDS = new Set(['and', 'or', 'but', ...COPULAS])
 

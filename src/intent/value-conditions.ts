@@ -73,10 +73,15 @@ export function valueColumns(a: Analysis, link: ValueLink): string[] {
         (numberedFamily(c) !== undefined && numberedFamily(l.column.name) === numberedFamily(c)),
     ),
   )
-  // ("both high BP and high cholesterol": the column named right after each value.)
-  const next = named.filter((c) => a.columns.some((l) => l.column.name === c && l.start === link.end))
+  // ("both high BP and high cholesterol": the column named right after each value; "Madagascar as
+  // the broad bean origin": after "as".)
+  let after = link.end
+  if (wordAt(a, after) === 'as') after += wordAt(a, after + 1) === 'the' ? 2 : 1
+  const next = named.filter((c) => a.columns.some((l) => l.column.name === c && l.start === after))
   if (named.length > 1 && next.length === 1) return next
   if (named.length > 0) return named
+  const plain = columns.filter((c) => columns.every((o) => o === c || qualifiedUnsaid(a, o, c)))
+  if (plain.length === 1) return plain
   // "shipments from Antwerp to Valencia" where both cities are in Origin and Destination: "from"
   // and "to" pick the column whose header says the direction.
   // ("from the USA": the article says nothing.)
@@ -89,6 +94,18 @@ export function valueColumns(a: Analysis, link: ValueLink): string[] {
     ? columns.filter((c) => a.model.byName.get(c)?.words.some((w) => PLACE_COLUMN_STEMS.has(w)))
     : []
   return placed.length === 1 ? placed : columns
+}
+
+/**
+ * "Canadian lifters" over Country and MeetCountry: `other`'s header is `plain`'s with a word more
+ * that says whose it is (the meet's), and the question does not say that word; the plain header is
+ * the rows' own.
+ */
+function qualifiedUnsaid(a: Analysis, other: string, plain: string): boolean {
+  const [o, p] = [a.model.byName.get(other)?.stems, a.model.byName.get(plain)?.stems]
+  if (!o || !p || p.length === 0 || o.length <= p.length || !p.every((s) => o.includes(s))) return false
+  const extra = o.filter((s) => !p.includes(s))
+  return extra.every((s) => !a.tokens.some((t) => t.stem === s))
 }
 
 /** Header words of the start and the end of a movement, by the preposition that points at each. */

@@ -131,7 +131,9 @@ function linkWords(
         found.push({ start, end, cells: variant, tier: 'variant', said })
         continue
       }
-      const stemmed = index.stemmed.get(span.map((t) => t.stem).join(' '))
+      // ("the largest fee" over a Size of Large: a superlative ranks, it names no cell of its stem.)
+      const graded = span.some((t) => t.tags.has('Superlative') || t.tags.has('Comparative'))
+      const stemmed = graded ? undefined : index.stemmed.get(span.map((t) => t.stem).join(' '))
       if (stemmed) {
         found.push({ start, end, cells: stemmed, tier: 'stem', said })
         continue

@@ -433,6 +433,14 @@ export function recognizeAggregate(a: Analysis): Candidate | undefined {
   }
   const where = gatherConditions(d)
   if (!where) return undefined
+  // ("the average weight of lifters in the 120+ class" read over WeightClassKg: a column held to
+  // one of its cells has nothing left to average; the amount meant is another.)
+  if (
+    where.some(
+      (c) => c.kind === 'equals' && c.column === link.column.name && !c.negated && c.values.length === 1,
+    )
+  )
+    return undefined
   // "the average total for male and female customers": one average for each, not one of both.
   // ("the total sales of East and West respectively": a total each, so said.)
   const each =

@@ -307,6 +307,11 @@ function readSuperlative(
   if (measure && paidOne && isRowWord(paidOne) && !paidOne.tags.has('Plural') && !isCovered(a, paidOne.index))
     measure = { ...measure, ofOneRow: true }
   if (measure?.link && sizeOfOneThing(a, sup.index, measure.link)) measure = { ...measure, ofOneRow: true }
+  // "the single highest gross sales": one row's amount, never a group's total.
+  if (measure && !measure.averaged && wordAt(a, sup.index - 1) === 'single' && !saysTotal(d, sup.index)) {
+    d.useWord(sup.index - 1)
+    measure = { ...measure, ofOneRow: true }
+  }
   const asksOwn = measure && !top && !common ? measureNamedBefore(d, measure, sup.index) : undefined
   const own = measure && asksOwn ? ownExtreme(d, measure, asksOwn, sup.index) : undefined
   if (own) return own

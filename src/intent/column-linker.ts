@@ -141,6 +141,7 @@ export function linkColumns(tokens: readonly Token[], columns: readonly ColumnMo
   const spelled = content.map(spelledOut)
   const said = new Set([...keys.flat(), ...loose.flat(), ...spelled.map((w) => w?.[0] ?? '')])
   const links: (ColumnLink & { weak: boolean })[] = []
+  const breaks = tokens.filter((t) => CLAUSE_OPENERS.has(t.text)).map((t) => t.index)
   // Spans linked to the column at hand, cleared for each column.
   const seen = new Set<number>()
   for (const column of columns) {
@@ -212,13 +213,15 @@ export function linkColumns(tokens: readonly Token[], columns: readonly ColumnMo
         if (initials && run < own.length && j > 0) continue
         const first = content[i] as Token
         if (run === 1 && own.length > 1 && first.text.length < 3) continue
+        // ("per artist" over costPerUnit and artist: a preposition alone names no column.)
+        if (used === 1 && LONE_PREPOSITIONS.has(first.text)) continue
         const start = first.index
         const end = (content[i + used - 1] as Token).index + 1
         const span = start * (tokens.length + 1) + end
         if (seen.has(span)) continue
         seen.add(span)
         const weak = run < own.length && allWeak(content, i, used)
-        const echo = run < own.length ? echoes(byStem, own, j, run, start, end) : []
+        const echo = run < own.length ? echoes(byStem, own, j, run, start, end, breaks) : []
         links.push({
           start,
           end,
@@ -526,15 +529,29 @@ function echoes(
   run: number,
   start: number,
   end: number,
+  breaks: readonly number[],
 ): number[] {
   const found: number[] = []
   for (let k = 0; k < own.length; k++) {
     if (k >= from && k < from + run) continue
+    // ("the highest temperature of records where the uncertainty is below 0.3": a word of the
+    // column said in another clause echoes nothing.)
     for (const i of byStem.get(own[k] as string) ?? [])
-      if ((i < start || i >= end) && !found.includes(i)) found.push(i)
+      if (
+        (i < start || i >= end) &&
+        !found.includes(i) &&
+        !breaks.some((b) => (b > i && b < start) || (b >= end && b < i))
+      )
+        found.push(i)
   }
   return found
 }
+
+/** Prepositions headers write ("costPerUnit", "Goals Against") that name no column alone. */
+const LONE_PREPOSITIONS = new Set(['per', 'over', 'under', 'against', 'vs', 'versus', 'across', 'within'])
+
+/** Words that open another clause: what is said past them echoes no link. */
+const CLAUSE_OPENERS = new Set(['where', 'whose', 'while', 'when', 'whereas'])
 
 /** Echoed words count at half a linked word: they break ties between partial links. */
 /** A link's strength; of two partial links over the same words, the one in the column's own words wins. */
@@ -719,7 +736,9 @@ function headsOfCompounds(links: readonly ColumnLink[], verbAt: (i: number) => b
       l.tier === 'partial' &&
       next &&
       next.start === l.end &&
-      next.tier !== 'partial' &&
+      // ("campaign durations" over campaign_id and duration_days: the noun of an identifier only
+      // says whose.)
+      (next.tier !== 'partial' || (namedAsId(l.column) && next.column.head === stemWord(next.said))) &&
       next.column !== l.column &&
       !verbAt(l.start) &&
       !verbAt(next.start)

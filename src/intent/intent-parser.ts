@@ -1,3 +1,4 @@
+import { contradicts } from './contradictions.js'
 import type { Candidate } from './draft.js'
 import type { Intent } from './intent-types.js'
 import { type Analysis, analyze, isCovered, linkScore } from './question-analysis.js'
@@ -115,6 +116,15 @@ export function parseQuestion(question: string, models: readonly TableModel[]): 
       ok: false,
       reason: 'unlinked-words',
       unknownWords: candidate.blocking.length > 0 ? candidate.blocking : candidate.unexplained,
+      analysis: best.analysis,
+      ...others,
+    }
+  }
+  if (contradicts(candidate.intent, best.analysis.model)) {
+    return {
+      ok: false,
+      reason: 'unlinked-words',
+      unknownWords: tokens.some((t) => t.text === 'both') ? ['both'] : candidate.unexplained,
       analysis: best.analysis,
       ...others,
     }

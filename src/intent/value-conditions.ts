@@ -316,6 +316,8 @@ function columnsOf(c: Condition): string | undefined {
     .join('\u0000')
 }
 
+const ARTICLES = new Set(['a', 'an', 'the'])
+
 /**
  * "both Dramas and Comedies", "cuisines Chinese and North Indian" over a column of list cells: a
  * cell must list each, so the two stay separate conditions (ANDed) instead of one list of values
@@ -329,7 +331,8 @@ function bothItems(
   between: readonly string[],
 ): number | undefined {
   if (between.length !== 1 || between[0] !== 'and') return undefined
-  const before = first.start - 1
+  // ("both a Chicken Bowl and Chips": past an article.)
+  const before = ARTICLES.has(wordAt(d.a, first.start - 1)) ? first.start - 2 : first.start - 1
   const both = wordAt(d.a, before) === 'both'
   // ("how many customers have both DSL and Fiber optic" over a column of one value a row: rows
   // counted must hold both at once, which none does. Elsewhere "both" names two rows: "the
@@ -338,7 +341,13 @@ function bothItems(
   // ("which brands have both Cup and Pack ramens": rows of each value at once, which no row is;
   // the groups holding both are no reading here, and the empty answer declines.)
   // ("which issue appears under both Mortgage and Debt collection": so in both, under both.)
-  const had = ['have', 'has', 'had', 'having', 'with', 'in', 'under'].includes(wordAt(d.a, before - 1))
+  // ("which states grow both Coconut and Wheat", "orders that include both": so after a verb.)
+  const had =
+    ['have', 'has', 'had', 'having', 'with', 'in', 'under'].includes(wordAt(d.a, before - 1)) ||
+    (d.a.tokens[before - 1]?.tags.has('Verb') === true &&
+      !d.a.tokens[before - 1]?.tags.has('Auxiliary') &&
+      !d.a.tokens[before - 1]?.tags.has('Copula') &&
+      !['do', 'does', 'did'].includes(wordAt(d.a, before - 1)))
   if (!d.a.model.byName.get(column)?.list) return both && (counted || had) ? before : undefined
   return both ? before : -1
 }

@@ -6,6 +6,7 @@ import { periodCondition } from '../period-condition.js'
 import type { Analysis } from '../question-analysis.js'
 import { askedColumn } from '../target-finder.js'
 import { valueColumns, valueCondition } from '../value-conditions.js'
+import { isRowWord } from '../vocabulary/row-nouns.js'
 import { wordTable } from '../word-table.js'
 
 const NEXT: Readonly<Record<string, number>> = wordTable({
@@ -123,8 +124,11 @@ function timeAnchor(a: Analysis, cue: number, at: number, next: boolean): Candid
   const column = asked?.column ?? a.model.byName.get(anchorColumn)
   if (!column) return undefined
   // "which parish was founded after 1950": after a verb, a bound on the time, not the row after
-  // 1950's, unless the question says next/previous or asks for the time ("what year came after 2010").
-  const verbBefore = a.tokens[cue - 1]?.tags.has('Verb') === true
+  // 1950's, unless the question says next/previous or asks for the time ("what year came after 2010");
+  // so after the rows' noun ("records before 1900").
+  const before = a.tokens[cue - 1]
+  const verbBefore =
+    before !== undefined && (before.tags.has('Verb') || a.rowNouns.includes(cue - 1) || isRowWord(before))
   const boundWord =
     BOUND_CUES.has(wordAt(a, cue)) && verbBefore && !a.tokens.some((t) => ORDER_CUES.has(t.text))
   if (period && boundWord && column.name !== anchorColumn) return undefined

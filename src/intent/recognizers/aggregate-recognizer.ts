@@ -99,9 +99,12 @@ export function dimensions(d: Draft, measureColumn: string | undefined): Dimensi
       !a.columns.some((l) => l.end === i)
     // ("claimed by each department": "each" names groups, never an agent.)
     if (w === 'by' && agent && !EACH.has(wordAt(a, i + 1))) continue
-    // ("hints used by teams that escaped": things said in the plural, then who they are, are the
-    // doers of the rows, no groups.)
-    const doers = a.tokens[i + 1]?.tags.has('Plural') === true && RELATIVES.has(wordAt(a, i + 2))
+    // ("hints used by teams that escaped", "pledged by campaigns launched in March": things said in
+    // the plural, then who they are, are the doers of the rows, no groups.)
+    const then = a.tokens[i + 2]
+    const doers =
+      a.tokens[i + 1]?.tags.has('Plural') === true &&
+      (RELATIVES.has(wordAt(a, i + 2)) || (then?.tags.has('PastTense') === true && then.tags.has('Verb')))
     if (w === 'by' && doers) continue
     // "for each agent", "in each region", "how many listings does each agent have"; "released
     // each year", "issued each month": a verb of the rows' event, then a part of the calendar.

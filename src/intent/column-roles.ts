@@ -141,6 +141,8 @@ export const twoCodes = (c: ColumnModel): boolean =>
 
 /** "suicides_no", "students number": a plural before the mark of a number counts those things. */
 export const numberOfThings = (c: ColumnModel): boolean =>
+  // ("Summons No" of JS20000 and the like: codes count nothing.)
+  (c.kind !== 'text' || c.shape.wholeNumber >= 0.5) &&
   c.words.length >= 2 &&
   /[^su]s$/.test(c.words.at(-2) ?? '') &&
   ['no', 'number', 'num'].includes(c.words.at(-1) ?? '')

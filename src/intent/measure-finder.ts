@@ -166,7 +166,13 @@ export function numericLinkAfter(d: Draft, from: number, maxWords = 4): ColumnLi
     if (a.values.some((v) => v.start <= i && i < v.end)) return undefined
     // "the most diamonds over 1 carat": the rows' noun is what is ranked; a column after it is
     // their condition.
-    if (i === from && a.rowNouns.includes(i) && a.tokens[i]?.tags.has('Plural')) return undefined
+    // ("the most fish with a Height above 10": after "most" the rows' noun closing its phrase
+    // counts, whatever its number; "the most tornado-related injuries" goes on.)
+    const next = a.tokens[i + 1]
+    const closes = !next || !['Noun', 'Adjective', 'Verb'].some((tag) => next.tags.has(tag))
+    const counted =
+      a.tokens[i]?.tags.has('Plural') || (['most', 'fewest'].includes(wordAt(a, i - 1)) && closes)
+    if (i === from && a.rowNouns.includes(i) && counted) return undefined
     if (!SKIP.has(wordAt(a, i))) seen++
   }
   return undefined

@@ -181,8 +181,13 @@ export const NEGATED: Readonly<Record<CompareOp, CompareOp>> = {
 /** "did not score more than 50": the negation turns the comparison around. */
 function notBefore(a: Analysis, cmp: NumberComparison, start: number): NumberComparison {
   const w1 = wordAt(a, start - 1)
+  // ("is not Pike above 300": a cell compromise reads as a verb is no verb.)
+  const cell = a.values.some((v) => v.start <= start - 1 && start - 1 < v.end)
   const skip =
-    w1 === 'have' || w1 === 'score' || w1 === 'get' || a.tokens[start - 1]?.tags.has('Verb') === true
+    w1 === 'have' ||
+    w1 === 'score' ||
+    w1 === 'get' ||
+    (a.tokens[start - 1]?.tags.has('Verb') === true && !cell)
   const at = skip ? start - 2 : start - 1
   if (wordAt(a, at) === 'not' || wordAt(a, at) === 'never')
     return { ...cmp, op: NEGATED[cmp.op], cue: [at, ...cmp.cue] }

@@ -131,10 +131,16 @@ const oneKeyedRow = (a: Analysis) =>
 const oneRecord = (a: Analysis) =>
   a.tokens.some(
     (t) =>
+      // ("the summons with the highest mileage" over Summons No: the key's word as its header
+      // writes it, whatever the tagger says of its number.)
       (isRowWord(t) || namesKey(a, t.index)) &&
-      !t.tags.has('Plural') &&
+      (!t.tags.has('Plural') || keyWritten(a, t.index)) &&
       ['with', 'that', 'which', 'where'].includes(wordAt(a, t.index + 1)),
   )
+
+const keyWritten = (a: Analysis, i: number) =>
+  a.allColumns.some((l) => l.start === i && l.end === i + 1 && l.column.words[0] === a.tokens[i]?.text) &&
+  namesKey(a, i)
 
 const namesKey = (a: Analysis, i: number) =>
   a.allColumns.some(

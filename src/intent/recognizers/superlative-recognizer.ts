@@ -30,7 +30,7 @@ import { askedColumn } from '../target-finder.js'
 import { CUE_NOUNS, TYPED_NOUNS } from '../target-words.js'
 import { isLightVerbWord } from '../vocabulary/light-verbs.js'
 import { ENTITY_NOUNS, isRowWord } from '../vocabulary/row-nouns.js'
-import { COUNT_RANKS, CURRENCY_SIGNS, HOW_MUCH_WORDS } from '../word-lists.js'
+import { ADJECTIVE_MEASURES, COUNT_RANKS, CURRENCY_SIGNS, HOW_MUCH_WORDS } from '../word-lists.js'
 import { stemWord } from '../word-stem.js'
 import { soldQuantity } from './counted-nouns.js'
 import { namesOneRow, ofARow, oneRowNamed } from './one-row.js'
@@ -307,6 +307,7 @@ function readSuperlative(
   if (measure && paidOne && isRowWord(paidOne) && !paidOne.tags.has('Plural') && !isCovered(a, paidOne.index))
     measure = { ...measure, ofOneRow: true }
   if (measure?.link && sizeOfOneThing(a, sup.index, measure.link)) measure = { ...measure, ofOneRow: true }
+  if (measure && bodilyThing(a, sup.index, measure)) measure = { ...measure, ofOneRow: true }
   // "the single highest gross sales": one row's amount, never a group's total.
   if (measure && !measure.averaged && wordAt(a, sup.index - 1) === 'single' && !saysTotal(d, sup.index)) {
     d.useWord(sup.index - 1)
@@ -526,6 +527,8 @@ function readSuperlative(
     !after ||
     ['times', 'number', 'entries', 'appearances'].includes(after.text) ||
     after.tags.has('Plural') ||
+    // ("the most fish" over fish_market: the rows' noun, whatever its number.)
+    a.rowNouns.includes(after.index) ||
     // "the most inactive customers": a cell or flag before the rows' noun is their condition.
     a.values.some((v) => v.start === after.index && a.rowNouns.includes(v.end)) ||
     // "the 4 items least purchased": a participle ranks a counted list by how often rows say it
@@ -771,6 +774,30 @@ function ownExtreme(d: Draft, measure: FoundMeasure, own: OwnMeasure, at: number
 }
 
 const NAME = stemWord('name')
+
+/**
+ * "on what date was the heaviest load run" over load_kg: a bodily adjective right before the one
+ * thing that has it, said in the singular, is of that one thing (not "the longest duration": the
+ * adjective's own measure).
+ */
+function bodilyThing(a: Analysis, at: number, measure: FoundMeasure): boolean {
+  const link = measure.link
+  const thing = link && link.start === at + 1 && link.end === at + 2 ? a.tokens[link.start] : undefined
+  const own = ADJECTIVE_MEASURES[wordAt(a, at)]?.stems ?? []
+  return (
+    thing !== undefined &&
+    BODILY.has(wordAt(a, at)) &&
+    thing.tags.has('Singular') &&
+    !own.some((s) => s === thing.stem || s === thing.lemma)
+  )
+}
+
+/** Superlatives of a thing's body: weight, length, height, depth, width, age, speed. */
+const BODILY = new Set(
+  'heaviest lightest tallest longest shortest deepest widest oldest youngest fastest slowest quickest'.split(
+    ' ',
+  ),
+)
 
 /** A person's role right after "which" that is not the rows' own noun ("which teacher" over students). */
 const isNounAsked = (a: Analysis, i: number) => {

@@ -131,7 +131,10 @@ export function rowNouns(
     // "no posting has": a general word for rows, whatever its tag ("posting" reads as a verb too).
     // ("the most dumped batches" over brewery_batches: the table's own name, though read as a verb.)
     // ("the deepest well depth" over wells.csv: so is "well", though read as an adverb.)
-    const ownName = ownStem(t) && (t.tags.has('Verb') || t.tags.has('Adverb'))
+    // ("a lesson" over surf_lessons: so is a word compromise takes for a surname, written small.)
+    const ownName =
+      ownStem(t) &&
+      (t.tags.has('Verb') || t.tags.has('Adverb') || (t.tags.has('ProperNoun') && !t.tags.has('Titled')))
     if (!isNoun(t) && !GENERAL.has(t.text) && !ownName) continue
     if (STOP_WORDS.has(t.text) || CUE_WORDS.has(t.text)) continue
     // "each month", "every year": a part of the calendar groups the rows, it does not name them.

@@ -214,6 +214,8 @@ export function isAdditive(c: ColumnModel): boolean {
     !c.words.some((w) => PER_WORDS.has(w)) &&
     // "Yield (t/ha)", "Visits/Week": a unit over a unit is a rate.
     !c.name.includes('/') &&
+    // "Max Alt (ft)", "Peak Gust": one row's extreme, which adds up to nothing.
+    !EXTREME_HEADS.has(c.words[0] ?? '') &&
     // "approx_cost(for two people)", "Price for one night": an amount for so many of something.
     !c.words.some((w, i) => w === 'for' && FOR_SO_MANY.test(c.words[i + 1] ?? '')) &&
     c.shape.fraction === 0
@@ -221,6 +223,7 @@ export function isAdditive(c: ColumnModel): boolean {
 }
 
 const PRICE = stemWord('price')
+const EXTREME_HEADS = new Set(['maximum', 'minimum', 'peak', 'highest', 'lowest', 'record'])
 const FOR_SO_MANY = /^(a|an|one|two|three|four|five|six|ten|\d+)$/
 
 /** Header words that make an amount one per something: "UnitPrice", "points per game". */

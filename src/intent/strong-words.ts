@@ -31,6 +31,7 @@ import { AGE_DECADES } from './range-conditions.js'
 import { isLightVerbWord, statedAfterCopula } from './vocabulary/light-verbs.js'
 import { isRowWord } from './vocabulary/row-nouns.js'
 import { columnUnit, isLongUnit, unitOf } from './vocabulary/unit-conversions.js'
+import { CODE_ALIASES } from './vocabulary/value-codes.js'
 import {
   CALENDAR_UNITS,
   COMPARE_WORDS,
@@ -253,6 +254,9 @@ const COUNTRY_WORDS = new Set(['us', 'uk', 'usa', 'uae', 'ussr'])
 export function isStrong(t: Token, a: Analysis): boolean {
   return (
     COUNTRY_WORDS.has(t.text) ||
+    // ("the average length of male abalones" over Sex of M, F and I: a word for a sex left unread
+    // drops the condition.)
+    (CODE_ALIASES[t.text]?.kind === 'gender' && !isCovered(a, t.index) && holdsSexes(a)) ||
     hadColumn(a, t) ||
     joinedAmount(a, t) ||
     ownerOfName(a, t) ||
@@ -333,6 +337,14 @@ export function isStrong(t: Token, a: Analysis): boolean {
     headAfterPart(a, t) ||
     countedParticiple(a, t)
   )
+}
+
+/** A column holds M and F, or male and female (of a table of women only, "women" says nothing). */
+function holdsSexes(a: Analysis): boolean {
+  const exact = a.model.values.exact
+  const both = (x: string, y: string) =>
+    (exact.get(x) ?? []).some((c) => (exact.get(y) ?? []).some((d) => d.column === c.column))
+  return both('m', 'f') || both('male', 'female')
 }
 
 /**

@@ -98,6 +98,16 @@ function linkWords(
       const span = tokens.slice(start, start + len)
       if (span.every(isNumberWord)) continue
       if (len === 1 && CUE_WORDS.has((span[0] as Token).text)) continue
+      // ("no umbrella weighs more than 3 kg": "no" before a cell of things says none of them, never
+      // a cell No; "no deposit paid" stays a yes/no column's no.)
+      const next = tokens[start + 1]
+      if (
+        len === 1 &&
+        (span[0] as Token).text === 'no' &&
+        next?.tags.has('Noun') &&
+        index.exact.has(next.text)
+      )
+        continue
       if (span.some((t) => joiningNor(tokens, t))) continue
       if (span.some((t) => blocked[t.index])) continue
       const key = span.map((t) => t.text).join(' ')

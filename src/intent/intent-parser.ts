@@ -110,21 +110,19 @@ export function parseQuestion(question: string, models: readonly TableModel[]): 
     candidate.unexplained.length > unexplainedBudget(candidate.recognizer) ||
     looseAndUnread(candidate) ||
     yesNoAnsweredOtherwise(tokens, candidate) ||
-    versusUnanswered(best.analysis, candidate)
+    versusUnanswered(best.analysis, candidate) ||
+    contradicts(candidate.intent, best.analysis.model)
   ) {
+    // ("how many orders include both A and B": the word the reading cannot honour.)
+    const both =
+      candidate.blocking.length === 0 &&
+      tokens.some((t) => t.text === 'both') &&
+      contradicts(candidate.intent, best.analysis.model)
     return {
       ok: false,
       reason: 'unlinked-words',
-      unknownWords: candidate.blocking.length > 0 ? candidate.blocking : candidate.unexplained,
-      analysis: best.analysis,
-      ...others,
-    }
-  }
-  if (contradicts(candidate.intent, best.analysis.model)) {
-    return {
-      ok: false,
-      reason: 'unlinked-words',
-      unknownWords: tokens.some((t) => t.text === 'both') ? ['both'] : candidate.unexplained,
+      unknownWords:
+        candidate.blocking.length > 0 ? candidate.blocking : both ? ['both'] : candidate.unexplained,
       analysis: best.analysis,
       ...others,
     }

@@ -553,8 +553,11 @@ const LONE_PREPOSITIONS = new Set(['per', 'over', 'under', 'against', 'vs', 'ver
 /** Words that open another clause: what is said past them echoes no link. */
 const CLAUSE_OPENERS = new Set(['where', 'whose', 'while', 'when', 'whereas'])
 
-/** Echoed words count at half a linked word: they break ties between partial links. */
-/** A link's strength; of two partial links over the same words, the one in the column's own words wins. */
+/**
+ * A link's strength; of two partial links over the same words, the one in the column's own words
+ * wins. An echoed word counts a quarter of a word linked exactly: echoes break ties between partial
+ * links.
+ */
 export const score = (l: ColumnLink) =>
   TIER_WEIGHT[l.tier] * (l.end - l.start + l.coverage) * (l.loose ? 0.95 : 1) + 0.25 * (l.echo?.length ?? 0)
 

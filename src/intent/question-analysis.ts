@@ -17,6 +17,7 @@ import { foldText } from './text-normalizer.js'
 import { aliasCells, linkValues, type ValueLink } from './value-linker.js'
 import { lineItem, personStems, recurringPersons, rowNouns } from './vocabulary/row-nouns.js'
 import {
+  ARTICLES,
   MEASUREMENT_UNITS,
   REVENUE_WORDS,
   SUPERLATIVE_MAX,
@@ -74,13 +75,9 @@ function restOfFlag(
       flag !== v && flag.cells.length === 1 ? model.byName.get(flag.cells[0]?.column ?? '') : undefined
     if (!column || !isFlag(model, column) || v.cells.some((c) => c.column === column.name)) return false
     if (Math.max(flag.start, v.start) - Math.min(flag.end, v.end) > 2) return false
-    return tokens
-      .slice(v.start, v.end)
-      .every((t) => column.stems.includes(t.stem) || FILLER_WORDS.has(t.text))
+    return tokens.slice(v.start, v.end).every((t) => column.stems.includes(t.stem) || ARTICLES.has(t.text))
   })
 }
-
-const FILLER_WORDS = new Set(['a', 'an', 'the'])
 
 /**
  * "the total revenue by property type" over Price ($): where one column holds money and none a

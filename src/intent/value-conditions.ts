@@ -6,7 +6,7 @@ import { negationReaching } from './negation-words.js'
 import type { Analysis } from './question-analysis.js'
 import type { CellRef } from './value-index.js'
 import { ALIASES, type ValueLink } from './value-linker.js'
-import { NO_CELLS, PLACE_COLUMN_STEMS, YES_CELLS } from './word-lists.js'
+import { ARTICLES, NO_CELLS, PLACE_COLUMN_STEMS, YES_CELLS } from './word-lists.js'
 
 const NEGATING = new Set([
   'not',
@@ -316,8 +316,6 @@ function columnsOf(c: Condition): string | undefined {
     .join('\u0000')
 }
 
-const ARTICLES = new Set(['a', 'an', 'the'])
-
 /**
  * "both Dramas and Comedies", "cuisines Chinese and North Indian" over a column of list cells: a
  * cell must list each, so the two stay separate conditions (ANDed) instead of one list of values
@@ -342,12 +340,13 @@ function bothItems(
   // the groups holding both are no reading here, and the empty answer declines.)
   // ("which issue appears under both Mortgage and Debt collection": so in both, under both.)
   // ("which states grow both Coconut and Wheat", "orders that include both": so after a verb.)
+  const verb = d.a.tokens[before - 1]
   const had =
-    ['have', 'has', 'had', 'having', 'with', 'in', 'under'].includes(wordAt(d.a, before - 1)) ||
-    (d.a.tokens[before - 1]?.tags.has('Verb') === true &&
-      !d.a.tokens[before - 1]?.tags.has('Auxiliary') &&
-      !d.a.tokens[before - 1]?.tags.has('Copula') &&
-      !['do', 'does', 'did'].includes(wordAt(d.a, before - 1)))
+    ['have', 'has', 'had', 'having', 'with', 'in', 'under'].includes(verb?.text ?? '') ||
+    (verb?.tags.has('Verb') &&
+      !verb.tags.has('Auxiliary') &&
+      !verb.tags.has('Copula') &&
+      !['do', 'does', 'did'].includes(verb.text))
   if (!d.a.model.byName.get(column)?.list) return both && (counted || had) ? before : undefined
   return both ? before : -1
 }

@@ -19,6 +19,8 @@ export const STOP_WORDS = set(
 
 /** Header words that say only how much of the thing before them: the Amount of awardAmount. */
 export const HOW_MUCH_WORDS = set('amount value total sum')
+/** Articles: "both a Chicken Bowl and Chips", "the Spotify chart rank". */
+export const ARTICLES = set('a an the')
 /** Their stems, to compare with a header's head. */
 export const HOW_MUCH_STEMS: ReadonlySet<string> = new Set([...HOW_MUCH_WORDS].map(stemWord))
 

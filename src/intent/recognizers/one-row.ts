@@ -138,14 +138,15 @@ const oneRecord = (a: Analysis) =>
       ['with', 'that', 'which', 'where'].includes(wordAt(a, t.index + 1)),
   )
 
-const keyWritten = (a: Analysis, i: number) =>
-  a.allColumns.some((l) => l.start === i && l.end === i + 1 && l.column.words[0] === a.tokens[i]?.text) &&
-  namesKey(a, i)
-
-const namesKey = (a: Analysis, i: number) =>
-  a.allColumns.some(
+/** The one-word link at `i` to the rows' key, if the word names it ("bout" for Bout No). */
+const keyLink = (a: Analysis, i: number) =>
+  a.allColumns.find(
     (l) => l.start === i && l.end === i + 1 && namesEntity(l) && differsOnEveryRow(a.model, l.column),
   )
+
+const namesKey = (a: Analysis, i: number) => keyLink(a, i) !== undefined
+
+const keyWritten = (a: Analysis, i: number) => keyLink(a, i)?.column.words[0] === a.tokens[i]?.text
 
 /** A singular noun for the rows ("transaction", "order") that names no column or cell itself. */
 export const namesOneRow = (a: Analysis, i: number) => {

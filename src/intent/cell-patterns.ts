@@ -45,6 +45,17 @@ export const isTextDate = (cell: string) => TEXT_DATE.test(cell)
 export const isScore = (cell: string) => SCORE.test(cell)
 export const isPlaceholder = (cell: string) => PLACEHOLDER.test(cell)
 
+/**
+ * "NA" among upper-case codes (TERRITORY of NA, EMEA, APAC; ISO country codes, where it is
+ * Namibia) is a code, not a missing value: two other codes at least, and most other cells codes.
+ */
+export function naIsCode(cells: readonly string[]): boolean {
+  if (!cells.includes('NA')) return false
+  const others = cells.filter((c) => !isPlaceholder(c))
+  const codes = others.filter((c) => /^[A-Z]{2,5}$/.test(c)).length
+  return codes >= 2 && codes * 2 >= others.length
+}
+
 export function yearOf(cell: string): number | undefined {
   const m = YEAR.exec(cell)
   return m ? Number(m[1]) : undefined

@@ -14,7 +14,7 @@ import { type Analysis, isCovered } from './question-analysis.js'
 import type { ColumnModel, TableModel } from './table-model.js'
 import { AGGREGATE_WORDS } from './vocabulary/aggregate-words.js'
 import { ENTITY_NOUNS, isPersonWord } from './vocabulary/row-nouns.js'
-import { columnUnit } from './vocabulary/unit-conversions.js'
+import { columnUnit, type Unit } from './vocabulary/unit-conversions.js'
 import { ADJECTIVE_MEASURES, HOW_MUCH_STEMS, LOWER_IS_FASTER, REVENUE_WORDS } from './word-lists.js'
 import { stemWord } from './word-stem.js'
 
@@ -201,13 +201,22 @@ function byAdjective(
     const money = columns.filter((c) => isMoney(model, c) && numericReading(c))
     return money.length === 1 && money[0] ? { column: money[0], stem: 'price' } : undefined
   }
-  // "the longest movie" over runtime_min: a time word's column is the one measured in a unit of time.
-  if (!entry.stems.some((s) => TIMED.has(s))) return undefined
-  const timed = columns.filter((c) => columnUnit(c)?.dimension === 'time')
-  return timed.length === 1 && timed[0] ? { column: timed[0], stem: 'duration' } : undefined
+  // "the longest movie" over runtime_min, "the heaviest load" over netTons: a word of time or
+  // weight measures the one column written in a unit of time or of mass.
+  const stem = entry.stems.find((s) => UNIT_MEASURES[s] !== undefined)
+  if (stem === undefined) return undefined
+  const united = columns.filter((c) => columnUnit(c)?.dimension === UNIT_MEASURES[stem]?.dimension)
+  return united.length === 1 && united[0]
+    ? { column: united[0], stem: UNIT_MEASURES[stem]?.stem ?? stem }
+    : undefined
 }
 
-const TIMED = new Set(['duration', 'time'])
+/** The dimension of units a measure's word is written in, and the stem it is known by. */
+const UNIT_MEASURES: Readonly<Record<string, { dimension: Unit['dimension']; stem: string }>> = {
+  duration: { dimension: 'time', stem: 'duration' },
+  time: { dimension: 'time', stem: 'duration' },
+  weight: { dimension: 'mass', stem: 'weight' },
+}
 
 /** Superlatives of age: over a column of years or dates, the oldest is the smallest. */
 const AGE_WORDS = new Set(['oldest', 'older', 'youngest', 'younger'])

@@ -1,4 +1,4 @@
-import { measuredIn, numericReading, possibleUnits, twoCodes } from './column-roles.js'
+import { measuredIn, numericReading, possibleUnits, timeReading, twoCodes } from './column-roles.js'
 import {
   aggregatedNoun,
   askedNoun,
@@ -330,6 +330,7 @@ export function isStrong(t: Token, a: Analysis): boolean {
     doerAfterBy(a, t) ||
     rowAdjective(a, t) ||
     askedColumnUnread(a, t) ||
+    askedYear(a, t) ||
     closingNoun(a, t) ||
     amountFrom(a, t) ||
     participleOfHeader(a, t) ||
@@ -501,6 +502,17 @@ const askedColumnUnread = (a: Analysis, t: Token) =>
     ['what', 'which'].includes(wordAt(a, t.index - 3))) ||
     // ("list the durations of the 3 most downloaded episodes")
     (t.index === 2 && REQUESTS.has(wordAt(a, 0))))
+
+/**
+ * "which year has the most attendees" where no column holds years or dates (a year inside a name,
+ * "Summit 2016", is no column of years): the year asked for; left unread, another column of the
+ * top row is answered.
+ */
+const askedYear = (a: Analysis, t: Token) =>
+  (t.text === 'year' || t.text === 'years') &&
+  ['which', 'what'].includes(wordAt(a, t.index - 1)) &&
+  !isCovered(a, t.index) &&
+  !a.model.columns.some((c) => c.kind !== 'text' && timeReading(c) !== undefined)
 
 const REQUESTS = new Set(['list', 'show', 'give', 'name', 'provide', 'enumerate', 'find', 'identify'])
 

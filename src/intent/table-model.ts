@@ -1,6 +1,7 @@
 import type { TableInScope } from '../answer/answer-types.js'
 import type { CatalogColumn, ColumnValues } from '../catalog/catalog-types.js'
 import { isNumericType, isTemporalType } from '../db/query-result.js'
+import { naIsCode } from './cell-patterns.js'
 import { type ColumnShape, shapeOf } from './column-shape.js'
 import { columnWords, duplicateName, minutesAtEnd } from './column-words.js'
 import { itemCells, type ListSeparator, listSeparatorOf } from './list-cells.js'
@@ -34,6 +35,8 @@ export interface ColumnModel {
   readonly values: ColumnValues | undefined
   /** The kind of place every cell names (see placeKindOf), when the header may not say so. */
   readonly places?: 'state' | 'country'
+  /** "NA" is one of the column's codes (North America), not a missing value (see naIsCode). */
+  readonly naIsCode?: true
   /**
    * Cells that list items ("[organic, vegan]", "Drama|Comedy"): grouped and matched item by item;
    * `values` and `distinct` are then of the items.
@@ -132,6 +135,9 @@ function columnModel(
     places:
       held?.complete && column.type === 'VARCHAR' ? placeKindOf(held.values.map((v) => v.value)) : undefined,
     ...(separator ? { list: { separator } } : {}),
+    ...(held && column.type === 'VARCHAR' && naIsCode(held.values.map((v) => v.value))
+      ? { naIsCode: true }
+      : {}),
   }
 }
 

@@ -16,6 +16,8 @@ export interface PlanTable {
   readonly unknownYears?: ReadonlySet<string>
   /** Columns whose cells list items ("[organic, vegan]"), by their separator (see list-cells). */
   readonly lists?: ReadonlyMap<string, ListSeparator>
+  /** Text columns where "NA" is a code (North America), not a missing value. */
+  readonly naCodes?: ReadonlySet<string>
 }
 
 /**
@@ -106,7 +108,12 @@ export function conditionExpr(table: PlanTable, c: Condition): Expr {
       const value = valueExpr(table, c.value)
       const present: Expr = { kind: 'is-null', operand: value, negated: true }
       if (c.value.reading !== 'raw' || typeOf(table, c.value.column) !== 'VARCHAR') return present
-      return { kind: 'binary', op: 'AND', left: present, right: placeholderExpr(value, true) }
+      return {
+        kind: 'binary',
+        op: 'AND',
+        left: present,
+        right: placeholderExpr(table, c.value.column, value, true),
+      }
     }
     case 'absent':
       return absentExpr(table, c)
@@ -252,10 +259,10 @@ function periodExpr(table: PlanTable, c: Extract<Condition, { kind: 'period' }>)
   }
 }
 
-const placeholderExpr = (value: Expr, negated: boolean): Expr => ({
+const placeholderExpr = (table: PlanTable, column: string, value: Expr, negated: boolean): Expr => ({
   kind: 'in',
   operand: { kind: 'call', fn: 'lower', args: [{ kind: 'call', fn: 'trim', args: [value] }] },
-  list: PLACEHOLDERS.map(param),
+  list: PLACEHOLDERS.filter((p) => p !== 'na' || !table.naCodes?.has(column)).map(param),
   negated,
 })
 
@@ -265,7 +272,7 @@ function absentExpr(table: PlanTable, c: Extract<Condition, { kind: 'absent' }>)
   const empty: Expr = { kind: 'is-null', operand: value, negated: false }
   const text = c.value.reading === 'raw' && typeOf(table, c.value.column) === 'VARCHAR'
   const parts: Expr[] = [empty]
-  if (text) parts.push(placeholderExpr(value, false))
+  if (text) parts.push(placeholderExpr(table, c.value.column, value, false))
   if (c.zero) parts.push({ kind: 'binary', op: '=', left: value, right: param(0) })
   return or(parts)
 }

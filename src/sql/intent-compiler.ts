@@ -10,6 +10,7 @@ const planTable = (model: TableModel): PlanTable => ({
   ref: { database: model.table.database, schema: model.table.collection, name: model.table.name },
   types: new Map(model.columns.map((c) => [c.name, c.type])),
   unknownYears: new Set(model.columns.filter((c) => c.shape.year === YEARS_BUT_UNKNOWN).map((c) => c.name)),
+  naCodes: new Set(model.columns.filter((c) => c.naIsCode).map((c) => c.name)),
   lists: new Map(model.columns.flatMap((c) => (c.list ? [[c.name, c.list.separator] as const] : []))),
 })
 

@@ -121,11 +121,12 @@ const DAY = 86400
 
 /**
  * The last of a header's words that is a unit. Single letters ("m", "g") are too often something
- * else to count.
+ * else to count. A unit after "per" divides (pricePerTon is money, not mass).
  */
 function headerUnit(words: readonly string[]): Unit | undefined {
   for (let i = words.length - 1; i >= 0; i--) {
     const word = words[i] as string
+    if (words[i - 1] === 'per') continue
     const unit = headerWordUnit(word)
     if (unit && word.length > 1) return unit
   }

@@ -19,8 +19,17 @@ const FILES = {
 const { declined, truth, one, rows, expected } = fixtureSuite(FILES)
 
 describe('everyday round 43 and red-team round 57', () => {
-  it('declines a yes/no column named after "with" that the reading leaves out ("surveys with bleaching")', async () => {
-    await declined('What are the 2 most common sites among surveys with bleaching?', 'coral_reef_surveys')
+  it('reads a yes/no column named after "with" as its condition, never leaving it out ("surveys with bleaching" over BLEACH_FLG)', async () => {
+    // (Declined until FLG was read as "flag"; either way, never the sites of every survey.)
+    const want = await expected(
+      'coral_reef_surveys',
+      'SELECT SITE, count(*) AS n FROM data WHERE BLEACH_FLG = 1 GROUP BY SITE ORDER BY n DESC LIMIT 2',
+    )
+    const got = await rows(
+      'What are the 2 most common sites among surveys with bleaching?',
+      'coral_reef_surveys',
+    )
+    expect(got.map((r) => r[0])).toEqual(want?.map((r) => r[0]))
   })
 
   it('ranks one row where the word the rows\' key is named by stands before "with" ("the log with")', async () => {

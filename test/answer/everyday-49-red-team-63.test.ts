@@ -8,11 +8,12 @@ import { fixtureSuite } from './golden-harness.js'
  */
 const FILES = {
   vineyard_loads: 'bench/everyday-49/vineyard_loads.csv',
+  dry_cleaning: 'bench/everyday-49/dry_cleaning.csv',
   sales_data_sample: 'fixtures/business/kaggle-rt63-sales_data_sample.csv',
   summits: 'fixtures/business/summits-without-years.csv',
 }
 
-const { declined, rows, expected } = fixtureSuite(FILES)
+const { declined, rows, expected, one, truth } = fixtureSuite(FILES)
 
 describe('everyday round 49 and red-team round 63', () => {
   it('ranks "the heaviest" by the one column written in a unit of mass, not by a column named in part ("loads" of loadValue)', async () => {
@@ -33,5 +34,18 @@ describe('everyday round 49 and red-team round 63', () => {
 
   it('declines "which year" where no column holds years, rather than answering another column', async () => {
     await declined('Which year has the most number of attendees?', 'summits')
+  })
+
+  it('reads common header abbreviations (ORD_NO, RCVD_TS, QTY_ITM) as the words they stand for', async () => {
+    expect(await one('How many orders were received in March 2024?', 'dry_cleaning')).toBe(
+      await truth(
+        'dry_cleaning',
+        "SELECT count(*) FROM data WHERE RCVD_TS >= '2024-03-01' AND RCVD_TS < '2024-04-01'",
+      ),
+    )
+    expect(await one("What's the average number of items per order?", 'dry_cleaning')).toBeCloseTo(
+      await truth('dry_cleaning', 'SELECT avg(QTY_ITM) FROM data'),
+      6,
+    )
   })
 })

@@ -96,6 +96,30 @@ export const HEADER_ABBREVIATIONS: Readonly<Record<string, string>> = wordTable(
   roi: 'return on investment',
   cogs: 'cost of goods sold',
   sku: 'stock keeping unit',
+  ord: 'order',
+  ords: 'orders',
+  svc: 'service',
+  itm: 'item',
+  itms: 'items',
+  rcvd: 'received',
+  recd: 'received',
+  flg: 'flag',
+  brnch: 'branch',
+  clrk: 'clerk',
+  ref: 'reference',
+  inv: 'invoice',
+  dlvry: 'delivery',
+  shpd: 'shipped',
+  stat: 'status',
+  cat: 'category',
+  nm: 'name',
+  dur: 'duration',
+  whse: 'warehouse',
+  rgn: 'region',
+  prc: 'price',
+  wgt: 'weight',
+  cd: 'code',
+  cds: 'codes',
 })
 
 /** Abbreviations that are also question words ("no", "min", "max" stays): read in headers only. */
@@ -112,6 +136,10 @@ const HEADER_ONLY = new Set([
   'sal',
   'disc',
   'num',
+  'cat',
+  'stat',
+  'ref',
+  'inv',
 ])
 
 /** The word an abbreviation in a question stands for ("qty" -> quantity), else undefined. */

@@ -4,8 +4,20 @@ import { quoteLiteral } from '../db/sql-text.js'
 export type NumberStyle = 'us' | 'eu'
 
 const SIGN = '[+\\-\u2212]'
-const UNIT_SYMBOLS = ['$', '€', '£', '¥', '%'] as const
-const CURRENCY = '[$€£¥]'
+/**
+ * ISO 4217 codes of general business English, written before or after an amount ("CHF 70.00",
+ * "1,200.50 USD"). The list stays short on purpose: only a known code makes three capitals a
+ * currency, so "ABC 12" stays text.
+ */
+const CURRENCY_CODES =
+  'USD EUR GBP CHF JPY CAD AUD NZD INR CNY SEK NOK DKK ZAR MXN BRL SGD HKD PLN CZK'.split(' ')
+const CODE = `(?:${CURRENCY_CODES.join('|')})`
+// Each unit is counted on its own: a column takes one of them on every value, or none.
+const UNIT_SYMBOLS = ['$', '€', '£', '¥', '%', ...CURRENCY_CODES]
+const CURRENCY = `(?:[$€£¥]|${CODE})`
+/** The units that settle `1.234` as European notation (see `euroCount`). */
+const EURO_UNITS = ['€', 'EUR']
+const isEuro = (unit: string | undefined) => EURO_UNITS.some((euro) => euro === unit)
 // The integer part never has a leading zero ("01234" is a code, not a number).
 const DIGITS: Record<NumberStyle, string> = {
   us: '(?:0|[1-9][0-9]{0,2}(?:,[0-9]{3})+|[1-9][0-9]*)(?:\\.[0-9]+)?|\\.[0-9]+',
@@ -23,8 +35,8 @@ const MAGNITUDES: readonly (readonly [letter: string, size: string])[] = [
 ]
 
 /**
- * A whole value: optional sign, currency before or unit after, a magnitude letter, or the
- * accountant's `(987.65)`.
+ * A whole value: optional sign, a currency sign or code before or after ("CHF 70.00", "70.00 CHF"),
+ * a percent after, a magnitude letter, or the accountant's `(987.65)`.
  */
 export function numberPattern(style: NumberStyle): string {
   const body = `(?:${DIGITS[style]})`
@@ -52,9 +64,16 @@ export function numberStats(v: string, style: NumberStyle): string[] {
     `coalesce(max(length(split_part(${core}, ${mark}, 2))), 0)`,
     `count_if(regexp_matches(${v}, ${quoteLiteral(ONLY_EUROPEAN)}))`,
     `count(${v})`,
-    `count_if(regexp_matches(${v}, ${quoteLiteral(`[0-9]\\s*${MAGNITUDE}`)}))`,
+    `count_if(${magnitudeTest(v, MAGNITUDE)})`,
   ]
 }
+
+/**
+ * SQL that is true when `v` has one of these magnitude letters after its digits. The currency code
+ * is taken out first: the B of "70.00 BRL" and the M of "5 MXN" multiply nothing.
+ */
+const magnitudeTest = (v: string, letters: string) =>
+  `regexp_matches(regexp_replace(${v}, ${quoteLiteral(CODE)}, ''), ${quoteLiteral(`[0-9]\\s*${letters}`)})`
 
 // A dot, or a comma followed by one or two digits: only European notation explains it.
 // A lone `16,416` is a thousands separator to most readers, whatever else the column holds.
@@ -64,8 +83,12 @@ const ONLY_EUROPEAN = '\\.|,[0-9]{1,2}([^0-9]|$)'
 export const europeanCount = (stats: readonly unknown[]) => Number(stats[UNIT_SYMBOLS.length + 4] ?? 0)
 
 /** How many values carry `symbol`, from the stats of `numberStats`. */
-export const unitCount = (stats: readonly unknown[], symbol: (typeof UNIT_SYMBOLS)[number]) =>
+const unitCount = (stats: readonly unknown[], symbol: string) =>
   Number(stats[UNIT_SYMBOLS.indexOf(symbol)] ?? 0)
+
+/** How many values are in euros, by sign or by code, from the stats of `numberStats`. */
+export const euroCount = (stats: readonly unknown[]) =>
+  EURO_UNITS.reduce((sum, unit) => sum + unitCount(stats, unit), 0)
 
 export interface NumberDecision {
   readonly kind: 'number'
@@ -91,8 +114,8 @@ export function decideNumber(style: NumberStyle, stats: readonly unknown[]): Num
   ) {
     return undefined
   }
-  if (style === 'eu' && european === 0 && units[0] !== '€') return undefined
   const unit = units[0]
+  if (style === 'eu' && european === 0 && !isEuro(unit)) return undefined
   const type =
     scaled > 0
       ? 'DOUBLE'
@@ -131,8 +154,6 @@ export function numberExpression(v: string, decision: NumberDecision): string {
   const negative = `regexp_matches(${v}, ${quoteLiteral('[(\\-\u2212]')})`
   const number = `CAST(CASE WHEN ${negative} THEN '-' ELSE '' END || ${plain} AS ${decision.type})`
   if (!decision.scaled) return number
-  const sizes = MAGNITUDES.map(
-    ([letter, size]) => `WHEN regexp_matches(${v}, ${quoteLiteral(`[0-9]\\s*${letter}`)}) THEN ${size}`,
-  )
+  const sizes = MAGNITUDES.map(([letter, size]) => `WHEN ${magnitudeTest(v, letter)} THEN ${size}`)
   return `(${number} * CASE ${sizes.join(' ')} ELSE 1 END)`
 }

@@ -10,13 +10,13 @@ import {
 } from './date-formats.js'
 import {
   decideNumber,
+  euroCount,
   europeanCount,
   type NumberDecision,
   type NumberStyle,
   numberPattern,
   numberStats,
   numberTest,
-  unitCount,
 } from './number-formats.js'
 
 /** `true`/`false` in any case; `Yes`/`No` stay text, as written (and as WikiTableQuestions answers). */
@@ -207,11 +207,11 @@ function decide(
       continue
     }
     const styles = STYLES.filter((style) => ids.has(`number:${style}`))
-    // `1.234` and `1,234` read both ways: the euro sign settles it for European notation, when
-    // some value reads only that way ("€1.250", "€12,50"); "€1,000" and "€250" alone are amounts
-    // with a thousands comma (money has no third decimal).
+    // `1.234` and `1,234` read both ways: the euro sign or code settles it for European notation,
+    // when some value reads only that way ("€1.250", "EUR 12,50"); "€1,000" and "€250" alone are
+    // amounts with a thousands comma (money has no third decimal).
     const eu = stats('number:eu')
-    const euro = styles.includes('eu') && unitCount(eu, '€') > 0 && europeanCount(eu) > 0
+    const euro = styles.includes('eu') && euroCount(eu) > 0 && europeanCount(eu) > 0
     const style = styles.length === 2 ? (euro ? 'eu' : 'us') : styles[0]
     const number = style ? decideNumber(style, stats(`number:${style}`)) : undefined
     if (number) decisions.set(column, number)

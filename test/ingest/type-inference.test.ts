@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type CatalogTable, createEngine, type Engine } from '../../src/index.js'
-import { column, fixture, onlyTable, typesOf, valuesOf } from './ingest-helpers.js'
+import { column, fixture, onlyTable, qualifiedName, typesOf, valuesOf } from './ingest-helpers.js'
 
 describe('types the way a person expects', () => {
   let engine: Engine
@@ -206,6 +206,71 @@ describe('types the way a person expects', () => {
     )
     expect(column(table, 'Area').type).toBe('VARCHAR')
     expect(await valuesOf(engine, table, 'Area')).toEqual(['837.27', '22.7%'])
+  })
+
+  describe('money written with an ISO currency code', () => {
+    const ingest = async (artifact: string, text: string) =>
+      onlyTable(await engine.ingest({ org: 'default', artifact, file: Buffer.from(text), fileName: 'c.csv' }))
+    const scalar = async (table: CatalogTable, sql: string) =>
+      (await engine.database.query(`SELECT (${sql})::VARCHAR FROM ${qualifiedName(table)}`)).rows[0]?.[0]
+
+    it('reads a code before the amount ("CHF 70.00", "EUR1,200.50") as DECIMAL money in that currency', async () => {
+      const table = await ingest(
+        'code-before',
+        'Item,Price,Fee\nA,CHF 70.00,"EUR1,200.50"\nB,CHF 285.00,EUR3.00\nC,"CHF 1,200.50",EUR0.75\nD,CHF 12.25,EUR10.00\n',
+      )
+      expect(typesOf(table)).toMatchObject({ Price: 'DECIMAL(18,2)', Fee: 'DECIMAL(18,2)' })
+      expect(column(table, 'Price').profile).toMatchObject({ unit: 'CHF' })
+      expect(column(table, 'Price').profile.conversion).toContain('currency CHF')
+      expect(column(table, 'Fee').profile.conversion).toContain('currency EUR')
+      expect(await scalar(table, 'sum("Price")')).toBe('1567.75')
+      expect(Number(await scalar(table, 'median("Price")'))).toBe(177.5)
+      expect(await valuesOf(engine, table, 'Fee')).toEqual([1200.5, 3, 0.75, 10])
+    })
+
+    it('reads a code after the amount, whose first letter is no K/M/B multiplier ("70.00 BRL")', async () => {
+      const table = await ingest(
+        'code-after',
+        'Item,Net,Total\nA,"1,200.50 USD",70.00 BRL\nB,70.00 USD,"1,200.50 BRL"\nC,0.25 USD,5 BRL\n',
+      )
+      expect(typesOf(table)).toMatchObject({ Net: 'DECIMAL(18,2)', Total: 'DECIMAL(18,2)' })
+      expect(column(table, 'Total').profile).toMatchObject({ unit: 'BRL' })
+      expect(column(table, 'Total').profile.conversion).not.toContain('K/M/B')
+      expect(await valuesOf(engine, table, 'Net')).toEqual([1200.5, 70, 0.25])
+      expect(await valuesOf(engine, table, 'Total')).toEqual([70, 1200.5, 5])
+    })
+
+    it('keeps a column mixing two codes, or a code and a sign, as text, while one code alone converts', async () => {
+      const table = await ingest(
+        'code-mixed',
+        'Item,Single,Codes,Signs\nA,USD 10.00,USD 10.00,$10.00\nB,USD 12.00,EUR 12.00,USD 12.00\n',
+      )
+      expect(typesOf(table)).toMatchObject({ Single: 'DECIMAL(18,2)', Codes: 'VARCHAR', Signs: 'VARCHAR' })
+      expect(await valuesOf(engine, table, 'Codes')).toEqual(['USD 10.00', 'EUR 12.00'])
+      expect(await valuesOf(engine, table, 'Signs')).toEqual(['$10.00', 'USD 12.00'])
+    })
+
+    it('reads European notation after EUR ("EUR 1.234,56"), the code settling "EUR 1.250" as 1250', async () => {
+      const table = await ingest(
+        'code-european',
+        'Item,Price,Deposit\nA,"EUR 1.234,56",EUR 1.250\nB,"EUR 12,50",EUR 12.500\nC,"EUR 3.000,00",EUR 900\n',
+      )
+      expect(typesOf(table)).toMatchObject({ Price: 'DECIMAL(18,2)', Deposit: 'BIGINT' })
+      expect(column(table, 'Price').profile.conversion).toContain('currency EUR')
+      expect(column(table, 'Price').profile.conversion).toContain('decimal comma')
+      expect(await valuesOf(engine, table, 'Price')).toEqual([1234.56, 12.5, 3000])
+      expect(await valuesOf(engine, table, 'Deposit')).toEqual([1250, 12500, 900])
+    })
+
+    it('keeps words and codes that start with three capitals as text, next to a money column', async () => {
+      const table = await ingest(
+        'code-words',
+        'Company,Ticker,Amount\nABC Corp,ABC 12,GBP 5.00\nXYZ Ltd,XYZ 7,GBP 7.50\nCAD Systems,QQQ 3,GBP 1.25\n',
+      )
+      expect(typesOf(table)).toMatchObject({ Company: 'VARCHAR', Ticker: 'VARCHAR', Amount: 'DECIMAL(18,2)' })
+      expect(await valuesOf(engine, table, 'Company')).toEqual(['ABC Corp', 'XYZ Ltd', 'CAD Systems'])
+      expect(await valuesOf(engine, table, 'Ticker')).toEqual(['ABC 12', 'XYZ 7', 'QQQ 3'])
+    })
   })
 
   it('keeps records, durations and yes/no as written, and reads true/false as BOOLEAN', async () => {

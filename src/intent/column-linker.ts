@@ -1,5 +1,5 @@
 import { numberOfThings } from './column-roles.js'
-import { splitHeader } from './column-words.js'
+import { CURRENCY_CODES, splitHeader } from './column-words.js'
 import { oncePer } from './once-per.js'
 import type { Token } from './question-tokens.js'
 import { mayBeShortened, wordsShortened } from './shortened-headers.js'
@@ -241,7 +241,11 @@ export function linkColumns(tokens: readonly Token[], columns: readonly ColumnMo
       }
     }
   }
-  links.push(...headersWrittenWhole(tokens, columns), ...namedByPlaces(tokens, columns))
+  links.push(
+    ...headersWrittenWhole(tokens, columns),
+    ...namedByPlaces(tokens, columns),
+    ...namedWithCurrency(tokens, columns),
+  )
   for (const [k, l] of links.entries()) links[k] = withUnreadHeaderWords(tokens, l)
   // A general word ("date") names a column only when no other column has it too; a column that
   // has it only as a synonym ("date" for tripDays, through "day") does not count against one that
@@ -458,6 +462,50 @@ function headersWrittenWhole(
           said: t.text,
           weak: false,
         })
+  }
+  return out
+}
+
+/**
+ * "salary in USD" over salary and salary_in_usd: a header closed by a currency's code (which its
+ * words leave out) is named in full by its words, "in" and the code; the code is no cell then.
+ */
+function namedWithCurrency(
+  tokens: readonly Token[],
+  columns: readonly ColumnModel[],
+): (ColumnLink & { weak: boolean })[] {
+  const out: (ColumnLink & { weak: boolean })[] = []
+  for (const column of columns) {
+    const code = normalTokens(column.name).at(-1) ?? ''
+    if (!CURRENCY_CODES.has(code) || column.stems.length === 0) continue
+    for (const t of tokens) {
+      let at = t.index
+      for (const stem of column.stems) {
+        while (FILLER.has(tokens[at]?.text ?? '') && at > t.index) at++
+        if (tokens[at]?.stem !== stem) {
+          at = -1
+          break
+        }
+        at++
+      }
+      if (at < 0) continue
+      if (tokens[at]?.text === 'in') at++
+      if (tokens[at]?.text !== code) continue
+      const said = tokens
+        .slice(t.index, at + 1)
+        .map((w) => w.text)
+        .join(' ')
+      out.push({
+        start: t.index,
+        end: at + 1,
+        column,
+        tier: 'exact',
+        coverage: 1,
+        echo: [],
+        said,
+        weak: false,
+      })
+    }
   }
   return out
 }

@@ -7,6 +7,9 @@ import { stemWord } from './word-stem.js'
 /** Words of a name that carry no meaning of their own when matching. */
 const FILLER = new Set(['of', 'the', 'a', 'an', 'in', 'for', 'and', 'to', 'by', 'on', 's'])
 
+/** Copulas a flag's name opens with: is_paid, was_cancelled (not has: HasCrCard's words are initials). */
+const FLAG_OPENINGS = new Set(['is', 'was'])
+
 /** DuckDB names an empty header `column0` and a duplicate `Votes_1`: neither suffix is a word. */
 const GENERATED_NAME = /^column\d+$/i
 
@@ -140,7 +143,12 @@ export function columnWords(name: string, minutes = false, duplicate = false): C
     .flatMap((w, i, kept) =>
       (w === '&' ? 'and' : notAbbreviated(kept, i) ? w : (HEADER_ABBREVIATIONS[w] ?? w)).split(' '),
     )
-  const stems = words.filter((w) => !FILLER.has(w)).map(stemWord)
+  // ("is_paid", "was_cancelled": the copula opening a flag's name says nothing of what it is about.)
+  const opening = words.length > 1 && FLAG_OPENINGS.has(words[0] as string) ? 1 : 0
+  const stems = words
+    .slice(opening)
+    .filter((w) => !FILLER.has(w))
+    .map(stemWord)
   const named = normalTokens(spaced.replace(/\([^)]*\)/g, ' ')).flatMap((w) =>
     (HEADER_ABBREVIATIONS[w] ?? w).split(' '),
   )

@@ -391,10 +391,12 @@ export function flagLinks(
       (STATE_PREPOSITIONS.has(first?.text ?? '') ||
         first?.tags.has('PastTense') === true ||
         first?.tags.has('Participle') === true)
+    // ("orders are takeout" over is_takeout: the copula its name opens with, said before it.)
+    const copulaOfName = COPULAS.has(l.column.words[0] ?? '')
     const stated =
       l.coverage === 1 &&
       ((l.end - l.start >= 2 && COPULAS.has(first?.text ?? '')) ||
-        (COPULAS.has(before) && (last.tags.has('Plural') || article === 1 || opensState)))
+        (COPULAS.has(before) && (last.tags.has('Plural') || article === 1 || opensState || copulaOfName)))
     if (
       !verbal &&
       !stated &&

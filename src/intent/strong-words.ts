@@ -331,6 +331,7 @@ export function isStrong(t: Token, a: Analysis): boolean {
     rowAdjective(a, t) ||
     askedColumnUnread(a, t) ||
     askedYear(a, t) ||
+    categoryBeforeValue(a, t) ||
     closingNoun(a, t) ||
     amountFrom(a, t) ||
     participleOfHeader(a, t) ||
@@ -513,6 +514,25 @@ const askedYear = (a: Analysis, t: Token) =>
   ['which', 'what'].includes(wordAt(a, t.index - 1)) &&
   !isCovered(a, t.index) &&
   !a.model.columns.some((c) => c.kind !== 'text' && timeReading(c) !== undefined)
+
+/**
+ * "entry-level Data Scientists" over experience_level and job_title: a word naming a column of
+ * categories (values repeating), unread, right before another column's value said in the plural (a kind of rows)
+ * qualifies those rows by that column.
+ */
+const categoryBeforeValue = (a: Analysis, t: Token) =>
+  a.columns.some(
+    (l) =>
+      l.end === t.index + 1 &&
+      l.column.kind === 'text' &&
+      l.column.distinct * 4 <= l.column.nonNull &&
+      a.values.some(
+        (v) =>
+          v.start === l.end &&
+          a.tokens[v.end - 1]?.tags.has('Plural') &&
+          v.cells.every((c) => c.column !== l.column.name),
+      ),
+  )
 
 const REQUESTS = new Set(['list', 'show', 'give', 'name', 'provide', 'enumerate', 'find', 'identify'])
 

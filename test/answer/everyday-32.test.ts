@@ -49,8 +49,12 @@ describe('thirty-second measurement round and red-team round 46', () => {
     expect(Number(found.result?.rows[0]?.[1])).toBeCloseTo(sunny, 6)
   })
 
-  it('declines a yes/no column named after "every" that no reading uses ("did every guest rent a cart")', async () => {
-    await declined('Did every guest rent a cart?', 'golf_rounds')
+  it('reads a yes/no column named after "every" as the rows checked, never checking every row ("did every guest rent a cart")', async () => {
+    // (Declined until isGuest's opening copula stopped hiding "guest"; 30 of 48 guest rounds rented one.)
+    const found = await asked('Did every guest rent a cart?', 'golf_rounds')
+    expect(found.sql).toContain('"isGuest"')
+    expect(found.sql).toContain('"cartRented"')
+    expect(found.result?.rows[0]?.[0]).toBe(false)
   })
 
   it('declines a repeating column ranked by "with the most" but left unread ("the client with the most sessions")', async () => {

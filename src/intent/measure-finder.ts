@@ -117,7 +117,9 @@ export function numericLinkAfter(d: Draft, from: number, maxWords = 4): ColumnLi
           numericReading(l.column) &&
           numericReading(l.column) !== 'date' &&
           (a.tokens[l.start]?.tags.has('Noun') === true || !numericReading(found.column)) &&
-          !(found.tier === 'exact' && found.end - found.start > 1 && l.tier === 'partial'),
+          !(found.tier === 'exact' && found.end - found.start > 1 && l.tier === 'partial') &&
+          // ("the highest CO2 readings" over reading_id: the rows' own noun heads no amount.)
+          !(l.tier === 'partial' && a.rowNouns.includes(l.start)),
       )
     // ("the most gross revenue" over Gross ($) and Concessions Amt: an amount named in full is the
     // measure; a general word after it, named in part by another column, only restates it.)

@@ -75,7 +75,12 @@ function restOfFlag(
       flag !== v && flag.cells.length === 1 ? model.byName.get(flag.cells[0]?.column ?? '') : undefined
     if (!column || !isFlag(model, column) || v.cells.some((c) => c.column === column.name)) return false
     if (Math.max(flag.start, v.start) - Math.min(flag.end, v.end) > 2) return false
-    return tokens.slice(v.start, v.end).every((t) => column.stems.includes(t.stem) || ARTICLES.has(t.text))
+    // ("every Tuning job has tuning required set": a word the flag's link says already is not the
+    // rest of its name, but a cell of its own.)
+    const said = new Set(tokens.slice(flag.start, flag.end).map((t) => t.stem))
+    const cellWords = tokens.slice(v.start, v.end)
+    if (cellWords.some((t) => said.has(t.stem))) return false
+    return cellWords.every((t) => column.stems.includes(t.stem) || ARTICLES.has(t.text))
   })
 }
 

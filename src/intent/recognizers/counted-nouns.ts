@@ -3,6 +3,7 @@ import { isQuantity } from '../column-roles.js'
 import type { Draft } from '../draft.js'
 import type { Measure } from '../intent-types.js'
 import type { Analysis } from '../question-analysis.js'
+import { isPersonWord } from '../vocabulary/row-nouns.js'
 import { stemWord } from '../word-stem.js'
 
 /**
@@ -62,6 +63,8 @@ export function soldQuantity(d: Draft, at: number): Measure | undefined {
   const noun = [a.tokens[at], a.tokens[at + 1]].find((t) => t?.tags.has('Plural'))
   // ("how many line items": the lines, whatever their quantity.)
   if (!noun || LINE_NOUNS.has(noun.text) || a.tokens[noun.index - 1]?.text === 'line') return undefined
+  // ("how many female customers bought Shoes": people buy and sell; they are not what is traded.)
+  if (isPersonWord(noun) || noun.tags.has('Actor')) return undefined
   // (Before it too: "which show sold the most tickets".)
   const verb = a.tokens.find((t) => t.index !== at && TRADE_VERBS.has(t.lemma) && t.tags.has('Verb'))
   if (!verb) return undefined

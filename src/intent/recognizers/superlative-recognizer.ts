@@ -400,8 +400,13 @@ function readSuperlative(
     const named = asked ? asked.how === 'named' || asked.how === 'time' : labelAt !== undefined
     // "the highest total duration", "the most deals overall": the groups' totals, whatever the amount.
     // ("the most revenue" over Price ($): the money taken adds up.)
+    // ("the top 3 owners by total amount billed" over TOT_AMT: a total said as the header's own
+    // first word still totals the groups, when names come back.)
+    const totalInName = measure.link !== undefined && TOTAL_WORDS.has(wordAt(a, measure.link.start))
     const totalled =
-      column !== undefined && isQuantity(column) && (saysTotal(d, sup.index) || saidAsRevenue(measure.link))
+      column !== undefined &&
+      isQuantity(column) &&
+      (saysTotal(d, sup.index) || saidAsRevenue(measure.link) || totalInName)
     const grouped =
       column !== undefined &&
       (isAdditive(column) || measure.averaged === true || totalled) &&

@@ -401,8 +401,11 @@ function readSuperlative(
     // "the highest total duration", "the most deals overall": the groups' totals, whatever the amount.
     // ("the most revenue" over Price ($): the money taken adds up.)
     // ("the top 3 owners by total amount billed" over TOT_AMT: a total said as the header's own
-    // first word still totals the groups, when names come back.)
-    const totalInName = measure.link !== undefined && TOTAL_WORDS.has(wordAt(a, measure.link.start))
+    // first word still totals the groups, when names come back; not "by maximum total vaccinations".)
+    const totalInName =
+      measure.link !== undefined &&
+      TOTAL_WORDS.has(wordAt(a, measure.link.start)) &&
+      !AGGREGATE_EXTREMES.has(wordAt(a, measure.link.start - 1))
     const totalled =
       column !== undefined &&
       isQuantity(column) &&

@@ -52,6 +52,9 @@ export function columnComparisons(d: Draft): Condition[] {
     const comparative = t.text === 'than' ? thanOp(wordAt(a, degreeAt)) : undefined
     const op = CUES[t.text] ?? comparative
     if (!op || d.used.has(t.index)) continue
+    // ("a SystolicBP more than 50 above their DiastolicBP": a margin between the two is not read
+    // here; the words are left to decline.)
+    if (a.numbers.some((n) => n.end === t.index)) continue
     let at = t.index + 1
     while (ARTICLES.has(wordAt(a, at))) at++
     const link = a.columns.find((l) => l.start === at && isQuantity(l.column))

@@ -607,6 +607,10 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
     recurringPeople(model),
     tableName(model).stems,
   ).filter((i) => spans.some((s) => s.start <= i && i < s.end) || !nearHeader(model, tokens[i] as Token))
+  // ("the highest price paid for a single plot" over Plot Type Single: "a single" before the rows'
+  // noun in the singular is one row, never the cell.)
+  for (const v of values.filter((v) => aSingleRow(tokens, v.start, nouns)))
+    if (v.end === v.start + 1) values.splice(values.indexOf(v), 1)
   // "across all work orders" over WO_Number: every word of the link that names the rows is theirs.
   for (const l of columns.filter((l) => namesRows(l) && nouns.includes(l.end - 1)))
     for (let i = l.start; i < l.end - 1; i++) if (!nouns.includes(i)) nouns.push(i)
@@ -626,6 +630,13 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
     rowNouns: nouns.sort((x, y) => x - y),
   }
 }
+
+/** "a single plot": "single" at `i`, after "a", before the rows' noun in the singular. */
+const aSingleRow = (tokens: readonly Token[], i: number, rowNouns: readonly number[]): boolean =>
+  tokens[i]?.text === 'single' &&
+  tokens[i - 1]?.text === 'a' &&
+  rowNouns.includes(i + 1) &&
+  tokens[i + 1]?.tags.has('Plural') === false
 
 const spanText = (tokens: readonly Token[], start: number, end: number): string =>
   tokens

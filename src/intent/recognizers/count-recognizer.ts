@@ -275,6 +275,21 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
     else if (callsPeople(noun) && ofPlacesOnly(a.model)) d.require(i)
     else d.useWord(i)
   }
+  // ("how many car thefts" where no column or cell says theft: a general noun for a thing before a
+  // plural only modifies it; the plural is what is counted, and must be read.)
+  const head = a.tokens[i + 1]
+  if (
+    !link &&
+    noun !== undefined &&
+    ENTITY_NOUNS.has(noun.lemma) &&
+    noun.tags.has('Singular') &&
+    head?.tags.has('Plural') &&
+    head.tags.has('Noun') &&
+    !head.tags.has('Pronoun') &&
+    !isCovered(a, head.index) &&
+    !a.rowNouns.includes(head.index)
+  )
+    d.require(head.index)
   // "how many times, total, ...", "the total number of": the word only repeats the count.
   // ("days had total units sold above 300" is a total of a column, by group: not read here.)
   for (const t of a.tokens)

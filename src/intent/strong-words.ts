@@ -163,8 +163,11 @@ const rowAdjective = (a: Analysis, t: Token) =>
   // ("married women": so before a plural that names the rows' cell.)
   (a.rowNouns.includes(t.index + 1) ||
     a.values.some((v) => v.start === t.index + 1 && v.end === t.index + 2)) &&
-  // ("every cancelled trip": after a word for each of them, the rows' singular.)
-  (a.tokens[t.index + 1]?.tags.has('Plural') === true || EACH_WORDS.has(wordAt(a, t.index - 1))) &&
+  // ("every cancelled trip": after a word for each of them, the rows' singular; "drinkable water":
+  // a mass noun is said as a plural is.)
+  (a.tokens[t.index + 1]?.tags.has('Plural') === true ||
+    a.tokens[t.index + 1]?.tags.has('Uncountable') === true ||
+    EACH_WORDS.has(wordAt(a, t.index - 1))) &&
   !isCovered(a, t.index)
 
 const EACH_WORDS = new Set(['every', 'each', 'any', 'no'])
@@ -275,6 +278,9 @@ export function isStrong(t: Token, a: Analysis): boolean {
       (!t.tags.has('Verb') || wordAt(a, t.index + 1) === 'of') &&
       !isCovered(a, t.index)) ||
     NEGATIONS.has(t.text) ||
+    // ("neither a missing ph nor a missing Sulfate": "neither" is a stop word; left unread, "nor"
+    // turns both conditions around.)
+    t.text === 'nor' ||
     // "games that cost nothing": an amount of zero, said as a word; "Product_Category_3 empty".
     t.text === 'nothing' ||
     (ABSENT_WORDS.has(t.text) && !isCovered(a, t.index)) ||

@@ -26,6 +26,11 @@ export interface ValueIndex {
   readonly maxTokens: number
   /** Every word of every cell, sorted, for abbreviations ("calif" -> "california"). */
   readonly words: readonly string[]
+  /**
+   * Cells a column writes shortened beside the cell in full, by the full cell's normal form:
+   * "LF" beside "Low Fat", "reg" beside "Regular" (see shortenedSiblings).
+   */
+  readonly shortened: ReadonlyMap<string, readonly CellRef[]>
 }
 
 interface ColumnWithValues {
@@ -53,13 +58,16 @@ export function buildValueIndex(columns: readonly ColumnWithValues[]): ValueInde
     if (!list) map.set(key, [cell])
     else if (!list.includes(cell)) list.push(cell)
   }
+  const shortened = new Map<string, CellRef[]>()
   for (const column of columns) {
     const cells = column.values?.values ?? []
     const prose = isProse(cells)
+    const refs: CellRef[] = []
     for (const { value, count } of cells) {
       const tokens = normalTokens(value)
       if (tokens.length === 0) continue
       const cell: CellRef = { column: column.name, value, count, tokens }
+      refs.push(cell)
       const key = tokens.join(' ')
       add(exact, key, cell)
       const forms = new Set<string>([key])
@@ -77,8 +85,53 @@ export function buildValueIndex(columns: readonly ColumnWithValues[]): ValueInde
       for (const token of new Set(tokens)) add(byToken, token, cell)
       if (tokens.length > 1) add(byLastToken, tokens.at(-1) as string, cell)
     }
+    for (const [full, short] of shortenedSiblings(refs)) add(shortened, full.tokens.join(' '), short)
   }
-  return { exact, variants, stemmed, byToken, byLastToken, maxTokens, words: [...byToken.keys()].sort() }
+  return {
+    exact,
+    variants,
+    stemmed,
+    byToken,
+    byLastToken,
+    maxTokens,
+    words: [...byToken.keys()].sort(),
+    shortened,
+  }
+}
+
+/** Columns of at most this many different cells are searched for shortened cells (categories). */
+const SHORTENED_CELLS = 30
+
+/**
+ * Pairs [full, short] of one column's cells where the short one is the full one's initials ("LF"
+ * of "Low Fat") or the start of its one word ("reg" of "Regular", "Pvt" of "Private"), and no
+ * other cell starts so: the export wrote one value two ways.
+ */
+function shortenedSiblings(cells: readonly CellRef[]): [CellRef, CellRef][] {
+  if (cells.length > SHORTENED_CELLS) return []
+  const pairs: [CellRef, CellRef][] = []
+  for (const short of cells) {
+    if (short.tokens.length !== 1) continue
+    const word = short.tokens[0] as string
+    const initials = cells.filter(
+      (c) => c.tokens.length >= 2 && c.tokens.map((t) => t[0]).join('') === word && /^[a-z]+$/.test(word),
+    )
+    const starts = cells.filter(
+      (c) =>
+        c.tokens.length === 1 &&
+        word.length >= 3 &&
+        (c.tokens[0] as string).length > word.length &&
+        (c.tokens[0] as string).startsWith(word),
+    )
+    const full =
+      initials.length > 0
+        ? initials
+        : starts.length === 1 && (starts[0]?.tokens[0]?.length ?? 0) >= 5
+          ? starts
+          : []
+    for (const c of full) pairs.push([c, short])
+  }
+  return pairs
 }
 
 /** A column of sentences rather than names: its cells average more than six words. */

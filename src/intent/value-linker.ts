@@ -128,11 +128,13 @@ function linkWords(
         const listed = (variant ?? []).filter(
           (v) => !exact.includes(v) && exact.some((e) => e.column === v.column),
         )
+        // ("low fat items" over Low Fat, low fat and LF: the column's shortened writings too, disclosed.)
+        const short = [...new Set(exact.flatMap((e) => index.shortened.get(e.tokens.join(' ')) ?? []))]
         found.push({
           start,
           end,
-          cells: listed.length > 0 ? [...exact, ...listed] : exact,
-          tier: 'exact',
+          cells: [...exact, ...listed, ...short],
+          tier: short.length > 0 ? 'variant' : 'exact',
           said,
         })
         continue

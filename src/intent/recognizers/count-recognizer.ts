@@ -275,6 +275,20 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
     else if (callsPeople(noun) && ofPlacesOnly(a.model)) d.require(i)
     else d.useWord(i)
   }
+  // ("how many unique permit holders" over PRMT_NO and HLDR_ID: a plural after a column of names
+  // or codes, naming a column of its own, is the head of the compound, what is counted.)
+  const after = link ? a.tokens[link.end] : undefined
+  if (
+    link &&
+    after !== undefined &&
+    !isQuantity(link.column) &&
+    after.tags.has('Plural') &&
+    after.tags.has('Noun') &&
+    !after.tags.has('Pronoun') &&
+    !a.rowNouns.includes(after.index) &&
+    a.columns.some((l) => l.start === after.index && l.column !== link.column)
+  )
+    d.require(after.index)
   // ("how many car thefts" where no column or cell says theft: a general noun for a thing before a
   // plural only modifies it; the plural is what is counted, and must be read.)
   const head = a.tokens[i + 1]
@@ -357,6 +371,15 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
       const kinds =
         KIND_HEADS.has(link.column.head ?? '') && !a.tokens.some((t) => t.stem === link.column.head)
       if (distinct && link.tier === 'partial' && kinds) return undefined
+      // ("how many distinct hospitals" over Hospital Referral Region Description: the first word
+      // of a longer header only says whose the rest is; the regions are not hospitals.)
+      const saidStems = new Set(a.tokens.map((t) => t.stem))
+      const modifierOnly =
+        link.column.stems.length >= 3 &&
+        link.end - link.start === 1 &&
+        a.tokens[link.start]?.stem === link.column.stems[0] &&
+        link.column.stems.slice(1).every((s) => !saidStems.has(s))
+      if (distinct && link.tier === 'partial' && modifierOnly) return undefined
       // ("how many unique products" over product_name and product_id: things are told apart by key;
       // "how many distinct pizza names": the names are counted, as said.)
       const namesSaid = a.tokens.slice(link.start, link.end).some((t) => t.lemma === 'name')

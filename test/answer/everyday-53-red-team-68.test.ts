@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { fixtureSuite } from './golden-harness.js'
+
+/**
+ * The wrong answers of everyday round 53 (campus parking permits) and red-team round 68
+ * (Kaggle-shaped Big Mart sales, with Low Fat written LF, and CMS inpatient charges), now read
+ * right or declined.
+ */
+const FILES = {
+  permits: 'bench/everyday-53/parking_permits.csv',
+  bigmart: 'fixtures/business/kaggle-rt68-bigmart_sales.csv',
+  inpatient: 'fixtures/business/kaggle-rt68-inpatient_charges.csv',
+}
+
+const { declined, asked, truth } = fixtureSuite(FILES)
+
+describe('everyday round 53 and red-team round 68', () => {
+  it('declines the head of a compound naming its own column, left unread ("unique permit holders" over PRMT_NO and HLDR_ID)', async () => {
+    await declined('How many unique permit holders are there?', 'permits')
+  })
+
+  it('counts the cells a column writes shortened beside the cell in full ("LF" and "reg"), and says so', async () => {
+    const lowFat = await asked('How many low fat items are there?', 'bigmart')
+    expect(Number(lowFat.result?.rows[0]?.[0])).toBe(
+      await truth(
+        'bigmart',
+        "SELECT count(*) FROM data WHERE Item_Fat_Content IN ('Low Fat', 'low fat', 'LF')",
+      ),
+    )
+    expect(lowFat.answer.text).toContain("'LF'")
+    const regular = await asked('How many items have regular fat content?', 'bigmart')
+    expect(Number(regular.result?.rows[0]?.[0])).toBe(
+      await truth('bigmart', "SELECT count(*) FROM data WHERE Item_Fat_Content IN ('Regular', 'reg')"),
+    )
+  })
+
+  it('declines a distinct count of a longer header named only by its first word ("distinct hospitals" over Hospital Referral Region Description)', async () => {
+    await declined('How many distinct hospitals are there?', 'inpatient')
+  })
+})

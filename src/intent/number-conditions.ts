@@ -486,6 +486,8 @@ export function numberConditions(d: Draft, numbers: readonly NumberLink[]): Cond
     const inUnits =
       n.scale !== undefined &&
       (column.words.includes(n.scale) ||
+        // ("a price above 80 thousand" over Price_in_thousands.)
+        column.words.includes(`${n.scale}s`) ||
         (n.scale === 'thousand' && column.words.includes('k')) ||
         largestBelow(a, column, (SCALES[n.scale] ?? 1) / 1000))
     const scale =

@@ -503,12 +503,19 @@ const closingNoun = (a: Analysis, t: Token) =>
  * the answer; a reading that leaves it out answers something else.
  */
 const askedColumnUnread = (a: Analysis, t: Token) =>
-  a.columns.some((l) => l.start === t.index && l.end === t.index + 1 && wordAt(a, l.end) === 'of') &&
-  wordAt(a, t.index - 1) === 'the' &&
-  ((['is', 'was', 'are', 'were'].includes(wordAt(a, t.index - 2)) &&
-    ['what', 'which'].includes(wordAt(a, t.index - 3))) ||
-    // ("list the durations of the 3 most downloaded episodes")
-    (t.index === 2 && REQUESTS.has(wordAt(a, 0))))
+  a.columns.some(
+    (l) =>
+      // ("what is the full name of the employee": every word of a name said in full.)
+      (l.start === t.index || (l.tier === 'exact' && l.start < t.index)) &&
+      t.index < l.end &&
+      (l.end === l.start + 1 || l.tier === 'exact') &&
+      wordAt(a, l.end) === 'of' &&
+      wordAt(a, l.start - 1) === 'the' &&
+      ((['is', 'was', 'are', 'were'].includes(wordAt(a, l.start - 2)) &&
+        ['what', 'which'].includes(wordAt(a, l.start - 3))) ||
+        // ("list the durations of the 3 most downloaded episodes")
+        (l.start === 2 && REQUESTS.has(wordAt(a, 0)))),
+  )
 
 /**
  * "which year has the most attendees" where no column holds years or dates (a year inside a name,

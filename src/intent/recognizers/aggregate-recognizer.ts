@@ -1,4 +1,4 @@
-import type { ColumnLink } from '../column-linker.js'
+import { type ColumnLink, namedAsId } from '../column-linker.js'
 import {
   differsOnEveryRow,
   isAdditive,
@@ -44,6 +44,10 @@ const GRAIN_NOUNS: Readonly<Record<string, Grain>> = wordTable({
 const BY = new Set(['by', 'per', 'each', 'every'])
 /** "each" and "every" group only after a preposition ("for each region", "from each warehouse"). */
 const EACH = new Set(['each', 'every'])
+/** Heads of headers that name or number the thing before them: order_no, kiln_code, tire_name. */
+const NAMING_HEADS = new Set(
+  ['number', 'no', 'code', 'name', 'title', 'ref', 'reference', 'key'].map(stemWord),
+)
 
 const AGGREGATE_NAMES: Readonly<Record<Aggregate, string>> = {
   sum: 'total',
@@ -106,6 +110,14 @@ export function dimensions(d: Draft, measureColumn: string | undefined): Dimensi
       a.tokens[i + 1]?.tags.has('Plural') === true &&
       (RELATIVES.has(wordAt(a, i + 2)) || (then?.tags.has('PastTense') === true && then.tags.has('Verb')))
     if (w === 'by' && doers) continue
+    // ("the total of all charges across every ticket" over ticket_id, one a row: across every one of
+    // them is over all, no groups.)
+    const ownKey = a.columns.find((l) => l.start === i + 1 && l.column.distinct === l.column.nonNull)
+    if (EACH.has(w) && wordAt(a, i - 1) === 'across' && ownKey) {
+      d.use(ownKey)
+      d.useWord(i - 1).useWord(i)
+      continue
+    }
     // "for each agent", "in each region", "how many listings does each agent have"; "released
     // each year", "issued each month": a verb of the rows' event, then a part of the calendar.
     const timed =
@@ -152,6 +164,18 @@ export function dimensions(d: Draft, measureColumn: string | undefined): Dimensi
       d.useWord(i).useWord(j)
       continue
     }
+    // ("the average price per tire" over tire brand: "per" a thing named only by the word before
+    // a header's head is per unit of it, no group of brands.)
+    const modifierOnly =
+      link?.tier === 'partial' &&
+      link.end === j + 1 &&
+      link.column.kind === 'text' &&
+      !namedAsId(link.column) &&
+      !NAMING_HEADS.has(link.column.head ?? '') &&
+      a.tokens[j]?.stem !== link.column.head &&
+      link.column.stems[0] === a.tokens[j]?.stem &&
+      !a.tokens[j]?.tags.has('Plural')
+    if (w === 'per' && modifierOnly) return undefined
     if (link && link.column.name !== measureColumn) {
       d.useWord(i).use(link)
       if (wordAt(a, i + 1) === 'each') d.useWord(i + 1)

@@ -581,7 +581,9 @@ function echoes(
 ): number[] {
   const found: number[] = []
   for (let k = 0; k < own.length; k++) {
-    if (k >= from && k < from + run) continue
+    // ("the number of trays per order" over seedlingsPerTray and trayCount: a preposition of the
+    // header said again is no echo of it.)
+    if ((k >= from && k < from + run) || LONE_PREPOSITIONS.has(own[k] as string)) continue
     // ("the highest temperature of records where the uncertainty is below 0.3": a word of the
     // column said in another clause echoes nothing.)
     for (const i of byStem.get(own[k] as string) ?? [])

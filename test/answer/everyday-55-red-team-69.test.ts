@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { fixtureSuite } from './golden-harness.js'
 
 /**
- * The wrong answers of everyday round 55 (bike repair tickets, tire installs) and red-team round
+ * The wrong answers of everyday round 55 (bike repair tickets, tire installs, seedling orders) and red-team round
  * 69 (Kaggle-shaped car sales, prices in thousands, and Montgomery County employee salaries), now
  * read right or declined.
  */
 const FILES = {
   bike_repairs: 'bench/everyday-55/bike_repairs.csv',
   tire_installs: 'bench/everyday-55/tire_installs.csv',
+  seedling_orders: 'bench/everyday-55/seedling_orders.csv',
   cars: 'fixtures/business/kaggle-rt69-Car_sales.csv',
   salaries: 'fixtures/business/kaggle-rt69-Employee_Salaries.csv',
 }
@@ -35,5 +36,12 @@ describe('everyday round 55 and red-team round 69', () => {
 
   it('declines a name said in full but left unread ("the full name of the employee who was hired earliest")', async () => {
     await declined('What is the full name of the employee who was hired earliest?', 'salaries')
+  })
+
+  it('takes no preposition of a header said again for an echo ("the number of trays per order" is trayCount, not seedlingsPerTray)', async () => {
+    expect(await one("What's the average number of trays per order?", 'seedling_orders')).toBeCloseTo(
+      await truth('seedling_orders', 'SELECT avg(trayCount) FROM data'),
+      6,
+    )
   })
 })

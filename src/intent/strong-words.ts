@@ -554,8 +554,13 @@ const REQUESTS = new Set(['list', 'show', 'give', 'name', 'provide', 'enumerate'
  * several cells of a column, some of them only, names a kind of row the reading would leave out.
  */
 function wordOfCells(a: Analysis, t: Token): boolean {
-  if (!t.tags.has('Noun') || t.tags.has('Pronoun') || t.tags.has('Plural')) return false
-  const ending = a.model.values.byLastToken.get(t.text) ?? []
+  if (!t.tags.has('Noun') || t.tags.has('Pronoun')) return false
+  // ("orders for dresses" over Western Dress and Ethnic Dress: a plural too, by its singular.)
+  const plural = t.tags.has('Plural')
+  if (plural && (isCovered(a, t.index) || a.rowNouns.includes(t.index))) return false
+  const word = plural ? t.lemma : t.text
+  if (plural && STOP_WORDS.has(word)) return false
+  const ending = a.model.values.byLastToken.get(word) ?? []
   if (ending.length < 2) return false
   const column = a.model.byName.get(ending[0]?.column ?? '')
   const sameColumn = ending.filter((c) => c.column === column?.name).length

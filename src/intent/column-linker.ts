@@ -466,6 +466,12 @@ function headersWrittenWhole(
   return out
 }
 
+/** The currency code a header closes with ("salary_in_usd": usd), worked out once per column. */
+const closingCurrency = oncePer((column: ColumnModel): string | undefined => {
+  const code = normalTokens(column.name).at(-1) ?? ''
+  return CURRENCY_CODES.has(code) ? code : undefined
+})
+
 /**
  * "salary in USD" over salary and salary_in_usd: a header closed by a currency's code (which its
  * words leave out) is named in full by its words, "in" and the code; the code is no cell then.
@@ -476,8 +482,8 @@ function namedWithCurrency(
 ): (ColumnLink & { weak: boolean })[] {
   const out: (ColumnLink & { weak: boolean })[] = []
   for (const column of columns) {
-    const code = normalTokens(column.name).at(-1) ?? ''
-    if (!CURRENCY_CODES.has(code) || column.stems.length === 0) continue
+    const code = closingCurrency(column)
+    if (code === undefined || column.stems.length === 0) continue
     for (const t of tokens) {
       let at = t.index
       for (const stem of column.stems) {

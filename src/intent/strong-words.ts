@@ -530,8 +530,8 @@ const askedYear = (a: Analysis, t: Token) =>
 
 /**
  * "entry-level Data Scientists" over experience_level and job_title: a word naming a column of
- * categories (values repeating), unread, right before another column's value said in the plural (a kind of rows)
- * qualifies those rows by that column.
+ * categories (values repeating), unread, right before another column's value said in the plural
+ * (a kind of rows) qualifies those rows by that column.
  */
 const categoryBeforeValue = (a: Analysis, t: Token) =>
   a.columns.some(

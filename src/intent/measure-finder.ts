@@ -15,7 +15,13 @@ import type { ColumnModel, TableModel } from './table-model.js'
 import { AGGREGATE_WORDS } from './vocabulary/aggregate-words.js'
 import { ENTITY_NOUNS, isPersonWord } from './vocabulary/row-nouns.js'
 import { columnUnit, type Unit } from './vocabulary/unit-conversions.js'
-import { ADJECTIVE_MEASURES, HOW_MUCH_STEMS, LOWER_IS_FASTER, REVENUE_WORDS } from './word-lists.js'
+import {
+  ADJECTIVE_MEASURES,
+  CLOCK_WORDS,
+  HOW_MUCH_STEMS,
+  LOWER_IS_FASTER,
+  REVENUE_WORDS,
+} from './word-lists.js'
 import { stemWord } from './word-stem.js'
 
 /** A numeric quantity the question compares or ranks by. */
@@ -269,6 +275,10 @@ export function measureAt(d: Draft, at: number, max: boolean): FoundMeasure | un
   const ofTime = ADJECTIVE_MEASURES[wordAt(d.a, at)]?.stems.includes('date') === true
   const named = adjectiveOfTie(d.a, at, numericLinkAfter(d, at + 1))
   const link = named && ofTime && timeReading(named.column) === undefined ? undefined : named
+  // ("the earliest check-in time" over checkInTime of 08:45 and attendDate: a column named right
+  // after a word of time that holds no dates is not ranked by another column's dates.)
+  const untimed = d.a.columns.find((l) => l.start === at + 1 && timeReading(l.column) === undefined)
+  if (ofTime && untimed?.column.words.some((w) => CLOCK_WORDS.has(w))) return undefined
   if (link) {
     // "the earliest Founded": years as years, an unknown year (-1) being none.
     const reading = timeReading(link.column) === 'year' ? 'year' : (numericReading(link.column) ?? 'number')

@@ -1,5 +1,13 @@
 import { type ColumnLink, namesEntity } from './column-linker.js'
-import { ageInDays, isMoney, measuredIn, numericReading, possibleUnits, timeReading } from './column-roles.js'
+import {
+  ageInDays,
+  isMoney,
+  isQuantity,
+  measuredIn,
+  numericReading,
+  possibleUnits,
+  timeReading,
+} from './column-roles.js'
 import { type Draft, wordAt } from './draft.js'
 import type { CompareOp, Condition } from './intent-types.js'
 import { negationReaching } from './negation-words.js'
@@ -427,6 +435,10 @@ export function numberConditions(d: Draft, numbers: readonly NumberLink[]): Cond
     // ("the mean gap for events with more than 100 stations": a count of other things, said apart
     // from the column named before, bounds no gap.)
     if (column === link?.column && countsOther(a, link, from, n)) return undefined
+    // ("accounts that had more than one work order" over ACCT_NO and WO_NUM: a number before the
+    // name of another column of things counts them; it bounds no column named before it.)
+    const things = a.columns.find((l) => l.start === n.end && l.column !== column && !isQuantity(l.column))
+    if (things && link !== undefined && column === link.column && link.end <= from) return undefined
     // ("did Kochi win more than 5 matches" over ipl_matches and win_by_runs: a number of the rows,
     // called by the table's own name, is a count of them, which bounds no column.)
     // ("7 or more matches": past the cue repeated after the number.)

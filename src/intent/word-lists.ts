@@ -19,6 +19,8 @@ export const STOP_WORDS = set(
 
 /** Header words that say only how much of the thing before them: the Amount of awardAmount. */
 export const HOW_MUCH_WORDS = set('amount value total sum')
+/** Header words of a time of day, which no date column orders: checkInTime, Departure Hour. */
+export const CLOCK_WORDS = set('time hour clock')
 /** Articles: "both a Chicken Bowl and Chips", "the Spotify chart rank". */
 export const ARTICLES = set('a an the')
 /** Their stems, to compare with a header's head. */

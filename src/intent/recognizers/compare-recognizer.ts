@@ -40,6 +40,9 @@ export function recognizeCompare(a: Analysis): Candidate | undefined {
     if (conditions.some((c) => c === undefined)) return undefined
     sides = periods.map((p, i) => ({ label: periodLabel(p), where: [conditions[i] as Condition] }))
   } else return undefined
+  // ("accepted and not accepted estimates" read as Accepted true twice: a side compared with itself
+  // is never what is asked.)
+  if (new Set(sides.map((s) => JSON.stringify(s.where))).size < sides.length) return undefined
   const measure = statedMeasure(
     d,
     sides.flatMap((s) => s.where.flatMap(conditionColumns)),

@@ -152,7 +152,12 @@ function versusUnanswered(a: Analysis, c: Candidate): boolean {
   const said = (i: number) => [...a.values, ...a.periods, ...a.columns].some((s) => s.start <= i && i < s.end)
   if (!said(vs.index - 1) || !said(vs.index + 1)) return false
   const intent = c.intent
-  const compared = ['compare', 'choice', 'difference', 'either', 'share'].includes(intent.kind)
+  // ("the auto-renew rate for commercial versus residential contracts": a share over both sides
+  // pooled into one condition compares nothing.)
+  const pooled =
+    intent.kind === 'share' &&
+    [...intent.part.where, ...intent.whole.where].some((w) => w.kind === 'equals' && w.values.length > 1)
+  const compared = ['compare', 'choice', 'difference', 'either', 'share'].includes(intent.kind) && !pooled
   const grouped = intent.kind === 'aggregate' && intent.dimensions.length > 0
   const twoSided = intent.kind === 'yes-no' && intent.test.kind === 'compare'
   return !compared && !grouped && !twoSided

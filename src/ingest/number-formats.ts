@@ -1,16 +1,10 @@
+import { CURRENCY_CODES } from '../catalog/currency-codes.js'
 import { quoteLiteral } from '../db/sql-text.js'
 
 /** Which character groups thousands and which marks decimals. */
 export type NumberStyle = 'us' | 'eu'
 
 const SIGN = '[+\\-\u2212]'
-/**
- * ISO 4217 codes of general business English, written before or after an amount ("CHF 70.00",
- * "1,200.50 USD"). The list stays short on purpose: only a known code makes three capitals a
- * currency, so "ABC 12" stays text.
- */
-const CURRENCY_CODES =
-  'USD EUR GBP CHF JPY CAD AUD NZD INR CNY SEK NOK DKK ZAR MXN BRL SGD HKD PLN CZK'.split(' ')
 const CODE = `(?:${CURRENCY_CODES.join('|')})`
 // Each unit is counted on its own: a column takes one of them on every value, or none.
 const UNIT_SYMBOLS = ['$', '€', '£', '¥', '%', ...CURRENCY_CODES]

@@ -7,6 +7,7 @@ import type { ColumnModel, TableModel } from './table-model.js'
 import { normalTokens } from './text-normalizer.js'
 import { columnUnit, headerWordUnit, type Unit, unitOf } from './vocabulary/unit-conversions.js'
 import {
+  CLOCK_WORDS,
   CURRENCY_SIGNS,
   MONEY_WORDS,
   PERSON_COLUMN_STEMS,
@@ -254,6 +255,13 @@ export const isRankWord = (stem: string): boolean => RANKISH.has(stem) && stem !
 const CHART = stemWord('chart')
 
 const ID_WORDS = new Set(['id', 'code', 'no', 'number', 'num', 'nr'].map(stemWord))
+
+/**
+ * A column of times of day ("checkInTime" of 08:45, "Departure Hour"): named for a time, read as
+ * no point in time; the dates of another column do not order it.
+ */
+export const timeOfDay = (c: ColumnModel): boolean =>
+  timeReading(c) === undefined && c.words.some((w) => CLOCK_WORDS.has(w))
 
 /** How a column reads as a point in time, or undefined. */
 export function timeReading(c: ColumnModel): Reading | undefined {

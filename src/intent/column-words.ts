@@ -1,3 +1,4 @@
+import { CURRENCY_CODES as ISO_CODES } from '../catalog/currency-codes.js'
 import { normalTokens } from './text-normalizer.js'
 import { HEADER_ABBREVIATIONS } from './vocabulary/abbreviations.js'
 import { headerWordUnit } from './vocabulary/unit-conversions.js'
@@ -31,7 +32,7 @@ const COUNTING = new Set(['number', 'total', 'count', 'amount'])
 const HEAD_PREPOSITIONS = new Set(['over', 'per', 'for', 'on', 'in', 'from', 'with', 'by', 'against', 'at'])
 
 /** "Offer Salary (USD)", "price_eur": a currency's code says what the amounts are in, as a sign does. */
-export const CURRENCY_CODES = new Set(['usd', 'eur', 'gbp', 'inr', 'jpy', 'cad', 'aud'])
+export const CURRENCY_CODES: ReadonlySet<string> = new Set(ISO_CODES.map((c) => c.toLowerCase()))
 
 function headOf(all: readonly string[]): string | undefined {
   // "price_eur", "mileage_km": a unit closing the name is not what it is about.

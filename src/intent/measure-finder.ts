@@ -6,6 +6,7 @@ import {
   isQuantity,
   isRankColumn,
   numericReading,
+  timeOfDay,
   timeReading,
 } from './column-roles.js'
 import { type Draft, wordAt } from './draft.js'
@@ -15,13 +16,7 @@ import type { ColumnModel, TableModel } from './table-model.js'
 import { AGGREGATE_WORDS } from './vocabulary/aggregate-words.js'
 import { ENTITY_NOUNS, isPersonWord } from './vocabulary/row-nouns.js'
 import { columnUnit, type Unit } from './vocabulary/unit-conversions.js'
-import {
-  ADJECTIVE_MEASURES,
-  CLOCK_WORDS,
-  HOW_MUCH_STEMS,
-  LOWER_IS_FASTER,
-  REVENUE_WORDS,
-} from './word-lists.js'
+import { ADJECTIVE_MEASURES, HOW_MUCH_STEMS, LOWER_IS_FASTER, REVENUE_WORDS } from './word-lists.js'
 import { stemWord } from './word-stem.js'
 
 /** A numeric quantity the question compares or ranks by. */
@@ -277,8 +272,7 @@ export function measureAt(d: Draft, at: number, max: boolean): FoundMeasure | un
   const link = named && ofTime && timeReading(named.column) === undefined ? undefined : named
   // ("the earliest check-in time" over checkInTime of 08:45 and attendDate: a column named right
   // after a word of time that holds no dates is not ranked by another column's dates.)
-  const untimed = d.a.columns.find((l) => l.start === at + 1 && timeReading(l.column) === undefined)
-  if (ofTime && untimed?.column.words.some((w) => CLOCK_WORDS.has(w))) return undefined
+  if (ofTime && d.a.columns.some((l) => l.start === at + 1 && timeOfDay(l.column))) return undefined
   if (link) {
     // "the earliest Founded": years as years, an unknown year (-1) being none.
     const reading = timeReading(link.column) === 'year' ? 'year' : (numericReading(link.column) ?? 'number')

@@ -222,6 +222,13 @@ function valuesOf(a: Analysis, i: number): ColumnLink | undefined {
   })
 }
 
+/** A plural noun that could head a compound ("permit holders", "car thefts"), not the rows' own. */
+const isHeadNoun = (a: Analysis, t: Token | undefined): t is Token =>
+  t?.tags.has('Plural') === true &&
+  t.tags.has('Noun') &&
+  !t.tags.has('Pronoun') &&
+  !a.rowNouns.includes(t.index)
+
 /** "how many X ...": rows counted, or a numeric column summed when X names one ("how many losses"). */
 export function recognizeCount(a: Analysis): Candidate | undefined {
   const cue = countCue(a)
@@ -280,12 +287,8 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
   const after = link ? a.tokens[link.end] : undefined
   if (
     link &&
-    after !== undefined &&
+    isHeadNoun(a, after) &&
     !isQuantity(link.column) &&
-    after.tags.has('Plural') &&
-    after.tags.has('Noun') &&
-    !after.tags.has('Pronoun') &&
-    !a.rowNouns.includes(after.index) &&
     a.columns.some((l) => l.start === after.index && l.column !== link.column)
   )
     d.require(after.index)
@@ -297,11 +300,8 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
     noun !== undefined &&
     ENTITY_NOUNS.has(noun.lemma) &&
     noun.tags.has('Singular') &&
-    head?.tags.has('Plural') &&
-    head.tags.has('Noun') &&
-    !head.tags.has('Pronoun') &&
-    !isCovered(a, head.index) &&
-    !a.rowNouns.includes(head.index)
+    isHeadNoun(a, head) &&
+    !isCovered(a, head.index)
   )
     d.require(head.index)
   // "how many times, total, ...", "the total number of": the word only repeats the count.

@@ -1,4 +1,11 @@
-import { namingColumn, numericReading, shownValue, timeColumn, timeReading } from '../column-roles.js'
+import {
+  namingColumn,
+  numericReading,
+  shownValue,
+  timeColumn,
+  timeOfDay,
+  timeReading,
+} from '../column-roles.js'
 import {
   finishedAt,
   gatherConditions,
@@ -11,7 +18,6 @@ import { namesNeitherTime } from '../event-dates.js'
 import type { OrderKey } from '../intent-types.js'
 import { type Analysis, isCovered } from '../question-analysis.js'
 import { askedColumn } from '../target-finder.js'
-import { CLOCK_WORDS } from '../word-lists.js'
 import { stemWord } from '../word-stem.js'
 
 const FIRST = new Set(['first', 'earliest', 'initial', 'opening', 'top'])
@@ -162,9 +168,8 @@ export function recognizePosition(a: Analysis): Candidate | undefined {
   const targetIsTime = (!!timeReading(target.column) || yearNumber) && target.how !== 'entity'
   // ("the earliest check-in time" over checkInTime of 08:45 and attendDate: a time of day, which
   // the dates do not order.)
-  const clock = target.column.words.some((w) => CLOCK_WORDS.has(w))
   const ofDates = ['earliest', 'latest'].some((w) => a.tokens.some((t) => t.text === w))
-  if (clock && ofDates && !targetIsTime && timeColumn(a.model) !== undefined) return undefined
+  if (ofDates && timeOfDay(target.column) && timeColumn(a.model) !== undefined) return undefined
   // "the last event on Sept 30, 2023": within a period of a date column, that column orders them.
   const dated = where.find((c) => (c.kind === 'period' || c.kind === 'compare') && c.value.reading === 'date')
   const within = dated && 'value' in dated ? a.model.byName.get(dated.value.column) : undefined

@@ -32,7 +32,7 @@ export function formatNumber(n: number): string {
   return abs !== 0 && abs < 0.01 ? upTo6(n) : upTo2(n)
 }
 
-/** A currency symbol, and whether the column it came from was written with cents. */
+/** A currency symbol or ISO code, and whether the column it came from was written with cents. */
 export interface Money {
   readonly kind: 'money'
   readonly symbol: string
@@ -45,6 +45,7 @@ export type Unit = Money | { readonly kind: 'fraction' }
 /**
  * An amount of money for people: the currency symbol before the number, thousands separators and
  * cents ("£68,110.36", "-$519.75"); amounts of a column written without cents keep none ("¥1,200").
+ * An ISO code stands apart from the number ("CHF 1,332.50").
  */
 export function formatMoney(n: number, money: Money): string {
   if (!Number.isFinite(n)) return String(n)
@@ -52,7 +53,8 @@ export function formatMoney(n: number, money: Money): string {
   const abs = Math.abs(n)
   const amount =
     digits === 2 ? exactly2(abs) : Number.isSafeInteger(abs) ? groupedInteger(abs) : exactly0(abs)
-  return `${n < 0 ? '-' : ''}${money.symbol}${amount}`
+  const symbol = /^[A-Z]{3}$/.test(money.symbol) ? `${money.symbol} ` : money.symbol
+  return `${n < 0 ? '-' : ''}${symbol}${amount}`
 }
 
 /** A fraction in percent: 0.1191 -> "11.91%". */

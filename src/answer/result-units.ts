@@ -1,10 +1,14 @@
 import type { CatalogTable } from '../catalog/catalog-types.js'
+import { CURRENCY_CODES } from '../catalog/currency-codes.js'
 import type { QueryResult } from '../db/query-result.js'
 import type { Intent, Measure, ValueOf } from '../intent/intent-types.js'
 import type { Money, Unit } from './number-format.js'
 
-/** The currency symbols ingest strips from money columns (the profile's `unit`); `%` is not money. */
-const CURRENCY_SYMBOLS = new Set(['$', '€', '£', '¥'])
+/**
+ * The currencies ingest strips from money columns (the profile's `unit`): symbols and ISO codes
+ * ("CHF 70.00"); `%` is not money.
+ */
+const CURRENCIES = new Set(['$', '€', '£', '¥', ...CURRENCY_CODES])
 
 /** Aggregates whose result is in the unit of the column they read; counts are not. */
 const KEEPS_UNIT = new Set<Measure['aggregate']>([
@@ -22,7 +26,7 @@ function columnCurrency(table: CatalogTable, value: ValueOf | undefined): Money 
   if (!value || (value.reading !== 'raw' && value.reading !== 'number')) return undefined
   const column = table.columns.find((c) => c.name === value.column)
   const unit = column?.profile.unit
-  if (!column || unit === undefined || !CURRENCY_SYMBOLS.has(unit)) return undefined
+  if (!column || unit === undefined || !CURRENCIES.has(unit)) return undefined
   return {
     kind: 'money',
     symbol: unit,

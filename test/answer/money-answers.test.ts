@@ -69,3 +69,29 @@ describe('answers about money show its currency', () => {
     expect(units.text).not.toContain('£')
   })
 })
+
+describe('answers about money written with an ISO code show the code', () => {
+  let engine: Engine
+  beforeAll(async () => {
+    engine = await createEngine()
+    const csv = 'item,price,qty\nA,CHF 70.00,2\nB,"CHF 1,250.50",1\nC,CHF 12.00,5\n'
+    await engine.ingest({ org: 'default', artifact: 'fees', file: Buffer.from(csv), fileName: 'fees.csv' })
+  })
+  afterAll(() => engine.close())
+
+  const answer = async (question: string) => {
+    const reply = await engine.messages.create(
+      { messages: [{ role: 'user', content: question }] },
+      { org: 'default' },
+    )
+    const [, result, text] = reply.content
+    expect(result.is_error).toBe(false)
+    return text.text
+  }
+
+  it('puts the code before the amount, apart from it, with cents', async () => {
+    expect(await answer('what is the total price?')).toContain('**CHF 1,332.50**')
+    expect(await answer('which item has the highest price?')).toContain('CHF 1,250.50')
+    expect(await answer('what is the total qty?')).not.toContain('CHF')
+  })
+})

@@ -1,5 +1,5 @@
 import { unitWords, YEARS_BUT_UNKNOWN } from './column-shape.js'
-import { CURRENCY_CODES, splitHeader } from './column-words.js'
+import { CURRENCY_CODES, namedAsCount, splitHeader } from './column-words.js'
 import type { Reading, ValueOf } from './intent-types.js'
 import { oncePer } from './once-per.js'
 import type { Token } from './question-tokens.js'
@@ -128,8 +128,9 @@ export function isQuantity(c: ColumnModel): boolean {
   if (!reading || reading === 'date' || twoCodes(c)) return false
   if (c.shape.year >= 0.8 || c.shape.sequence === 1 || timeReading(c) === 'year') return false
   const last = c.stems.at(-1)
-  // "Day" numbers a row; "Days", "Games", "Races" count them; so do "suicides_no", "Children Num".
-  const counted = /[^s]s$/.test(c.words.at(-1) ?? '') || numberOfThings(c)
+  // "Day" numbers a row; "Days", "Games", "Races" count them; so do "suicides_no", "Children Num",
+  // "Bins Picked".
+  const counted = /[^s]s$/.test(c.words.at(-1) ?? '') || numberOfThings(c) || namedAsCount(c.words)
   return !(last !== undefined && IDENTIFIER.has(last) && !counted && !tradedVolume(c)) && c.words.length > 0
 }
 

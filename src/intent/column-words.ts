@@ -65,6 +65,19 @@ const PARTICIPLE =
 export const isHeaderParticiple = (word: string): boolean => PARTICIPLE.test(word)
 
 /**
+ * "Number of products sold", "Bins Picked", "Units Sold": a header that says what it counts, after
+ * "number of" or before a participle. Its numbers are amounts, never serials or identifiers ("pick"
+ * of Bins Picked is no draft pick).
+ */
+export function namedAsCount(words: readonly string[]): boolean {
+  const last = words.at(-1) ?? ''
+  return (
+    words.length >= 2 &&
+    ((words[0] === 'number' && words[1] === 'of') || (PARTICIPLE.test(last) && stemWord(last) !== last))
+  )
+}
+
+/**
  * A header split into words as people write it: `unit_price`, `UnitPrice`, `unit-price` and
  * `RestingBP` alike; `AcceptedCmp3` -> accepted cmp 3 (a single letter keeps its digits: `Q3`).
  */

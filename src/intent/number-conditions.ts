@@ -514,23 +514,30 @@ export function numberConditions(d: Draft, numbers: readonly NumberLink[]): Cond
       inOwnUnit ??
       (scale === undefined ? percentOperand(d, n, column) : Number((n.value * scale).toPrecision(12)))
     conditions.push({ kind: 'compare', value, op, operand })
-    // "at least 90 in both math and reading": the same bound on the second column too.
-    const second = link && column === link.column ? bothColumns(a, link) : undefined
-    if (link && second) {
-      d.useWord(link.start - 1)
-        .useWord(link.end)
-        .use(second)
-      conditions.push({ kind: 'compare', value: { column: second.column.name, reading }, op, operand })
+    // "at least 90 in both math and reading", "both Smoking and Passive Smoker scores of at least
+    // 6": the same bound on the other column too.
+    const other = link && column === link.column ? bothColumns(a, link) : undefined
+    if (other) {
+      d.useWord(Math.min(link?.start ?? 0, other.start) - 1)
+        .useWord(Math.min(link?.end ?? 0, other.end))
+        .use(other)
+      conditions.push({ kind: 'compare', value: { column: other.column.name, reading }, op, operand })
     }
   }
   return conditions
 }
 
-/** "both math and reading": the second column of two joined after "both", of the same reading. */
+/** "both math and reading": the other column of two joined after "both", of the same reading. */
 function bothColumns(a: Analysis, link: ColumnLink): ColumnLink | undefined {
-  if (wordAt(a, link.start - 1) !== 'both' || wordAt(a, link.end) !== 'and') return undefined
-  const second = a.columns.find((l) => l.start === link.end + 1)
-  return second && numericReading(second.column) === numericReading(link.column) ? second : undefined
+  const other =
+    wordAt(a, link.start - 1) === 'both' && wordAt(a, link.end) === 'and'
+      ? a.columns.find((l) => l.start === link.end + 1)
+      : wordAt(a, link.start - 1) === 'and'
+        ? a.columns.find((l) => l.end === link.start - 1 && wordAt(a, l.start - 1) === 'both')
+        : undefined
+  return other && other.column !== link.column && numericReading(other.column) === numericReading(link.column)
+    ? other
+    : undefined
 }
 
 /**

@@ -428,7 +428,16 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
         c.column.distinct <= 10 &&
         c.end - c.start === v.end - v.start,
     )
+    // ("the median quote" over QUOTE_AMT and a status Quoted: the noun as the header writes it
+    // names the amount; the cell only shares its stem.)
+    const headerNoun =
+      v.tier === 'stem' &&
+      v.end === v.start + 1 &&
+      clash.every(
+        (c) => numericReading(c.column) !== undefined && c.column.words.includes(tokens[v.start]?.text ?? ''),
+      )
     const valueWins =
+      !headerNoun &&
       (!namesColumn || ownCell) &&
       (v.tier === 'exact' || v.tier === 'variant' || v.tier === 'stem') &&
       (ownCell || clash.every((c) => c.tier === 'partial' || v.end - v.start > c.end - c.start))

@@ -487,14 +487,19 @@ const participleOfHeader = (a: Analysis, t: Token) =>
   t.stem.length >= 5 &&
   a.model.columns.some((c) => c.stems.includes(t.stem))
 
-/** "how many residential jobs were emergencies": what the counted rows are said to be. */
+/**
+ * "how many residential jobs were emergencies", "how many licenses are for kittens": what the
+ * counted rows are said to be, or to be for.
+ */
 const closingNoun = (a: Analysis, t: Token) =>
   wordAt(a, 0) === 'how' &&
   wordAt(a, 1) === 'many' &&
   t.index === a.tokens.length - 1 &&
   t.tags.has('Noun') &&
   !t.tags.has('Pronoun') &&
-  ['were', 'are', 'was', 'is'].includes(wordAt(a, t.index - 1)) &&
+  ['were', 'are', 'was', 'is'].includes(
+    wordAt(a, wordAt(a, t.index - 1) === 'for' ? t.index - 2 : t.index - 1),
+  ) &&
   !a.rowNouns.includes(t.index) &&
   !isCovered(a, t.index)
 

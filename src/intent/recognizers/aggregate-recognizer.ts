@@ -21,7 +21,7 @@ import { CUE_NOUNS } from '../target-words.js'
 import { AGGREGATE_WORDS } from '../vocabulary/aggregate-words.js'
 import { isLightVerbWord } from '../vocabulary/light-verbs.js'
 import { isRowWord } from '../vocabulary/row-nouns.js'
-import { CURRENCY_SIGNS, FLOW_NOUNS, GROUP_BEFORE_EACH, HOW_MUCH_STEMS, RELATIVES } from '../word-lists.js'
+import { COPULAS, CURRENCY_SIGNS, FLOW_NOUNS, GROUP_BEFORE_EACH, HOW_MUCH_STEMS, RELATIVES } from '../word-lists.js'
 import { stemWord } from '../word-stem.js'
 import { wordTable } from '../word-table.js'
 
@@ -165,11 +165,12 @@ export function dimensions(d: Draft, measureColumn: string | undefined): Dimensi
       continue
     }
     // ("the average price per tire" over tire brand: "per" a thing named only by the word before
-    // a header's head is per unit of it, no group of brands.)
+    // a header's head is per unit of it, no group of brands; "per shift" over Shift Date, no group
+    // of dates.)
     const modifierOnly =
       link?.tier === 'partial' &&
       link.end === j + 1 &&
-      link.column.kind === 'text' &&
+      (link.column.kind === 'text' || link.column.kind === 'date') &&
       !namedAsId(link.column) &&
       !NAMING_HEADS.has(link.column.head ?? '') &&
       a.tokens[j]?.stem !== link.column.head &&
@@ -229,7 +230,11 @@ function rowsTime(a: Analysis, i: number): ColumnModel | undefined {
   // ("how many tickets did we have each month": a light verb after the rows says they were had.)
   const things = a.rowNouns.some((r) => r < i) || (wordAt(a, 0) === 'how' && wordAt(a, 1) === 'many')
   const had = a.tokens[i] !== undefined && isLightVerbWord(a.tokens[i] as Token) && things
-  if (!a.rowNouns.includes(i) && !had) return undefined
+  // ("how many bookings were there each month", "how many orders each month": the noun counted,
+  // or "there" after it.)
+  const counted = wordAt(a, 0) === 'how' && wordAt(a, 1) === 'many' && i === 2
+  const there = wordAt(a, i) === 'there' && COPULAS.has(wordAt(a, i - 1)) && things
+  if (!a.rowNouns.includes(i) && !had && !counted && !there) return undefined
   const time = timeColumn(a.model)
   return time && timeReading(time) === 'date' ? time : undefined
 }

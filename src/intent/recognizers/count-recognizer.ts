@@ -324,6 +324,14 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
   if (link) {
     // ("how many smokers" over SMOKING of 1s and 2s: which code is a smoker is not said.)
     if (twoCodes(link.column)) return undefined
+    // ("how many smokers" over Smoking scored 1 to 8: the people who do a thing are not the sum of
+    // its scores; only a column of 0s and 1s counts them.)
+    const doers =
+      link.tier === 'synonym' &&
+      /[^e](er|or)s$/.test(link.said) &&
+      /ing$/.test(link.column.words.at(-1) ?? '') &&
+      !(link.column.range?.[0] === 0 && link.column.range[1] === 1)
+    if (doers && numericReading(link.column)) return undefined
     const reading = numericReading(link.column)
     d.use(link)
     if (link.tier === 'synonym') d.note({ said: link.said, matched: link.column.name, what: 'column' })

@@ -120,6 +120,12 @@ export const HEADER_ABBREVIATIONS: Readonly<Record<string, string>> = wordTable(
   wgt: 'weight',
   cd: 'code',
   cds: 'codes',
+  pax: 'passengers',
+  orig: 'origin',
+  dest: 'destination',
+  dttm: 'date',
+  bkg: 'booking',
+  rnd: 'round',
 })
 
 /** Abbreviations that are also question words ("no", "min", "max" stays): read in headers only. */

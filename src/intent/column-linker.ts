@@ -782,6 +782,9 @@ function compoundsOfHead(picked: readonly ColumnLink[], links: readonly ColumnLi
   return out
 }
 
+/** Prepositions a column's name may open with ("Under warranty", "On Hold", "In Stock"). */
+const OPENING_PREPOSITIONS = new Set(['under', 'on', 'in', 'at', 'out', 'off', 'within', 'of', 'for', 'with', 'by'])
+
 /**
  * "the diabetes outcome": a column named in part right before another named in full is a modifier
  * of the compound, whose head (the last noun) is the column meant.
@@ -800,7 +803,10 @@ function headsOfCompounds(links: readonly ColumnLink[], verbAt: (i: number) => b
       (next.tier !== 'partial' || (namedAsId(l.column) && next.column.head === stemWord(next.said))) &&
       next.column !== l.column &&
       !verbAt(l.start) &&
-      !verbAt(next.start)
+      !verbAt(next.start) &&
+      // ("tickets under warranty" over Ticket no and Under warranty: a name opening with a
+      // preposition follows the noun it describes; it heads no compound with it.)
+      !OPENING_PREPOSITIONS.has(next.said.split(' ')[0] ?? '')
     ) {
       const said = `${l.said} ${next.said}`
       // ("the raw violation" over violation and violation_raw: the two words name the other

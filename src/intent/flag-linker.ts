@@ -127,10 +127,14 @@ function twoAnswers(column: ColumnModel, coded: ReadonlySet<string>): boolean {
 /** "isRemote", "has_children": a flag's name after a verb that only says it is a flag. */
 export const FLAG_PREFIXES = new Set(['is', 'has', 'was', 'did', 'does'])
 
-/** The stems that name a flag: its column's, without a leading "is"/"has" ("isRemote" -> remot). */
+/**
+ * The stems that name a flag: its column's, without a leading "is"/"has" ("isRemote" -> remot) or
+ * the preposition of a state ("Under warranty" -> warranty).
+ */
 function flagStems(column: ColumnModel): readonly string[] {
   const [prefix, ...rest] = column.stems
-  return prefix !== undefined && FLAG_PREFIXES.has(prefix) && rest.length > 0 ? rest : column.stems
+  const opening = prefix !== undefined && (FLAG_PREFIXES.has(prefix) || STATE_PREPOSITIONS.has(prefix))
+  return opening && rest.length > 0 ? rest : column.stems
 }
 
 /** "remote" for isRemote: the link covers every word of the name but its flag prefix. */
@@ -397,9 +401,12 @@ export function flagLinks(
       l.coverage === 1 &&
       ((l.end - l.start >= 2 && COPULAS.has(first?.text ?? '')) ||
         (COPULAS.has(before) && (last.tags.has('Plural') || article === 1 || opensState || copulaOfName)))
+    // ("tickets under warranty", "items in stock": a state named in full right after the rows.)
+    const ofRows = l.coverage === 1 && opensState && tokens[l.start - 1]?.tags.has('Plural') === true
     if (
       !verbal &&
       !stated &&
+      !ofRows &&
       !kindSaid(l, tokens) &&
       !agent &&
       !modifier &&

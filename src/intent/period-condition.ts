@@ -1,5 +1,5 @@
 import type { ColumnLink } from './column-linker.js'
-import { isTimeColumn, timeColumn, timeReading } from './column-roles.js'
+import { isTimeColumn, numericReading, timeColumn, timeReading } from './column-roles.js'
 import type { Draft } from './draft.js'
 import { eventColumn, recordsEvent, verbBefore } from './event-dates.js'
 import type { CompareOp, Condition, ValueOf } from './intent-types.js'
@@ -25,7 +25,11 @@ export function periodCondition(d: Draft, p: PeriodLink, preferred?: ColumnLink)
   if (!column) return undefined
   // "how many customers churned in 2023" over Signup Date: the verb's event has no dates here.
   const verb = verbBefore(a, p)
-  if (!named && verb && !recordsEvent(column, verb)) return undefined
+  // ("bins picked in August" over Bins Picked and Shift Date: the verb is the amount's own name.)
+  const ofAmount =
+    verb !== undefined &&
+    a.columns.some((l) => l.start <= verb.index && verb.index < l.end && numericReading(l.column) === 'number')
+  if (!named && verb && !ofAmount && !recordsEvent(column, verb)) return undefined
   const reading = timeReading(column)
   if (!reading) return undefined
   if (p.monthOfYear !== undefined) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fixtureSuite } from './golden-harness.js'
+import { fixtureSuite, moneyNumber } from './golden-harness.js'
 
 /**
  * The wrong answers of everyday round 58 (orchard picking crews, charter bus bookings) and
@@ -9,6 +9,7 @@ import { fixtureSuite } from './golden-harness.js'
 const FILES = {
   picking: 'bench/everyday-58/picking_crews.csv',
   charter: 'bench/everyday-58/charter_bus.csv',
+  repairs: 'bench/everyday-58/appliance_repairs.csv',
   supply: 'fixtures/business/kaggle-rt72-supply_chain_data.csv',
   cancer: 'fixtures/business/kaggle-rt72-cancer_patient_data_sets.csv',
   pets: 'fixtures/business/kaggle-rt72-Seattle_Pet_Licenses.csv',
@@ -74,5 +75,54 @@ describe('everyday round 58, red-team round 72', () => {
     expect(months.reduce((sum, row) => sum + Number(row[1]), 0)).toBe(
       await truth('charter', 'SELECT count(*) FROM data'),
     )
+  })
+
+  it('reads a closing "combined" as the total it repeats', async () => {
+    expect(await one("What's the total pay for all shifts combined?", 'picking')).toBeCloseTo(
+      await truth(
+        'picking',
+        `SELECT sum(CAST(replace(replace("Total Pay (€)", '€', ''), ',', '') AS DOUBLE)) FROM data`,
+      ),
+      2,
+    )
+  })
+
+  it('groups "the average customer rating each month" by the one date', async () => {
+    const months = await rows('What was the average customer rating each month?', 'repairs')
+    expect(months).toHaveLength(12)
+  })
+
+  it('compares two months of an amount named with its participle ("bins picked in August")', async () => {
+    const sides = await rows('Compare bins picked in August 2024 with September 2024.', 'picking')
+    expect(sides.map((row) => Number(row[1]))).toEqual([
+      await truth(
+        'picking',
+        `SELECT sum("Bins Picked") FROM data WHERE month(strptime("Shift Date", '%d-%b-%Y')) = 8`,
+      ),
+      await truth(
+        'picking',
+        `SELECT sum("Bins Picked") FROM data WHERE month(strptime("Shift Date", '%d-%b-%Y')) = 9`,
+      ),
+    ])
+  })
+
+  it('reads a state flag by its noun ("warranty tickets", "non-warranty", "tickets under warranty")', async () => {
+    const under = await truth(
+      'repairs',
+      `SELECT avg(${moneyNumber('Parts cost')}) FROM data WHERE "Under warranty"`,
+    )
+    expect(await one('What is the average parts cost of warranty tickets?', 'repairs')).toBeCloseTo(under, 6)
+    expect(await one('What is the average parts cost of tickets under warranty?', 'repairs')).toBeCloseTo(
+      under,
+      6,
+    )
+    expect(await one('What is the average parts cost of non-warranty tickets?', 'repairs')).toBeCloseTo(
+      await truth('repairs', `SELECT avg(${moneyNumber('Parts cost')}) FROM data WHERE NOT "Under warranty"`),
+      6,
+    )
+  })
+
+  it('declines rather than count "tickets under warranty" as the rows themselves', async () => {
+    await declined('How many tickets under warranty were resolved?', 'repairs')
   })
 })

@@ -1,6 +1,7 @@
 import { type ColumnLink, namedAsId } from '../column-linker.js'
 import {
   differsOnEveryRow,
+  eventTimes,
   isAdditive,
   isQuantity,
   numericReading,
@@ -122,7 +123,7 @@ export function dimensions(d: Draft, measureColumn: string | undefined): Dimensi
     // each year", "issued each month": a verb of the rows' event, then a part of the calendar.
     const timed =
       EACH.has(w) && GRAIN_NOUNS[wordAt(a, i + 1)] !== undefined
-        ? (eventTime(a, i - 1) ?? rowsTime(a, i - 1))
+        ? (eventTime(a, i - 1) ?? rowsTime(a, i - 1) ?? measureTime(a, i))
         : undefined
     if (
       EACH.has(w) &&
@@ -240,6 +241,16 @@ function rowsTime(a: Analysis, i: number): ColumnModel | undefined {
 }
 
 /**
+ * "the average customer rating each month": right after the amount measured, the rows are grouped
+ * by the table's one date.
+ */
+function measureTime(a: Analysis, i: number): ColumnModel | undefined {
+  if (!a.columns.some((l) => l.end === i && numericReading(l.column) === 'number')) return undefined
+  const dates = eventTimes(a.model).filter((c) => timeReading(c) === 'date')
+  return dates.length === 1 ? dates[0] : undefined
+}
+
+/**
  * A group said after "per" whose column files things under keys (order_id, "Invoice No"), each key
  * on a few rows: per such a thing, an average is one number, not one a key.
  */
@@ -307,6 +318,7 @@ export function eachValueSaid(a: Analysis, where: readonly Condition[]): string 
 export const severally = (a: Analysis) => a.tokens.some((t) => t.text === 'each' || t.text === 'respectively')
 
 const POOLED = new Set(['combined', 'together', 'overall', 'altogether', 'total', 'both', 'all'])
+const CLOSING_POOLED = new Set(['combined', 'together', 'altogether'])
 
 /** Statistics of how a measure spreads over the rows: per one row each, they are of the rows. */
 const OVER_ROWS = new Set<Aggregate>(['avg', 'median', 'stddev'])
@@ -463,6 +475,10 @@ export function recognizeAggregate(a: Analysis): Candidate | undefined {
       if (i >= 0 && i <= share + 3) d.useWord(i)
     }
   }
+  // "the total pay for all shifts combined": a closing word that pools repeats the total.
+  const closing = a.tokens.at(-1)
+  if (measure.aggregate === 'sum' && dims.length === 0 && closing && CLOSING_POOLED.has(closing.text))
+    d.useWord(closing.index)
   const where = gatherConditions(d)
   if (!where) return undefined
   // ("the average weight of lifters in the 120+ class" read over WeightClassKg: a column held to

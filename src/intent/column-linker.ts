@@ -9,6 +9,7 @@ import type { ColumnModel } from './table-model.js'
 import { normalTokens } from './text-normalizer.js'
 import { questionAbbreviation } from './vocabulary/abbreviations.js'
 import { AGGREGATE_WORDS } from './vocabulary/aggregate-words.js'
+import { GRAIN_WORDS } from './vocabulary/grain-words.js'
 import { headerWordUnit, unitOf } from './vocabulary/unit-conversions.js'
 import { HOW_MUCH_WORDS } from './word-lists.js'
 import { stemWord } from './word-stem.js'
@@ -651,6 +652,7 @@ const tieKey = (l: ColumnLink) =>
 function settleTie(
   l: ColumnLink,
   ties: ReadonlyMap<string, ColumnLink[]>,
+  before: (i: number) => string,
 ): ColumnLink | 'unsettled' | undefined {
   const tied = l.tier === 'partial' ? (ties.get(tieKey(l)) ?? []) : []
   if (tied.length < 2) return undefined
@@ -658,7 +660,15 @@ function settleTie(
   if (whole.length === 1) return whole[0]
   // "goals" over HomeGoals and AwayGoals: two sides of one match, neither more the goals than the other.
   const sides = tied.every((m) => m.column.stems.some((s) => SIDE_STEMS.has(s)))
-  return tied.length >= 3 || sides ? 'unsettled' : undefined
+  if (tied.length >= 3 || sides) return 'unsettled'
+  // ("the average monthly fee" over MO_FEE and DEL_FEE: a word of the calendar before them names
+  // the one of that part.)
+  const grain = GRAIN_WORDS[before(l.start - 1)]
+  const ofGrain = grain ? tied.filter((m) => m.column.words.includes(grain)) : []
+  if (ofGrain.length === 1) return ofGrain[0]
+  // ("the total sales" over RETAIL SALES and WAREHOUSE SALES: the first is read, and the choice
+  // is disclosed as a loose link.)
+  return tied[0] === l ? { ...l, loose: true } : undefined
 }
 
 /** "minutes" against a header's "ms": two units of different sizes are no synonyms (see unit-conversions). */
@@ -688,6 +698,7 @@ export interface PickedLinks {
 export function pickColumnLinks(
   links: readonly ColumnLink[],
   verbAt: (i: number) => boolean = () => false,
+  textAt: (i: number) => string = () => '',
 ): PickedLinks {
   // Of equal links, the count of the thing said: "votes" names vote_count before vote_average.
   // ("which artist" asks for one, and names artist(s)_name before artist_count.)
@@ -710,7 +721,7 @@ export function pickColumnLinks(
   const unsettled = new Set<number>()
   for (const l of sorted) {
     if (picked.some((p) => p.start < l.end && l.start < p.end)) continue
-    const tie = settleTie(l, ties)
+    const tie = settleTie(l, ties, textAt)
     if (tie === 'unsettled') {
       for (let i = l.start; i < l.end; i++) unsettled.add(i)
       continue
@@ -783,7 +794,19 @@ function compoundsOfHead(picked: readonly ColumnLink[], links: readonly ColumnLi
 }
 
 /** Prepositions a column's name may open with ("Under warranty", "On Hold", "In Stock"). */
-const OPENING_PREPOSITIONS = new Set(['under', 'on', 'in', 'at', 'out', 'off', 'within', 'of', 'for', 'with', 'by'])
+const OPENING_PREPOSITIONS = new Set([
+  'under',
+  'on',
+  'in',
+  'at',
+  'out',
+  'off',
+  'within',
+  'of',
+  'for',
+  'with',
+  'by',
+])
 
 /**
  * "the diabetes outcome": a column named in part right before another named in full is a modifier

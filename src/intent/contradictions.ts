@@ -7,9 +7,10 @@ import type { TableModel } from './table-model.js'
  * asked for span several rows (orders, states named on many rows) they are groups holding both, a
  * reading Tally does not make: the question is declined, never answered with an empty list or a
  * count of 0. ("how many customers have both DSL and Fiber optic" over a row a customer: none.)
+ * A yes and a no of one flag, both required, are declined whatever is asked.
  */
 export function contradicts(intent: Intent, model: TableModel): boolean {
-  if (!asksForGroups(intent, model)) return false
+  const groups = asksForGroups(intent, model)
   return wheresOf(intent).some((where) => {
     const required = new Map<string, Set<string>[]>()
     for (const c of where) {
@@ -17,10 +18,22 @@ export function contradicts(intent: Intent, model: TableModel): boolean {
       if (model.byName.get(c.column)?.list) continue
       required.set(c.column, [...(required.get(c.column) ?? []), new Set(c.values)])
     }
-    return [...required.values()].some(
-      (sets) => sets.length > 1 && ![...(sets[0] as Set<string>)].some((v) => sets.every((s) => s.has(v))),
+    return [...required].some(
+      ([column, sets]) =>
+        (groups || twoValued(model, column)) &&
+        sets.length > 1 &&
+        ![...(sets[0] as Set<string>)].some((v) => sets.every((s) => s.has(v))),
     )
   })
+}
+
+/**
+ * ("a deposit not paid" read as Deposit Paid Yes and No): a yes and a no of one flag required of
+ * the same row is a misreading, whatever is asked.
+ */
+function twoValued(model: TableModel, name: string): boolean {
+  const column = model.byName.get(name)
+  return column !== undefined && (column.kind === 'boolean' || column.distinct === 2)
 }
 
 /** Every list of conditions the intent holds, at any depth ("where", a yes/no test's rows). */

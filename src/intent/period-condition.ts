@@ -28,7 +28,9 @@ export function periodCondition(d: Draft, p: PeriodLink, preferred?: ColumnLink)
   // ("bins picked in August" over Bins Picked and Shift Date: the verb is the amount's own name.)
   const ofAmount =
     verb !== undefined &&
-    a.columns.some((l) => l.start <= verb.index && verb.index < l.end && numericReading(l.column) === 'number')
+    a.columns.some(
+      (l) => l.start <= verb.index && verb.index < l.end && numericReading(l.column) === 'number',
+    )
   if (!named && verb && !ofAmount && !recordsEvent(column, verb)) return undefined
   const reading = timeReading(column)
   if (!reading) return undefined

@@ -267,6 +267,11 @@ function absorbUnitNouns(
       continue
     // ("the 3 shortest distance contacts" over Distance km: a column in a unit counts no things.)
     if (measuredIn(link.column)) continue
+    // ("the most tuning complaints" over TUNINGS_INCL: a header that names its things in the
+    // plural, said, counts those; the plural after them is another thing.)
+    const linked = tokens.slice(link.start, link.end).map((t) => t.stem)
+    if (link.column.words.some((w) => /[^s]s$/.test(w) && w.length > 3 && linked.includes(stemWord(w))))
+      continue
     const taken = [...columns, ...values, ...numbers].some((s) => s.start <= next.index && next.index < s.end)
     // ("screen heights" over touch_screen and px_height: a word of another header is no unit.)
     const named = model.columns.some((c) => c !== link.column && c.stems.includes(next.stem))
@@ -367,7 +372,7 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
   // ("patient older than 90": a comparative heads no compound either.)
   const verbAt = (i: number) =>
     (!!tokens[i]?.tags.has('Verb') && !tokens[i]?.tags.has('Noun')) || !!tokens[i]?.tags.has('Comparative')
-  const { links: columnLinks, unsettled } = pickColumnLinks(candidates, verbAt)
+  const { links: columnLinks, unsettled } = pickColumnLinks(candidates, verbAt, (i) => tokens[i]?.text ?? '')
   // "SHP-1050", "D-1005": a number glued to letters is an identifier's, which a cell may hold; it
   // is read as a year only when no cell says it.
   const glued = new Set([...question.matchAll(/\b\p{L}+-?(\d{3,})\b/gu)].map((m) => m[1]))

@@ -304,6 +304,7 @@ export function isStrong(t: Token, a: Analysis): boolean {
     namesGroup(a, t) ||
     grainOfDates(a, t) ||
     comparesNumber(a, t) ||
+    boundedNoun(a, t) ||
     wordOfCells(a, t) ||
     closingState(a, t) ||
     closingAdjective(a, t) ||
@@ -676,6 +677,23 @@ const NUMBER_CUES = new Set(['over', 'under', 'exceeding', 'exceeds', 'beyond', 
 /** "over £2,000": a comparison or a currency before a number says what the number is. */
 const comparesNumber = (a: Analysis, t: Token) =>
   NUMBER_CUES.has(t.text) && a.numbers.some((n) => n.start === t.index + 1 || n.start === t.index + 2)
+
+/**
+ * "an outstanding balance over $100" over fee: the noun right before a bound names what is bounded;
+ * left unread, another column is compared.
+ */
+const boundedNoun = (a: Analysis, t: Token) =>
+  t.tags.has('Noun') &&
+  !t.tags.has('Pronoun') &&
+  !isCovered(a, t.index) &&
+  !a.rowNouns.includes(t.index) &&
+  !unitOf(t.text) &&
+  // ("the only country to score below 38": a verb, whatever the tagger says.)
+  wordAt(a, t.index - 1) !== 'to' &&
+  BOUND_CUES.has(wordAt(a, t.index + 1)) &&
+  a.numbers.some((n) => n.start > t.index + 1 && n.start <= t.index + 4)
+
+const BOUND_CUES = new Set(['over', 'above', 'under', 'below', 'exceeding'])
 
 const GROUPING = new Set(['by', 'per', 'each'])
 

@@ -92,7 +92,7 @@ export const SQL_CONSTANTS = {
     '([A-Za-z]{3,9}\\.? [0-9]{1,2},? [0-9]{4}|[0-9]{1,2} [A-Za-z]{3,9}\\.? [0-9]{4}|[0-9]{4}-[0-9]{2}-[0-9]{2}|[A-Za-z]{3,9} [0-9]{4}|^[0-9]{4}\\b)',
   wildcard: '%',
   colon: ':',
-  firstWordPattern: '^\\W*([A-Za-z]+)',
+  firstWordPattern: '^[^A-Za-z]*([A-Za-z]+)',
   newline: '\n',
   dateFormats: [
     '%B %d, %Y',

@@ -72,7 +72,7 @@ describe('spans of a row and streaks of rows', () => {
     const asked = await golden.ask('how many consecutive wins did they have?', ['games'])
     expect(asked.answer.isError).toBe(false)
     expect(asked.sql).toBe(
-      'SELECT max("length") AS "streak" FROM (SELECT count(*) AS "length" FROM (SELECT coalesce((lower(regexp_extract("Result", \'^\\W*([A-Za-z]+)\', 1)) IN (?, ?, ?, ?)), ?) AS "meets", (row_number() OVER (ORDER BY "__row" ASC NULLS LAST) - row_number() OVER (PARTITION BY coalesce((lower(regexp_extract("Result", \'^\\W*([A-Za-z]+)\', 1)) IN (?, ?, ?, ?)), ?) ORDER BY "__row" ASC NULLS LAST)) AS "run" FROM "db"."golden"."games") AS "runs" WHERE "meets" GROUP BY "run") AS "lengths"',
+      'SELECT max("length") AS "streak" FROM (SELECT count(*) AS "length" FROM (SELECT coalesce((lower(regexp_extract("Result", \'^[^A-Za-z]*([A-Za-z]+)\', 1)) IN (?, ?, ?, ?)), ?) AS "meets", (row_number() OVER (ORDER BY "__row" ASC NULLS LAST) - row_number() OVER (PARTITION BY coalesce((lower(regexp_extract("Result", \'^[^A-Za-z]*([A-Za-z]+)\', 1)) IN (?, ?, ?, ?)), ?) ORDER BY "__row" ASC NULLS LAST)) AS "run" FROM "db"."golden"."games") AS "runs" WHERE "meets" GROUP BY "run") AS "lengths"',
     )
     expect(asked.params).toEqual(['w', 'won', 'win', 'victory', false, 'w', 'won', 'win', 'victory', false])
     expect(asked.result?.rows).toEqual([[3]])

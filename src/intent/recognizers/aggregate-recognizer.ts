@@ -20,21 +20,20 @@ import type { Token } from '../question-tokens.js'
 import { type ColumnModel, tableName } from '../table-model.js'
 import { CUE_NOUNS } from '../target-words.js'
 import { AGGREGATE_WORDS } from '../vocabulary/aggregate-words.js'
+import { GRAIN_WORDS } from '../vocabulary/grain-words.js'
 import { isLightVerbWord } from '../vocabulary/light-verbs.js'
 import { isRowWord } from '../vocabulary/row-nouns.js'
-import { COPULAS, CURRENCY_SIGNS, FLOW_NOUNS, GROUP_BEFORE_EACH, HOW_MUCH_STEMS, RELATIVES } from '../word-lists.js'
+import {
+  COPULAS,
+  CURRENCY_SIGNS,
+  FLOW_NOUNS,
+  GROUP_BEFORE_EACH,
+  HOW_MUCH_STEMS,
+  RELATIVES,
+} from '../word-lists.js'
 import { stemWord } from '../word-stem.js'
 import { wordTable } from '../word-table.js'
 
-const GRAIN_WORDS: Readonly<Record<string, Grain>> = wordTable({
-  daily: 'day',
-  weekly: 'week',
-  monthly: 'month',
-  quarterly: 'quarter',
-  yearly: 'year',
-  annual: 'year',
-  annually: 'year',
-})
 const GRAIN_NOUNS: Readonly<Record<string, Grain>> = wordTable({
   day: 'day',
   week: 'week',
@@ -79,6 +78,11 @@ export function dimensions(d: Draft, measureColumn: string | undefined): Dimensi
     // "how many weekly records": the word says what each row is, no groups of time.
     const next = a.tokens[i + 1]
     if ((grainWord || w === 'hourly') && next && isRowWord(next)) {
+      d.useWord(i)
+      continue
+    }
+    // ("the average monthly fee" over MO_FEE: the grain is a word of the amount's own name.)
+    if (grainWord && a.columns.some((l) => l.start === i + 1 && l.column.words.includes(grainWord))) {
       d.useWord(i)
       continue
     }

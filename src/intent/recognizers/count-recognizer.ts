@@ -19,6 +19,7 @@ import { isFlag } from '../flag-linker.js'
 import type { Condition, Measure, Reading } from '../intent-types.js'
 import { type Analysis, isCovered, recurringPeople, tableStems } from '../question-analysis.js'
 import type { Token } from '../question-tokens.js'
+import { canonicalStem } from '../synonyms.js'
 import type { ColumnModel, TableModel } from '../table-model.js'
 import { CUE_NOUNS } from '../target-words.js'
 import { ENTITY_NOUNS, isPersonWord, isRowWord, recurringPersons } from '../vocabulary/row-nouns.js'
@@ -340,9 +341,15 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
       a.tokens.slice(link.start, link.end).some((t) => t.tags.has('Plural') && t.stem === link.column.head) ||
       a.tokens[link.end - 1]?.tags.has('Plural') === true
     // "how many strikes" does not sum "Duration of Strike": the count must name the column's head.
+    // ("how many units were returned" over qtyReturned: a word for the head, disclosed, names it too.)
     const head = a.tokens
       .slice(link.start, link.end)
-      .some((t) => t.stem === link.column.head || t.surfaceStem === link.column.head)
+      .some(
+        (t) =>
+          t.stem === link.column.head ||
+          t.surfaceStem === link.column.head ||
+          (link.column.head !== undefined && canonicalStem(t.stem) === canonicalStem(link.column.head)),
+      )
     // ("how many sales records": a word for rows after the name says the rows are counted.)
     const records = a.tokens[link.end] !== undefined && isRowWord(a.tokens[link.end] as Token)
     if (records) d.useWord(link.end)

@@ -48,7 +48,10 @@ export function ofARow(d: Draft, asked: ColumnLink | undefined, sup: number): bo
   const noun = a.tokens[i]
   // compromise tags some nouns before "with" as adjectives ("the animal with the most legs").
   const nounLike = noun?.tags.has('Noun') || (noun?.tags.has('Adjective') && wordAt(a, i + 1) === 'with')
-  if (!nounLike || i >= sup || a.values.some((v) => v.start <= i && i < v.end)) return false
+  // ("the city of the student with the highest CGPA" where a Profession is Student: one row
+  // called by a singular that is also a cell, read as its condition too.)
+  const oneCalled = noun?.tags.has('Singular') === true && wordAt(a, i + 1) === 'with'
+  if (!nounLike || i >= sup || (!oneCalled && a.values.some((v) => v.start <= i && i < v.end))) return false
   // ("which type of avocado has ...": a bare noun after "which X of" says what X is a kind of.)
   if (
     wordAt(a, 0) === 'which' &&

@@ -126,6 +126,9 @@ export const HEADER_ABBREVIATIONS: Readonly<Record<string, string>> = wordTable(
   dttm: 'date',
   bkg: 'booking',
   rnd: 'round',
+  incl: 'included',
+  mdl: 'model',
+  typ: 'type',
 })
 
 /** Abbreviations that are also question words ("no", "min", "max" stays): read in headers only. */

@@ -66,6 +66,18 @@ export function eventColumn(a: Analysis, p: { readonly start: number }): ColumnM
 }
 
 /**
+ * "how many sales happened in 2017" over YEAR BUILT and SALE DATE: of several time columns, the
+ * one whose event is the plural noun the question counts.
+ */
+export function datesOfThings(a: Analysis): ColumnModel | undefined {
+  const times = a.model.columns.filter((c) => timeReading(c) !== undefined)
+  if (times.length < 2) return undefined
+  const things = a.tokens.filter((t) => t.tags.has('Plural') && t.tags.has('Noun')).map((t) => t.stem)
+  const named = times.filter((c) => c.stems.some((s) => !PLAIN_TIME.has(s) && things.includes(s)))
+  return named.length === 1 ? named[0] : undefined
+}
+
+/**
  * "jobs done each month": a past form of a verb that says only that a row came to be, where the
  * tagger reads it as an adjective.
  */
@@ -97,6 +109,9 @@ const MAKING_VERBS = new Set([
   'hold',
   'conduct',
   'perform',
+  // ("how many sales happened in 2017", "crashes that occurred in May".)
+  'happen',
+  'occur',
 ])
 
 const PERIODS = new Set(['year', 'month', 'week', 'quarter', 'season', 'period', 'era'].map(stemWord))

@@ -1,7 +1,7 @@
 import type { ColumnLink } from './column-linker.js'
 import { isTimeColumn, numericReading, timeColumn, timeReading } from './column-roles.js'
 import type { Draft } from './draft.js'
-import { eventColumn, recordsEvent, verbBefore } from './event-dates.js'
+import { datesOfThings, eventColumn, recordsEvent, verbBefore } from './event-dates.js'
 import type { CompareOp, Condition, ValueOf } from './intent-types.js'
 import type { PeriodLink } from './period-finder.js'
 
@@ -19,6 +19,7 @@ export function periodCondition(d: Draft, p: PeriodLink, preferred?: ColumnLink)
   const column =
     named ??
     eventColumn(a, p) ??
+    datesOfThings(a) ??
     linked.find(isTimeColumn) ??
     timeColumn(a.model) ??
     linked.find((c) => timeReading(c) === 'date')

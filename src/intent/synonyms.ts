@@ -5,7 +5,7 @@ import { stemWord } from './word-stem.js'
  * through a group (not through the column's own words) is a loose match and is disclosed.
  */
 const GROUPS: readonly (readonly string[])[] = [
-  ['revenue', 'sales', 'amount', 'income', 'turnover', 'takings', 'value', 'worth'],
+  ['revenue', 'sales', 'amount', 'income', 'turnover', 'value', 'worth'],
   ['quantity', 'qty', 'units', 'volume'],
   [
     'salary',

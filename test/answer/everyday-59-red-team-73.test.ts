@@ -14,6 +14,7 @@ const FILES = {
   students: 'fixtures/business/kaggle-rt73-Student_Depression_Dataset.csv',
   nyc: 'fixtures/business/kaggle-rt73-nyc-rolling-sales.csv',
   warehouse: 'fixtures/business/kaggle-rt73-Warehouse_and_Retail_Sales.csv',
+  health: 'fixtures/business/kaggle-rt73-healthcare_dataset.csv',
 }
 
 const { asked, declined, expected, one, rows, truth, golden } = fixtureSuite(FILES)
@@ -71,5 +72,17 @@ describe('everyday round 59, red-team round 73', () => {
     if (!answer.answer.isError) expect(answer.answer.text).toContain('Matched')
     const units = await asked('What is the total RETAIL SALES?', 'warehouse')
     expect(units.answer.text).not.toContain('Matched')
+  })
+
+  it('dates "sales" by SALE DATE, not by the first time column (YEAR BUILT)', async () => {
+    expect(await one('How many sales happened in 2017?', 'nyc')).toBe(
+      await truth('nyc', `SELECT count(*) FROM data WHERE year("SALE DATE") = 2017`),
+    )
+  })
+
+  it('reads "take" as a verb, never as takings (Billing Amount)', async () => {
+    expect(await one('How many patients did not take Aspirin?', 'health')).toBe(
+      await truth('health', `SELECT count(*) FROM data WHERE Medication <> 'Aspirin'`),
+    )
   })
 })

@@ -3,7 +3,8 @@ import type { Intent, LinkNote } from '../intent/intent-types.js'
 import { markdownCell } from './markdown-table.js'
 import { formatCell, type Unit } from './number-format.js'
 
-const SHORT_TABLE_ROWS = 10
+/** Rows the answer's text shows: a year of months fits whole; the result table holds them all. */
+const SHORT_TABLE_ROWS = 12
 
 /** Which result columns hold computed values (formatted) rather than cells (shown as they are). */
 function computedColumns(intent: Intent, result: QueryResult): boolean[] {
@@ -38,6 +39,8 @@ function notesText(notes: readonly LinkNote[]): string {
     .map((n) => {
       if (n.what === 'column') return `Matched '${n.said}' to the column ${n.matched}.`
       if (n.what === 'absent') return `'${n.said}' is not among the values of ${n.matched}.`
+      if (n.what === 'others')
+        return `Only '${n.said}' itself was read; other values hold the word too (${n.matched}).`
       return `Matched '${n.said}' to '${n.matched}'.`
     })
     .join(' ')

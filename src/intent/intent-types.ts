@@ -140,8 +140,11 @@ export interface Scalar {
 export interface LinkNote {
   readonly said: string
   readonly matched: string
-  /** 'absent': the word names a value the column does not hold. */
-  readonly what: 'value' | 'column' | 'absent'
+  /**
+   * 'absent': the word names a value the column does not hold. 'others': the cell matched exactly,
+   * while other cells of its column (`matched`: "column: cell, cell") also hold the word.
+   */
+  readonly what: 'value' | 'column' | 'absent' | 'others'
 }
 
 interface IntentBase {

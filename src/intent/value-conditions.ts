@@ -4,6 +4,7 @@ import { type Draft, wordAt } from './draft.js'
 import type { Condition } from './intent-types.js'
 import { negationReaching } from './negation-words.js'
 import type { Analysis } from './question-analysis.js'
+import { normalTokens } from './text-normalizer.js'
 import type { CellRef } from './value-index.js'
 import { ALIASES, type ValueLink } from './value-linker.js'
 import { ARTICLES, NO_CELLS, PLACE_COLUMN_STEMS, YES_CELLS } from './word-lists.js'
@@ -147,8 +148,35 @@ function positiveCondition(d: Draft, link: ValueLink, only?: string): Condition 
     const matched = [...new Set(link.cells.map((c) => c.value))].slice(0, 3).join("', '")
     d.note({ said: link.said, matched, what: 'value' })
   }
+  const [part] = parts
+  if (parts.length === 1 && part?.kind === 'equals' && part.mode === 'exact' && !mentioned)
+    noteOtherCells(d, link, part.column, part.values)
   return parts.length === 1 ? (parts[0] as Condition) : { kind: 'any', conditions: parts }
 }
+
+/**
+ * ("how many noise complaints" read as Complaint Type = Noise, where "Noise - Residential" and
+ * "Noise - Street" are cells too): an exact cell is read, and the other cells holding its words are
+ * disclosed, never counted silently nor left unsaid.
+ */
+function noteOtherCells(d: Draft, link: ValueLink, column: string, values: readonly string[]): void {
+  const cells = d.a.model.byName.get(column)?.values?.values ?? []
+  const words = normalTokens(link.said)
+  if (words.length === 0) return
+  const first = words[0] as string
+  const others = cells
+    .map((c) => c.value)
+    .filter(
+      (v) => !values.includes(v) && v.toLowerCase().includes(first) && containsWords(normalTokens(v), words),
+    )
+  if (others.length === 0) return
+  const shown = others.slice(0, 3).join(', ')
+  const more = others.length > 3 ? ` and ${others.length - 3} more` : ''
+  d.note({ said: values.join("', '"), matched: `${column}: ${shown}${more}`, what: 'others' })
+}
+
+const containsWords = (cell: readonly string[], words: readonly string[]) =>
+  cell.some((_, i) => words.every((w, k) => cell[i + k] === w))
 
 /**
  * "rides paid by card" over payment_method, "shipped by Road" over Mode_of_Shipment: the verb

@@ -255,6 +255,19 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
   const link = times
     ? undefined
     : (direct ?? a.columns.find((l) => l.start === i || (adjective && l.start === i + 1)) ?? valuesOf(a, i))
+  // ("how many churned customers" over Attrition_Flag: a participle naming a column before the
+  // things counted says which of them; counted itself, every row would count.)
+  const first = link ? a.tokens[link.start] : undefined
+  const participle =
+    link !== undefined &&
+    link.end === link.start + 1 &&
+    first !== undefined &&
+    !first.tags.has('Noun') &&
+    (first.tags.has('PastTense') || first.tags.has('Participle') || /ed$/.test(first.text)) &&
+    a.tokens[link.end]?.tags.has('Plural') === true &&
+    // ("established dioceses" over Established: a participle of the header itself is its condition.)
+    !link.column.stems.includes(first.stem)
+  if (participle) return undefined
   if (link && link.start > i + 1) d.useWord(i)
   // "how many license inspections" over License #: a singular name before the rows' noun says
   // which rows are counted, and must be read as such, not counted itself.
@@ -418,7 +431,9 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
   // It is read as naming the rows (and the answer says it read past it) when the rest of the
   // question is read exactly and filters them; else it must be explained ("how many towers ...").
   const exact =
-    gathered.length > 0 && d.notes.every((n) => n.what === 'column') && d.unexplained().length === 1
+    gathered.length > 0 &&
+    d.notes.every((n) => n.what === 'column' || n.what === 'others') &&
+    d.unexplained().length === 1
   // "how many hosts are named John" over listings with host_id and host_name: the different hosts,
   // told apart by their key (two hosts may share a name).
   const owner = link && noun?.tags.has('Plural') ? ownerKey(a, link.column, noun) : undefined

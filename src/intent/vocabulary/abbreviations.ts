@@ -129,6 +129,12 @@ export const HEADER_ABBREVIATIONS: Readonly<Record<string, string>> = wordTable(
   incl: 'included',
   mdl: 'model',
   typ: 'type',
+  chg: 'charge',
+  chgs: 'charges',
+  gal: 'gallons',
+  twp: 'township',
+  instl: 'installed',
+  nxt: 'next',
 })
 
 /** Abbreviations that are also question words ("no", "min", "max" stays): read in headers only. */

@@ -6,7 +6,7 @@ import type { Condition } from './intent-types.js'
 import type { Analysis } from './question-analysis.js'
 import { overlaps } from './spans.js'
 import type { ColumnModel } from './table-model.js'
-import { COMPARATIVE_LESS, COMPARATIVE_MORE } from './word-lists.js'
+import { COMPARATIVE_LESS, COMPARATIVE_MORE, YES_CELLS } from './word-lists.js'
 
 /** Words that say a thing is missing when a column's name follows them. */
 export const ABSENCE_WORDS = new Set([
@@ -189,21 +189,27 @@ function blank(a: Analysis, column: ColumnModel): Condition | undefined {
   return missing ? { kind: 'absent', value: { column: column.name, reading: 'raw' }, zero: false } : undefined
 }
 
-/** The cell a column writes for none of its things ("None" in Sleep Disorder), if any. */
-function noneCell(column: ColumnModel): string | undefined {
-  return column.values?.values.find((v) => NONE_CELLS.has(v.value.trim().toLowerCase()))?.value
+/**
+ * The cells a column writes for none of its things ("None" in Sleep Disorder); a column of yes and
+ * no written both ways (Yes, No, Y, N) writes both "No" and "N".
+ */
+function noneCells(column: ColumnModel): string[] {
+  const cells = column.values?.values.map((v) => v.value) ?? []
+  const code = (v: string) => v.trim().toLowerCase()
+  const yesNo = cells.some((v) => YES_CELLS.has(code(v)))
+  return cells.filter((v) => NONE_CELLS.has(code(v)) || (yesNo && code(v) === 'n'))
 }
 
 const NONE_CELLS = new Set(['none', 'no', 'n/a'])
 
 function absence(a: Analysis, column: ColumnModel): Condition | undefined {
   // ("people with no sleep disorder" where Sleep Disorder writes None: that cell, or a blank.)
-  const none = column.kind === 'text' ? noneCell(column) : undefined
-  if (none !== undefined)
+  const none = column.kind === 'text' ? noneCells(column) : []
+  if (none.length > 0)
     return {
       kind: 'any',
       conditions: [
-        { kind: 'equals', column: column.name, values: [none], mode: 'exact', negated: false },
+        { kind: 'equals', column: column.name, values: none, mode: 'exact', negated: false },
         { kind: 'absent', value: { column: column.name, reading: 'raw' }, zero: false },
       ],
     }
@@ -252,14 +258,14 @@ export function presenceConditions(d: Draft): Condition[] {
     if (!filled && (numericReading(link.column) || link.column.kind !== 'text')) continue
     if (a.values.some((v) => overlaps(v, link)) || a.tokens[link.end]?.tags.has('Noun')) continue
     // ("a condo with a pool" over Pool (Y/N): a flag's blank is no "N"; the flag reads it.)
-    const none = noneCell(link.column)
-    if ((!blank(a, link.column) && none === undefined) || isFlag(a.model, link.column)) continue
+    const none = noneCells(link.column)
+    if ((!blank(a, link.column) && none.length === 0) || isFlag(a.model, link.column)) continue
     d.use(link)
     for (let i = article - 1; i < link.start; i++) d.useWord(i)
     out.push({ kind: 'present', value: { column: link.column.name, reading: 'raw' } })
     // ("have a sleep disorder" where the column writes None for those who have none.)
-    if (none !== undefined)
-      out.push({ kind: 'equals', column: link.column.name, values: [none], mode: 'exact', negated: true })
+    if (none.length > 0)
+      out.push({ kind: 'equals', column: link.column.name, values: none, mode: 'exact', negated: true })
   }
   return [...out, ...countsAboveZero(d)]
 }

@@ -1,6 +1,7 @@
 import { contradicts } from './contradictions.js'
 import type { Candidate } from './draft.js'
 import type { Intent } from './intent-types.js'
+import { splitsRowAmounts } from './list-amounts.js'
 import { type Analysis, analyze, isCovered, linkScore } from './question-analysis.js'
 import type { Token } from './question-tokens.js'
 import { tokenizeQuestion } from './question-tokens.js'
@@ -111,7 +112,8 @@ export function parseQuestion(question: string, models: readonly TableModel[]): 
     looseAndUnread(candidate) ||
     yesNoAnsweredOtherwise(tokens, candidate) ||
     versusUnanswered(best.analysis, candidate) ||
-    contradicts(candidate.intent, best.analysis.model)
+    contradicts(candidate.intent, best.analysis.model) ||
+    splitsRowAmounts(candidate.intent, best.analysis.model)
   ) {
     // ("how many orders include both A and B": the word the reading cannot honour.)
     const both =

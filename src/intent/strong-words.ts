@@ -28,6 +28,7 @@ import { wordAt } from './draft.js'
 import { type Analysis, isCovered, tableStems } from './question-analysis.js'
 import type { Token } from './question-tokens.js'
 import { AGE_DECADES } from './range-conditions.js'
+import { AGGREGATE_WORDS } from './vocabulary/aggregate-words.js'
 import { isLightVerbWord, statedAfterCopula } from './vocabulary/light-verbs.js'
 import { isRowWord } from './vocabulary/row-nouns.js'
 import { columnUnit, isLongUnit, unitOf } from './vocabulary/unit-conversions.js'
@@ -259,7 +260,9 @@ export function isStrong(t: Token, a: Analysis): boolean {
     COUNTRY_WORDS.has(t.text) ||
     // ("the average length of male abalones" over Sex of M, F and I: a word for a sex left unread
     // drops the condition.)
-    (CODE_ALIASES[t.text]?.kind === 'gender' && !isCovered(a, t.index) && holdsSexes(a)) ||
+    (CODE_ALIASES[t.text]?.kind === 'gender' &&
+      !isCovered(a, t.index) &&
+      (holdsSexes(a) || statisticAsked(a))) ||
     hadColumn(a, t) ||
     joinedAmount(a, t) ||
     ownerOfName(a, t) ||
@@ -347,6 +350,12 @@ export function isStrong(t: Token, a: Analysis): boolean {
     countedParticiple(a, t)
   )
 }
+
+/**
+ * ("the average salary of female employees" where no column holds sexes: a statistic of a part of
+ * the rows no column can pick is no statistic of them all.)
+ */
+const statisticAsked = (a: Analysis) => a.tokens.some((t) => AGGREGATE_WORDS[t.text] !== undefined)
 
 /** A column holds M and F, or male and female (of a table of women only, "women" says nothing). */
 function holdsSexes(a: Analysis): boolean {

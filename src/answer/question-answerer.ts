@@ -13,6 +13,7 @@ import { declineText, noAnswerText } from './decline-text.js'
 import { IntentDescriber } from './intent-description.js'
 import { markdownTable, sqlFence } from './markdown-table.js'
 import { resultUnits } from './result-units.js'
+import { tieAtCut } from './tie-at-cut.js'
 
 /** Question -> Intent -> SQL -> result -> the three blocks of a reply; declines when unsure. */
 export async function answerQuestion(context: AnswerContext): Promise<Answer> {
@@ -50,11 +51,13 @@ export async function answerQuestion(context: AnswerContext): Promise<Answer> {
     return decline(restated, severalText(restated, result.rows.length))
   }
   const ignored = parsed.ignoredWords.map((w) => `'${w}'`).join(', ')
+  const tie = await tieAtCut(intent, result, (probe) => context.execute(compileIntent(probe, models)))
   const tableNote = [
     parsed.tableChosen && model
       ? `(Answered from table ${model.table.name} of ${model.table.collection}.)`
       : '',
     ignored ? `(Read without the word${parsed.ignoredWords.length > 1 ? 's' : ''} ${ignored}.)` : '',
+    tie ?? '',
   ]
     .filter((t) => t !== '')
     .join(' ')

@@ -7,11 +7,12 @@ import { fixtureSuite } from './golden-harness.js'
  */
 const FILES = {
   furniture: 'bench/everyday-61/furniture_delivery_slots.csv',
+  trees: 'bench/everyday-61/tree_removal_quotes.csv',
   nashville: 'fixtures/business/kaggle-rt75-nashville_housing.csv',
   baltimore: 'fixtures/business/kaggle-rt75-baltimore_salaries.csv',
 }
 
-const { declined, one, truth } = fixtureSuite(FILES)
+const { asked, declined, one, truth } = fixtureSuite(FILES)
 
 describe('everyday round 61, red-team round 75', () => {
   it('declines a row amount split over the items of a list cell ("the average weight per item")', async () => {
@@ -29,5 +30,18 @@ describe('everyday round 61, red-team round 75', () => {
 
   it('declines a statistic of "female employees" where no column holds sexes', async () => {
     await declined('What is the average salary of female employees?', 'baltimore')
+  })
+
+  it('says when a top-N list is cut inside a tie, and not when it is not', async () => {
+    const top3 = await asked('List the top 3 neighborhoods by number of quotes.', 'trees')
+    expect(top3.result?.rows).toHaveLength(3)
+    const fourth = await truth(
+      'trees',
+      'SELECT n FROM (SELECT neighborhood, count(*) AS n FROM data GROUP BY neighborhood ORDER BY n DESC) LIMIT 1 OFFSET 3',
+    )
+    expect(fourth).toBe(Number(top3.result?.rows[2]?.[1]))
+    expect(top3.answer.text).toContain('Other rows tie with the last one listed')
+    const top2 = await asked('List the top 2 neighborhoods by number of quotes.', 'trees')
+    expect(top2.answer.text).not.toContain('tie with the last')
   })
 })

@@ -50,10 +50,14 @@ export async function goldenEngine(files: Readonly<Record<string, string>>): Pro
         tables: chosen,
         maxResultRows: 1000,
         execute: async (query) => {
-          ran = query
           // Through the SQL gate, as the engine runs it: every golden statement must pass it.
-          result = await engine.database.select(query.sql, query.params, { database })
-          return result
+          const rows = await engine.database.select(query.sql, query.params, { database })
+          // (The answer's own statement runs first; a probe after it, for a tie at a top-N cut, is not it.)
+          if (ran === undefined) {
+            ran = query
+            result = rows
+          }
+          return rows
         },
       })
       return {

@@ -160,8 +160,12 @@ export function columnModifier(a: Analysis, t: Token): boolean {
 export function partialCompound(a: Analysis, t: Token): boolean {
   if (!t.tags.has('Noun') || t.tags.has('Pronoun') || a.rowNouns.includes(t.index)) return false
   const before = a.columns.find((l) => l.end === t.index)
-  if (before?.tier !== 'partial' || !numericReading(before.column)) return false
-  return !isCovered(a, t.index)
+  if (before?.tier !== 'partial' || isCovered(a, t.index)) return false
+  if (numericReading(before.column)) return true
+  // ("how many crew members" over crew lead: the modifier of a header before another plural names
+  // other things than the header's.)
+  const modifier = before.end === before.start + 1 && a.tokens[before.start]?.stem !== before.column.head
+  return modifier && t.tags.has('Plural')
 }
 
 const PLACING = new Set(['in', 'from', 'at', 'on', 'into', 'within'])

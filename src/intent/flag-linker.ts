@@ -7,6 +7,7 @@ import { type ColumnModel, type TableModel, tableName } from './table-model.js'
 import { AUXILIARY } from './target-words.js'
 import type { CellRef } from './value-index.js'
 import { codedColumns, type ValueLink } from './value-linker.js'
+import { isRowWord } from './vocabulary/row-nouns.js'
 import { CODE_CELLS } from './vocabulary/value-codes.js'
 import { COPULAS, HAVING_WORDS, LISTED_WORDS, NEGATIONS } from './word-lists.js'
 import { stemWord } from './word-stem.js'
@@ -299,8 +300,13 @@ export function flagLinks(
       columns.some(
         (c) => c.end === l.start - 1 && c.column !== l.column && !flags.some((f) => f.column === c.column),
       )
+    // ("how many attendance records are there" over attended: the flag's noun before a word for
+    // rows names what the rows are, not which of them.)
+    const after = tokens[l.end]
+    const kindOfRows = l.end - l.start === 1 && after !== undefined && isRowWord(after)
     if (
       !flag ||
+      kindOfRows ||
       (l.coverage < 1 && (event || ofColumn)) ||
       (l.coverage < 1 &&
         !namesPrefixedFlag(l, tokens) &&

@@ -168,6 +168,8 @@ const rowAdjective = (a: Analysis, t: Token) =>
   // a mass noun is said as a plural is.)
   (a.tokens[t.index + 1]?.tags.has('Plural') === true ||
     a.tokens[t.index + 1]?.tags.has('Uncountable') === true ||
+    // ("for accepted quotes": the rows' plural, whatever the tagger says.)
+    (a.rowNouns.includes(t.index + 1) && /[^s]s$/.test(wordAt(a, t.index + 1))) ||
     EACH_WORDS.has(wordAt(a, t.index - 1))) &&
   !isCovered(a, t.index)
 

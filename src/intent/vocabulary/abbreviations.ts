@@ -135,6 +135,10 @@ export const HEADER_ABBREVIATIONS: Readonly<Record<string, string>> = wordTable(
   twp: 'township',
   instl: 'installed',
   nxt: 'next',
+  accpt: 'accepted',
+  qt: 'quote',
+  plnr: 'planner',
+  flwr: 'flower',
 })
 
 /** Abbreviations that are also question words ("no", "min", "max" stays): read in headers only. */

@@ -147,6 +147,13 @@ export function parseQuestion(question: string, models: readonly TableModel[]): 
  * inside a cell is the cell's.)
  */
 function versusUnanswered(a: Analysis, c: Candidate): boolean {
+  // ("how did the number of trips in Q1 2024 compare with Q2 2024" read as one count of both: the
+  // sides pooled with "or" compare nothing.)
+  const pooledSides =
+    c.intent.kind === 'aggregate' &&
+    c.intent.dimensions.length === 0 &&
+    c.intent.where.some((w) => w.kind === 'any')
+  if (pooledSides && a.tokens.some((t) => COMPARING.has(t.text))) return true
   const vs = a.tokens.find(
     (t) => VERSUS_WORDS.has(t.text) && !a.values.some((v) => v.start <= t.index && t.index < v.end),
   )
@@ -166,6 +173,7 @@ function versusUnanswered(a: Analysis, c: Candidate): boolean {
 }
 
 const VERSUS_WORDS = new Set(['vs', 'versus'])
+const COMPARING = new Set(['compare', 'compared', 'comparing', 'comparison'])
 
 /**
  * "Is the average MaxHR of men lower than that of ...": a yes/no question (no "or" offering a

@@ -89,6 +89,7 @@ export const modifiesHead = (column: ColumnModel, said: { stem: string }) =>
 /** Things each a row of a business's records, counted rather than added up. */
 const ROW_THINGS = new Set([
   'order',
+  'sale',
   'transaction',
   'booking',
   'invoice',
@@ -132,7 +133,8 @@ export function numericLinkAfter(d: Draft, from: number, maxWords = 4): ColumnLi
       head !== undefined &&
       (found.tier === 'exact' || howMuch) &&
       isQuantity(found.column) &&
-      head.tier === 'partial' &&
+      // ("the average discount amount" over Discounts and Sales: "amount" a synonym of Sales.)
+      (head.tier === 'partial' || head.tier === 'synonym') &&
       // (Only a word linked loosely: "the highest population density" names Density per km².)
       (head.loose === true || howMuch)
     // (Disclosed: "Matched 'revenue' to the column Gross ($)".)

@@ -12,6 +12,7 @@ import {
   panelOf,
   twoCodes,
 } from '../column-roles.js'
+import { namedAsCount } from '../column-words.js'
 import { conditionColumns } from '../condition-columns.js'
 import { gatherConditions } from '../condition-gatherer.js'
 import { type Candidate, Draft, indexOfPhrase, withoutAggregateRows, wordAt } from '../draft.js'
@@ -121,10 +122,18 @@ const keyOfCount = (model: TableModel, column: ColumnModel) =>
     ? model.columns.find((c) => c.stems.length === 2 && c.stems[0] === column.stems[0] && namedAsId(c))
     : undefined
 
-/** A column of amounts named in the plural ("Goals", "Wins") or by a short form ("Pts", "GA"). */
+/**
+ * A column of amounts named in the plural ("Goals", "Wins"), by a short form ("Pts", "GA"), or by
+ * the things and their participle ("Fish Lost").
+ */
 function countable(c: ColumnModel): boolean {
   const last = c.words.at(-1) ?? ''
-  return (/[^s]s$/.test(last) && last.length > 3) || last.length <= 3 || c.words.length > 2
+  return (
+    (/[^s]s$/.test(last) && last.length > 3) ||
+    last.length <= 3 ||
+    c.words.length > 2 ||
+    namedAsCount(c.words)
+  )
 }
 
 /**
@@ -355,14 +364,15 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
       a.tokens[link.end - 1]?.tags.has('Plural') === true
     // "how many strikes" does not sum "Duration of Strike": the count must name the column's head.
     // ("how many units were returned" over qtyReturned: a word for the head, disclosed, names it too.)
-    const head = a.tokens
-      .slice(link.start, link.end)
-      .some(
-        (t) =>
-          t.stem === link.column.head ||
-          t.surfaceStem === link.column.head ||
-          (link.column.head !== undefined && canonicalStem(t.stem) === canonicalStem(link.column.head)),
-      )
+    const head = a.tokens.slice(link.start, link.end).some(
+      (t) =>
+        t.stem === link.column.head ||
+        t.surfaceStem === link.column.head ||
+        // (Not "sales" over Sale Amount: a word the header holds is that word, no synonym of another.)
+        (link.column.head !== undefined &&
+          !link.column.stems.includes(t.stem) &&
+          canonicalStem(t.stem) === canonicalStem(link.column.head)),
+    )
     // ("how many sales records": a word for rows after the name says the rows are counted.)
     const records = a.tokens[link.end] !== undefined && isRowWord(a.tokens[link.end] as Token)
     if (records) d.useWord(link.end)

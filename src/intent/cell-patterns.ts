@@ -3,6 +3,13 @@
  * same shapes with the expressions of src/sql/cell-readings.ts; the patterns here and there agree.
  */
 
+/**
+ * The first word of a cell, past any leading code or number ("13 CONDOS - ELEVATOR" -> CONDOS,
+ * "W 27–24" -> W). One pattern for both sides: the parser reads cells with it, and the SQL of a
+ * 'first-word' condition (src/sql/sql-allow-lists.ts) with the same text.
+ */
+export const FIRST_WORD_PATTERN = '^[^A-Za-z]*([A-Za-z]+)'
+
 /** Cells that stand for "no value". */
 export const PLACEHOLDER = /^\s*(|-|--|---|—|–|n\/a|na|n\.a\.|\?|tba|tbd|unknown|none|nil|\*)\s*$/i
 

@@ -11,7 +11,7 @@ import { questionAbbreviation } from './vocabulary/abbreviations.js'
 import { AGGREGATE_WORDS } from './vocabulary/aggregate-words.js'
 import { GRAIN_WORDS } from './vocabulary/grain-words.js'
 import { headerWordUnit, unitOf } from './vocabulary/unit-conversions.js'
-import { HOW_MUCH_WORDS } from './word-lists.js'
+import { HOW_MUCH_WORDS, STATE_PREPOSITIONS } from './word-lists.js'
 import { stemWord } from './word-stem.js'
 
 /** exact: the column's own words; synonym: through the synonym table; partial: some of its words. */
@@ -793,21 +793,6 @@ function compoundsOfHead(picked: readonly ColumnLink[], links: readonly ColumnLi
   return out
 }
 
-/** Prepositions a column's name may open with ("Under warranty", "On Hold", "In Stock"). */
-const OPENING_PREPOSITIONS = new Set([
-  'under',
-  'on',
-  'in',
-  'at',
-  'out',
-  'off',
-  'within',
-  'of',
-  'for',
-  'with',
-  'by',
-])
-
 /**
  * "the diabetes outcome": a column named in part right before another named in full is a modifier
  * of the compound, whose head (the last noun) is the column meant.
@@ -829,7 +814,7 @@ function headsOfCompounds(links: readonly ColumnLink[], verbAt: (i: number) => b
       !verbAt(next.start) &&
       // ("tickets under warranty" over Ticket no and Under warranty: a name opening with a
       // preposition follows the noun it describes; it heads no compound with it.)
-      !OPENING_PREPOSITIONS.has(next.said.split(' ')[0] ?? '')
+      !STATE_PREPOSITIONS.has(next.said.split(' ')[0] ?? '')
     ) {
       const said = `${l.said} ${next.said}`
       // ("the raw violation" over violation and violation_raw: the two words name the other

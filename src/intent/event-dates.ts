@@ -58,10 +58,16 @@ export function eventColumn(a: Analysis, p: { readonly start: number }): ColumnM
   const word = wordBeforePeriod(a, p)
   if (!word) return undefined
   const dates = a.model.columns.filter((c) => c.kind === 'date' || timeReading(c) === 'date')
-  if (dates.length < 2) return undefined
-  const named = dates.filter((c) =>
-    c.stems.some((s) => !PLAIN_TIME.has(s) && (s === word.stem || s === word.surfaceStem)),
-  )
+  return onlyOneNamed(dates, (s) => s === word.stem || s === word.surfaceStem)
+}
+
+/** Of two or more time columns, the one whose event (a header word but "date") is said, if one is. */
+function onlyOneNamed(
+  times: readonly ColumnModel[],
+  said: (stem: string) => boolean,
+): ColumnModel | undefined {
+  if (times.length < 2) return undefined
+  const named = times.filter((c) => c.stems.some((s) => !PLAIN_TIME.has(s) && said(s)))
   return named.length === 1 ? named[0] : undefined
 }
 
@@ -71,10 +77,8 @@ export function eventColumn(a: Analysis, p: { readonly start: number }): ColumnM
  */
 export function datesOfThings(a: Analysis): ColumnModel | undefined {
   const times = a.model.columns.filter((c) => timeReading(c) !== undefined)
-  if (times.length < 2) return undefined
   const things = a.tokens.filter((t) => t.tags.has('Plural') && t.tags.has('Noun')).map((t) => t.stem)
-  const named = times.filter((c) => c.stems.some((s) => !PLAIN_TIME.has(s) && things.includes(s)))
-  return named.length === 1 ? named[0] : undefined
+  return onlyOneNamed(times, (s) => things.includes(s))
 }
 
 /**

@@ -9,7 +9,7 @@ import type { CellRef } from './value-index.js'
 import { codedColumns, type ValueLink } from './value-linker.js'
 import { isRowWord } from './vocabulary/row-nouns.js'
 import { CODE_CELLS } from './vocabulary/value-codes.js'
-import { COPULAS, HAVING_WORDS, LISTED_WORDS, NEGATIONS } from './word-lists.js'
+import { COPULAS, HAVING_WORDS, LISTED_WORDS, NEGATIONS, STATE_PREPOSITIONS } from './word-lists.js'
 import { stemWord } from './word-stem.js'
 import { wordTable } from './word-table.js'
 
@@ -197,9 +197,6 @@ function namesMarkedFlag(l: ColumnLink, tokens: readonly Token[]): boolean {
   const said = tokens.slice(l.start, l.end).map((t) => t.stem)
   return said.length === own.length && said.every((stem, k) => stem === own[k])
 }
-
-/** Prepositions opening the name of a state ("Under Warranty", "On Hold", "In Stock"), whatever their tag. */
-const STATE_PREPOSITIONS = new Set(['under', 'on', 'in', 'at', 'out', 'off', 'within'])
 
 /** Words that compare a number, whatever their tag. */
 const NUMBER_CUES = new Set(['over', 'under', 'above', 'below', 'after', 'before', 'past'])

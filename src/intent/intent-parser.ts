@@ -7,7 +7,7 @@ import type { Token } from './question-tokens.js'
 import { tokenizeQuestion } from './question-tokens.js'
 import { RECOGNIZERS } from './recognizers/recognizer-list.js'
 import type { TableModel } from './table-model.js'
-import { STOP_WORDS, YES_NO_OPENERS } from './word-lists.js'
+import { COMPARE_WORDS, STOP_WORDS, YES_NO_OPENERS } from './word-lists.js'
 import { wordTable } from './word-table.js'
 
 /**
@@ -153,7 +153,7 @@ function versusUnanswered(a: Analysis, c: Candidate): boolean {
     c.intent.kind === 'aggregate' &&
     c.intent.dimensions.length === 0 &&
     c.intent.where.some((w) => w.kind === 'any')
-  if (pooledSides && a.tokens.some((t) => COMPARING.has(t.text))) return true
+  if (pooledSides && a.tokens.some((t) => COMPARE_WORDS.has(t.text))) return true
   const vs = a.tokens.find(
     (t) => VERSUS_WORDS.has(t.text) && !a.values.some((v) => v.start <= t.index && t.index < v.end),
   )
@@ -173,7 +173,6 @@ function versusUnanswered(a: Analysis, c: Candidate): boolean {
 }
 
 const VERSUS_WORDS = new Set(['vs', 'versus'])
-const COMPARING = new Set(['compare', 'compared', 'comparing', 'comparison'])
 
 /**
  * "Is the average MaxHR of men lower than that of ...": a yes/no question (no "or" offering a

@@ -1,11 +1,9 @@
 import type { Intent } from './intent-types.js'
 import type { TableModel } from './table-model.js'
+import { TOTAL_WORDS } from './word-lists.js'
 
 /** Aggregates that add up or average each row's amount. */
 const OF_AMOUNTS = new Set(['sum', 'avg', 'median', 'per_value', 'per_period'])
-
-/** Header words that say an amount is a total over what the row lists. */
-const TOTAL_WORDS = new Set(['total', 'overall', 'combined'])
 
 /**
  * "the average weight per item" over deliveries listing several items and one Total Weight: grouped

@@ -1,3 +1,4 @@
+import { FIRST_WORD_PATTERN } from './cell-patterns.js'
 import type { Draft } from './draft.js'
 import type { Condition } from './intent-types.js'
 import { conjugations } from './language-libraries.js'
@@ -62,7 +63,7 @@ export function statusConditions(d: Draft): Condition[] {
 /** Verbs of results, read by the result column instead. */
 const RESULT_VERBS = new Set(['win', 'won', 'lose', 'lost', 'beat', 'defeat', 'draw', 'drew', 'tie', 'tied'])
 
-const FIRST_WORD = /^[^A-Za-z]*([A-Za-z]+)/
+const FIRST_WORD = new RegExp(FIRST_WORD_PATTERN)
 
 /**
  * "the only ship that did not sink": the one text column some of whose cells start with a form of

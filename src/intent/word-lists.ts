@@ -135,6 +135,10 @@ export const PERSON_COLUMN_STEMS = set(
 
 /** Words that ask for two sides set against each other: left out, one side answers for both. */
 export const COMPARE_WORDS = set('compare compared comparing comparison versus vs')
+/** Words that say an amount is a total: "the total duration", a header "Total Weight". */
+export const TOTAL_WORDS = set('total overall combined altogether cumulative')
+/** Prepositions opening the name of a state ("Under Warranty", "On Hold", "In Stock"), whatever their tag. */
+export const STATE_PREPOSITIONS = set('under on in at out off within')
 
 export const PLACE_COLUMN_STEMS = set(
   'venue location city place site country town state stadium arena ground region province county municipality host ' +

@@ -1,3 +1,4 @@
+import { FIRST_WORD_PATTERN } from '../intent/cell-patterns.js'
 import { LIST_ITEM_PATTERNS } from '../intent/list-cells.js'
 
 /** Everything generated SQL may call or use, besides columns and bound values. */
@@ -92,7 +93,7 @@ export const SQL_CONSTANTS = {
     '([A-Za-z]{3,9}\\.? [0-9]{1,2},? [0-9]{4}|[0-9]{1,2} [A-Za-z]{3,9}\\.? [0-9]{4}|[0-9]{4}-[0-9]{2}-[0-9]{2}|[A-Za-z]{3,9} [0-9]{4}|^[0-9]{4}\\b)',
   wildcard: '%',
   colon: ':',
-  firstWordPattern: '^[^A-Za-z]*([A-Za-z]+)',
+  firstWordPattern: FIRST_WORD_PATTERN,
   newline: '\n',
   dateFormats: [
     '%B %d, %Y',

@@ -30,7 +30,13 @@ import { askedColumn } from '../target-finder.js'
 import { CUE_NOUNS, TYPED_NOUNS } from '../target-words.js'
 import { isLightVerbWord } from '../vocabulary/light-verbs.js'
 import { ENTITY_NOUNS, isRowWord } from '../vocabulary/row-nouns.js'
-import { ADJECTIVE_MEASURES, COUNT_RANKS, CURRENCY_SIGNS, HOW_MUCH_WORDS } from '../word-lists.js'
+import {
+  ADJECTIVE_MEASURES,
+  COUNT_RANKS,
+  CURRENCY_SIGNS,
+  HOW_MUCH_WORDS,
+  TOTAL_WORDS,
+} from '../word-lists.js'
 import { stemWord } from '../word-stem.js'
 import { soldQuantity } from './counted-nouns.js'
 import { namesOneRow, ofARow, oneRowNamed } from './one-row.js'
@@ -45,7 +51,6 @@ import {
 } from './superlative-words.js'
 
 /** Words that ask for a group's total: "the highest total", "the most ... overall", "combined". */
-const TOTAL_WORDS = new Set(['total', 'overall', 'combined', 'altogether', 'cumulative'])
 
 /** A total said after the superlative ("the highest total duration", "... overall"); uses it. */
 function saysTotal(d: Draft, sup: number): boolean {

@@ -64,6 +64,9 @@ const PARTICIPLE =
 /** A header word that is a participle: "Sent" of Emails Sent, "made" of arrest_made. */
 export const isHeaderParticiple = (word: string): boolean => PARTICIPLE.test(word)
 
+/** A header word written in the plural, as the things a count counts are ("Goals", "Tunings"). */
+export const writtenPlural = (word: string): boolean => /[^s]s$/.test(word) && word.length > 3
+
 /**
  * "Number of products sold", "Bins Picked", "Units Sold": a header that says what it counts, after
  * "number of" or before a participle. Its numbers are amounts, never serials or identifiers ("pick"

@@ -1,7 +1,7 @@
 import { columnGlosses } from './column-glosses.js'
 import { type ColumnLink, linkColumns, namesEntity, pickColumnLinks } from './column-linker.js'
 import { isMoney, measuredIn, numericReading, verbOpensHeader } from './column-roles.js'
-import { columnWords } from './column-words.js'
+import { columnWords, writtenPlural } from './column-words.js'
 import { flagAnswers, flagLinks, isFlag } from './flag-linker.js'
 import { lexicon } from './language-libraries.js'
 import { letterCells } from './letter-cells.js'
@@ -270,8 +270,7 @@ function absorbUnitNouns(
     // ("the most tuning complaints" over TUNINGS_INCL: a header that names its things in the
     // plural, said, counts those; the plural after them is another thing.)
     const linked = tokens.slice(link.start, link.end).map((t) => t.stem)
-    if (link.column.words.some((w) => /[^s]s$/.test(w) && w.length > 3 && linked.includes(stemWord(w))))
-      continue
+    if (link.column.words.some((w) => writtenPlural(w) && linked.includes(stemWord(w)))) continue
     const taken = [...columns, ...values, ...numbers].some((s) => s.start <= next.index && next.index < s.end)
     // ("screen heights" over touch_screen and px_height: a word of another header is no unit.)
     const named = model.columns.some((c) => c !== link.column && c.stems.includes(next.stem))

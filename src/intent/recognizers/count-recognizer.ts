@@ -12,7 +12,7 @@ import {
   panelOf,
   twoCodes,
 } from '../column-roles.js'
-import { namedAsCount } from '../column-words.js'
+import { namedAsCount, writtenPlural } from '../column-words.js'
 import { conditionColumns } from '../condition-columns.js'
 import { gatherConditions } from '../condition-gatherer.js'
 import { type Candidate, Draft, indexOfPhrase, withoutAggregateRows, wordAt } from '../draft.js'
@@ -128,12 +128,7 @@ const keyOfCount = (model: TableModel, column: ColumnModel) =>
  */
 function countable(c: ColumnModel): boolean {
   const last = c.words.at(-1) ?? ''
-  return (
-    (/[^s]s$/.test(last) && last.length > 3) ||
-    last.length <= 3 ||
-    c.words.length > 2 ||
-    namedAsCount(c.words)
-  )
+  return writtenPlural(last) || last.length <= 3 || c.words.length > 2 || namedAsCount(c.words)
 }
 
 /**

@@ -138,7 +138,6 @@ export const HEADER_ABBREVIATIONS: Readonly<Record<string, string>> = wordTable(
   accpt: 'accepted',
   qt: 'quote',
   plnr: 'planner',
-  flwr: 'flower',
 })
 
 /** Abbreviations that are also question words ("no", "min", "max" stays): read in headers only. */

@@ -13,6 +13,7 @@ import { declineText, noAnswerText } from './decline-text.js'
 import { IntentDescriber } from './intent-description.js'
 import { markdownTable, sqlFence } from './markdown-table.js'
 import { resultUnits } from './result-units.js'
+import { splitSpellings } from './split-spellings.js'
 import { tieAtCut } from './tie-at-cut.js'
 
 /** Question -> Intent -> SQL -> result -> the three blocks of a reply; declines when unsure. */
@@ -52,12 +53,14 @@ export async function answerQuestion(context: AnswerContext): Promise<Answer> {
   }
   const ignored = parsed.ignoredWords.map((w) => `'${w}'`).join(', ')
   const tie = await tieAtCut(intent, result, (probe) => context.execute(compileIntent(probe, models)))
+  const spellings = splitSpellings(intent, model)
   const tableNote = [
     parsed.tableChosen && model
       ? `(Answered from table ${model.table.name} of ${model.table.collection}.)`
       : '',
     ignored ? `(Read without the word${parsed.ignoredWords.length > 1 ? 's' : ''} ${ignored}.)` : '',
     tie ?? '',
+    spellings ?? '',
   ]
     .filter((t) => t !== '')
     .join(' ')

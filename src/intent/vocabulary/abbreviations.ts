@@ -138,6 +138,8 @@ export const HEADER_ABBREVIATIONS: Readonly<Record<string, string>> = wordTable(
   accpt: 'accepted',
   qt: 'quote',
   plnr: 'planner',
+  evt: 'event',
+  evts: 'events',
 })
 
 /** Abbreviations that are also question words ("no", "min", "max" stays): read in headers only. */

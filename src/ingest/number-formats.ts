@@ -29,14 +29,20 @@ const MAGNITUDES: readonly (readonly [letter: string, size: string])[] = [
 ]
 
 /**
+ * The accountant's zero: a currency sign and a dash, as spreadsheets' accounting format writes 0
+ * (" $-   "). A dash alone stays a blank.
+ */
+const ACCOUNTING_ZERO = `${CURRENCY}\\s*[-\u2013\u2014]+`
+
+/**
  * A whole value: optional sign, a currency sign or code before or after ("CHF 70.00", "70.00 CHF"),
- * a percent after, a magnitude letter, or the accountant's `(987.65)`.
+ * a percent after, a magnitude letter, the accountant's `(987.65)`, or the accountant's zero `$-`.
  */
 export function numberPattern(style: NumberStyle): string {
   const body = `(?:${DIGITS[style]})`
   const plain = `${SIGN}?\\s*(?:${CURRENCY}\\s*${SIGN}?\\s*)?${body}(?:\\s*${MAGNITUDE})?\\s*(?:%|${CURRENCY})?`
   const bracketed = `\\(\\s*(?:${CURRENCY}\\s*)?${body}\\s*(?:%|${CURRENCY})?\\s*\\)`
-  return `^(?:${plain}|${bracketed})$`
+  return `^(?:${plain}|${bracketed}|${ACCOUNTING_ZERO})$`
 }
 
 /** SQL that is true when the text value `v` is a number written in `style`. */
@@ -146,7 +152,9 @@ export function numberExpression(v: string, decision: NumberDecision): string {
   const digits = digitsOnly(v, decision.style)
   const plain = decision.style === 'eu' ? `replace(${digits}, ',', '.')` : digits
   const negative = `regexp_matches(${v}, ${quoteLiteral('[(\\-\u2212]')})`
-  const number = `CAST(CASE WHEN ${negative} THEN '-' ELSE '' END || ${plain} AS ${decision.type})`
+  const signed = `CAST(CASE WHEN ${negative} THEN '-' ELSE '' END || ${plain} AS ${decision.type})`
+  const zero = `regexp_full_match(${v}, ${quoteLiteral(`^${ACCOUNTING_ZERO}$`)})`
+  const number = `CASE WHEN ${zero} THEN CAST(0 AS ${decision.type}) ELSE ${signed} END`
   if (!decision.scaled) return number
   const sizes = MAGNITUDES.map(([letter, size]) => `WHEN ${magnitudeTest(v, letter)} THEN ${size}`)
   return `(${number} * CASE ${sizes.join(' ')} ELSE 1 END)`

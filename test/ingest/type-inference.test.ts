@@ -208,6 +208,15 @@ describe('types the way a person expects', () => {
     expect(await valuesOf(engine, table, 'Area')).toEqual(['837.27', '22.7%'])
   })
 
+  it('reads the accountant\'s zero " $-   " in a money column as 0; a lone dash is no zero', async () => {
+    const file = Buffer.from('Item,Discounts,Fee\nA," $19,152.00 ",-\nB," $-   ",12.50\nC," $3,714.90 ",3.00\n')
+    const table = onlyTable(
+      await engine.ingest({ org: 'default', artifact: 'accounting-zero', file, fileName: 'z.csv' }),
+    )
+    expect(typesOf(table)).toMatchObject({ Discounts: 'DECIMAL(18,2)', Fee: 'VARCHAR' })
+    expect(await valuesOf(engine, table, 'Discounts')).toEqual([19152, 0, 3714.9])
+  })
+
   describe('money written with an ISO currency code', () => {
     const ingest = async (artifact: string, text: string) =>
       onlyTable(await engine.ingest({ org: 'default', artifact, file: Buffer.from(text), fileName: 'c.csv' }))

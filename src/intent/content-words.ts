@@ -116,17 +116,21 @@ export function compoundHead(a: Analysis, t: Token): boolean {
 }
 
 /**
- * "the population density of India", "the product weight of SKU-10013": a singular noun right
- * after a column's name heads the compound, and names another quantity than the column.
+ * "the population density of India", "the product weight of SKU-10013", "the store type of store
+ * 540": a singular noun right after a column's name heads the compound, and names another
+ * quantity or kind than the column.
  */
 export function singularHead(a: Analysis, t: Token): boolean {
   if (!t.tags.has('Noun') || t.tags.has('Plural') || t.tags.has('Pronoun') || t.tags.has('ProperNoun'))
     return false
   if (!a.columns.some((l) => l.end === t.index) || isCovered(a, t.index) || a.rowNouns.includes(t.index))
     return false
-  if (!QUANTITY_NOUNS.has(t.text)) return false
+  if (!QUANTITY_NOUNS.has(t.text) && !KIND_HEADS.has(t.text)) return false
   return HEAD_ENDS.has(a.tokens[t.index + 1]?.text ?? '')
 }
+
+/** Nouns of a kind of thing, which a compound's head names too ("the store type of store 540"). */
+const KIND_HEADS = new Set(['type', 'kind', 'category', 'class'])
 
 /** Nouns of a quantity of their own, which a compound's head names ("population density"). */
 const QUANTITY_NOUNS = new Set(

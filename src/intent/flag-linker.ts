@@ -72,6 +72,8 @@ const OPPOSITES: Readonly<Record<string, string>> = wordTable({
   present: 'absent',
   late: 'on time',
   delayed: 'on time',
+  closed: 'open',
+  open: 'closed',
 })
 
 /** Words before a singular doer that pick one out ("any smoker"). */

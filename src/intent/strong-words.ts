@@ -644,8 +644,20 @@ const closingAdjective = (a: Analysis, t: Token) =>
   !t.tags.has('Superlative') &&
   !t.tags.has('Comparative') &&
   !AMOUNT_ADJECTIVES.has(t.text) &&
-  COPULAS.has(a.tokens[t.index - 1]?.text ?? '') &&
+  copulaBefore(a, t.index) &&
   !isCovered(a, t.index)
+
+/**
+ * The copula right before `i`, or before a subject the question names ("how many days was store
+ * 540 busy": a column and a number between).
+ */
+function copulaBefore(a: Analysis, i: number): boolean {
+  const at = [i - 1, i - 2, i - 3].find((j) => COPULAS.has(wordAt(a, j)))
+  if (at === undefined) return false
+  for (let j = at + 1; j < i; j++)
+    if (!isCovered(a, j) && !a.numbers.some((n) => n.start <= j && j < n.end)) return false
+  return true
+}
 
 /**
  * "employees who left", "customers that cancelled": the verb closing a clause on the rows says

@@ -464,6 +464,13 @@ export function recognizeAggregate(a: Analysis): Candidate | undefined {
     : key
       ? { aggregate: 'per_value', of, per: { column: key, reading: 'raw' } }
       : { aggregate, of }
+  // ("the maximum daily sales value": the largest day's total, or the largest sale of the days? A
+  // list of each day's maximum is neither; the question does not say which.)
+  const extremeOfPeriods =
+    (aggregate === 'max' || aggregate === 'min') &&
+    dims.some((g) => g.grain !== undefined) &&
+    a.tokens.some((t) => GRAIN_WORDS[t.text] !== undefined && d.used.has(t.index))
+  if (extremeOfPeriods) return undefined
   const grains = dims.some((g) => g.grain !== undefined) || period !== undefined
   const bare = cue < 0 && howMuch < 0 && share < 0
   // Without an aggregate word a measure is summed only by group ("revenue by region", "monthly

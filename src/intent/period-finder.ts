@@ -323,6 +323,17 @@ function chronoPeriods(tokens: readonly Token[]): PeriodLink[] {
       continue
     }
     const day = known.day
+    // ("from July 2023 through June 2024": chrono reads the range whole; both ends are kept.)
+    const last = (r.end as unknown as { knownValues: Record<string, number> } | undefined)?.knownValues
+    if (last?.month !== undefined) {
+      const to = { year: last.year ?? year, month: last.month }
+      const until =
+        last.day !== undefined
+          ? new Date(Date.UTC(to.year, to.month - 1, last.day + 1)).toISOString().slice(0, 10)
+          : nextMonth(to.year, to.month)
+      links.push(period(tokens, start, end, 'range', iso(year, month, day), until))
+      continue
+    }
     if (day !== undefined) {
       const until = new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10)
       links.push(period(tokens, start, end, 'day', iso(year, month, day), until))

@@ -479,7 +479,10 @@ export function recognizeAggregate(a: Analysis): Candidate | undefined {
   // "what percentage of reviews recommend": a share with no groups is no sum (the share recognizer's).
   const shareOfLink = link.start <= share && share < link.end
   if (share >= 0 && !shareOfLink && cue < 0 && dims.length === 0) return undefined
-  if (share >= 0) {
+  // ("the average sleep efficiency as a percentage" over fractions 0.79: with no groups to share
+  // the total, the word asks for a unit the answer does not give; it stays unread.)
+  const asUnit = share >= 0 && !shareOfLink && dims.length === 0 && wordAt(a, share - 2) === 'as'
+  if (share >= 0 && !asUnit) {
     d.useWord(share)
     for (const w of ['of', 'total']) {
       const i = a.tokens.findIndex((t, k) => k > share && t.text === w)

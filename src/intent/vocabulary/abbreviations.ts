@@ -139,6 +139,9 @@ export const HEADER_ABBREVIATIONS: Readonly<Record<string, string>> = wordTable(
   qt: 'quote',
   plnr: 'planner',
   evt: 'event',
+  tkt: 'ticket',
+  mach: 'machine',
+  warr: 'warranty',
   evts: 'events',
 })
 

@@ -209,7 +209,9 @@ describe('types the way a person expects', () => {
   })
 
   it('reads the accountant\'s zero " $-   " in a money column as 0; a lone dash is no zero', async () => {
-    const file = Buffer.from('Item,Discounts,Fee\nA," $19,152.00 ",-\nB," $-   ",12.50\nC," $3,714.90 ",3.00\n')
+    const file = Buffer.from(
+      'Item,Discounts,Fee\nA," $19,152.00 ",-\nB," $-   ",12.50\nC," $3,714.90 ",3.00\n',
+    )
     const table = onlyTable(
       await engine.ingest({ org: 'default', artifact: 'accounting-zero', file, fileName: 'z.csv' }),
     )

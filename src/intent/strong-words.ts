@@ -1,4 +1,4 @@
-import { measuredIn, numericReading, possibleUnits, timeReading, twoCodes } from './column-roles.js'
+import { measuredIn, numericReading, possibleUnits, twoCodes } from './column-roles.js'
 import {
   aggregatedNoun,
   askedNoun,
@@ -28,22 +28,35 @@ import { wordAt } from './draft.js'
 import { type Analysis, isCovered, tableStems } from './question-analysis.js'
 import type { Token } from './question-tokens.js'
 import { AGE_DECADES } from './range-conditions.js'
+import { closingAdjective, closingNoun, closingState, relativeVerb } from './strong-clauses.js'
+import {
+  afterList,
+  amountFrom,
+  askedColumnUnread,
+  askedYear,
+  categoryBeforeValue,
+  countedParticiple,
+  hadColumn,
+  headAfterPart,
+  joinedAmount,
+  ownerOfName,
+  participleOfHeader,
+  splitName,
+  wordOfCells,
+} from './strong-column-words.js'
 import { AGGREGATE_WORDS } from './vocabulary/aggregate-words.js'
-import { isLightVerbWord, statedAfterCopula } from './vocabulary/light-verbs.js'
 import { isRowWord } from './vocabulary/row-nouns.js'
 import { columnUnit, isLongUnit, unitOf } from './vocabulary/unit-conversions.js'
 import { CODE_ALIASES } from './vocabulary/value-codes.js'
 import {
+  AMOUNT_ADJECTIVES,
   CALENDAR_UNITS,
   COMPARE_WORDS,
-  COPULAS,
   CUE_WORDS,
-  LISTED_WORDS,
   NEGATIONS,
   STOP_WORDS,
   SUPERLATIVE_MAX,
   SUPERLATIVE_MIN,
-  TIME_COLUMN_STEMS,
 } from './word-lists.js'
 
 /**
@@ -185,12 +198,6 @@ const rowKind = (a: Analysis, t: Token) =>
   !t.tags.has('Pronoun') &&
   !tableStems(a.model).has(t.stem) &&
   !isRowWord(t)
-
-const AMOUNT_ADJECTIVES = new Set(
-  'many few several all each every different distinct unique other total same individual separate various whole entire overall more less most least much'.split(
-    ' ',
-  ),
-)
 
 /** Words that ask for blank cells. */
 const ABSENT_WORDS = new Set(['empty', 'blank', 'missing', 'null'])
@@ -366,334 +373,6 @@ function holdsSexes(a: Analysis): boolean {
     (exact.get(x) ?? []).some((c) => (exact.get(y) ?? []).some((d) => d.column === c.column))
   return both('m', 'f') || both('male', 'female')
 }
-
-/**
- * "the most common vaccine combinations" over a column listing vaccines: a noun right after a list
- * column's name may ask for whole cells rather than items; left unread, items are counted.
- */
-const afterList = (a: Analysis, t: Token) =>
-  t.tags.has('Noun') &&
-  !t.tags.has('Pronoun') &&
-  !isCovered(a, t.index) &&
-  !a.rowNouns.includes(t.index) &&
-  a.columns.some((l) => l.end === t.index && l.column.list !== undefined)
-
-/**
- * "the name of the guide who led booking EX-7010" over portName and guideLanguages: whose name is
- * asked, a word of another column; left unread, another thing's name is given.
- */
-function ownerOfName(a: Analysis, t: Token): boolean {
-  if (
-    !t.tags.has('Noun') ||
-    t.tags.has('Pronoun') ||
-    a.values.some((v) => v.start <= t.index && t.index < v.end)
-  )
-    return false
-  let of = t.index - 1
-  if (['the', 'a', 'an', 'its', 'their'].includes(wordAt(a, of))) of--
-  return (
-    wordAt(a, of) === 'of' &&
-    ['name', 'names'].includes(wordAt(a, of - 1)) &&
-    a.columns.some((l) => l.start <= t.index && t.index < l.end)
-  )
-}
-
-/**
- * "the total number of deaths and injuries" over DEATHS and INJURIES: a second amount joined to
- * the first by "and" is asked too; left unread, the answer is the first alone.
- */
-const joinedAmount = (a: Analysis, t: Token) =>
-  wordAt(a, t.index - 1) === 'and' &&
-  a.columns.some((l) => l.start === t.index && numericReading(l.column) === 'number') &&
-  a.columns.some((l) => l.end === t.index - 1 && numericReading(l.column) === 'number')
-
-/**
- * "surveys with bleaching" over BLEACH_FLG: a yes/no column named after "with" says which rows;
- * left unread, every row counts.
- */
-function hadColumn(a: Analysis, t: Token): boolean {
-  if (!a.columns.some((l) => l.start === t.index && l.column.distinct <= 2)) return false
-  let at = t.index - 1
-  while (['a', 'an', 'any', 'some'].includes(wordAt(a, at))) at--
-  return ['with', 'without', 'having'].includes(wordAt(a, at))
-}
-
-/**
- * "the total number of people killed in Iraq": people counted by what happened to them are a
- * number the rows hold (nkill), not the rows; left unread, the rows would be counted. (Other
- * things counted by their verb, "the number of games played", are most often the rows.)
- */
-const countedParticiple = (a: Analysis, t: Token) =>
-  PEOPLE_COUNTED.has(wordAt(a, t.index - 1)) &&
-  t.tags.has('Verb') &&
-  (t.tags.has('PastTense') || t.tags.has('Participle')) &&
-  !isLightVerbWord(t) &&
-  !LISTED_WORDS.has(t.text) &&
-  !isCovered(a, t.index) &&
-  a.tokens[t.index - 1]?.tags.has('Plural') === true &&
-  wordAt(a, t.index - 2) === 'of' &&
-  ['number', 'count'].includes(wordAt(a, t.index - 3))
-
-/**
- * "the most common company size" over tech_company: a noun closing a compound whose first word
- * names a column only in part is another thing than that column.
- */
-const headAfterPart = (a: Analysis, t: Token) =>
-  t.tags.has('Noun') &&
-  t.tags.has('Singular') &&
-  !t.tags.has('Pronoun') &&
-  !isCovered(a, t.index) &&
-  !a.rowNouns.includes(t.index) &&
-  a.columns.some((l) => l.end === t.index && l.tier === 'partial' && l.end - l.start === 1) &&
-  // (A noun modifier only: "the shortest player", "a winning result" name the thing itself.)
-  isPlainNoun(a.tokens[t.index - 1]) &&
-  a.tokens[t.index + 1]?.tags.has('Noun') !== true
-
-const isPlainNoun = (t: Token | undefined): t is Token =>
-  t?.tags.has('Noun') === true &&
-  !t.tags.has('Adjective') &&
-  !t.tags.has('Verb') &&
-  !t.tags.has('Superlative') &&
-  !t.tags.has('Gerund')
-
-/**
- * "the average calories from fat" over calories and cal_fat: a noun naming another amount column,
- * after an amount and "from" or "of", says which part of the amount is meant.
- */
-const amountFrom = (a: Analysis, t: Token) =>
-  ['from', 'of'].includes(wordAt(a, t.index - 1)) &&
-  a.columns.some((l) => l.start <= t.index && t.index < l.end && numericReading(l.column) === 'number') &&
-  a.columns.some((l) => l.end === t.index - 1 && numericReading(l.column) === 'number')
-
-/**
- * "channels that gained more than 100,000 followers" over Followers and Followers gained: a word
- * of a header whose every word the question says, apart, asks for that header; left unread, the
- * one-word column is read instead.
- */
-const splitName = (a: Analysis, t: Token) =>
-  a.columns.some(
-    (l) =>
-      l.start <= t.index &&
-      t.index < l.end &&
-      l.tier === 'partial' &&
-      l.column.stems.length > 1 &&
-      l.column.stems.every((s) => a.tokens.some((w) => w.stem === s || w.surfaceStem === s)) &&
-      // (Another column takes the other words: Followers for "followers".)
-      a.columns.some(
-        (m) =>
-          m.column !== l.column &&
-          m.tier === 'exact' &&
-          a.tokens.slice(m.start, m.end).some((w) => l.column.stems.includes(w.stem) && w.index !== t.index),
-      ),
-  )
-
-/**
- * "plants commissioned in 2015" over commissioning_year: a participle that shares its stem with a
- * word of a header, left unread, says which column the condition is on.
- */
-const participleOfHeader = (a: Analysis, t: Token) =>
-  (t.tags.has('PastTense') || t.tags.has('Participle')) &&
-  !isLightVerbWord(t) &&
-  !LISTED_WORDS.has(t.text) &&
-  !isCovered(a, t.index) &&
-  t.stem.length >= 5 &&
-  a.model.columns.some((c) => c.stems.includes(t.stem))
-
-/**
- * "how many residential jobs were emergencies", "how many licenses are for kittens": what the
- * counted rows are said to be, or to be for.
- */
-const closingNoun = (a: Analysis, t: Token) =>
-  wordAt(a, 0) === 'how' &&
-  wordAt(a, 1) === 'many' &&
-  t.index === a.tokens.length - 1 &&
-  t.tags.has('Noun') &&
-  !t.tags.has('Pronoun') &&
-  ['were', 'are', 'was', 'is'].includes(
-    wordAt(a, wordAt(a, t.index - 1) === 'for' ? t.index - 2 : t.index - 1),
-  ) &&
-  !a.rowNouns.includes(t.index) &&
-  !isCovered(a, t.index)
-
-/**
- * "what is the make of the vehicle with ...": the column asked, named in full before "of", is
- * the answer; a reading that leaves it out answers something else.
- */
-const askedColumnUnread = (a: Analysis, t: Token) =>
-  a.columns.some(
-    (l) =>
-      // ("what is the full name of the employee": every word of a name said in full.)
-      (l.start === t.index || (l.tier === 'exact' && l.start < t.index)) &&
-      t.index < l.end &&
-      (l.end === l.start + 1 || l.tier === 'exact') &&
-      wordAt(a, l.end) === 'of' &&
-      wordAt(a, l.start - 1) === 'the' &&
-      ((['is', 'was', 'are', 'were'].includes(wordAt(a, l.start - 2)) &&
-        ['what', 'which'].includes(wordAt(a, l.start - 3))) ||
-        // ("list the durations of the 3 most downloaded episodes")
-        (l.start === 2 && REQUESTS.has(wordAt(a, 0)))),
-  )
-
-/**
- * "which year has the most attendees" where no column holds years or dates (a year inside a name,
- * "Summit 2016", is no column of years): the year asked for; left unread, another column of the
- * top row is answered.
- */
-const askedYear = (a: Analysis, t: Token) =>
-  (t.text === 'year' || t.text === 'years') &&
-  ['which', 'what'].includes(wordAt(a, t.index - 1)) &&
-  !isCovered(a, t.index) &&
-  !a.model.columns.some((c) => c.kind !== 'text' && timeReading(c) !== undefined)
-
-/**
- * "entry-level Data Scientists" over experience_level and job_title: a word naming a column of
- * categories (values repeating), unread, right before another column's value said in the plural
- * (a kind of rows) qualifies those rows by that column.
- */
-const categoryBeforeValue = (a: Analysis, t: Token) =>
-  a.columns.some(
-    (l) =>
-      l.end === t.index + 1 &&
-      l.column.kind === 'text' &&
-      l.column.distinct * 4 <= l.column.nonNull &&
-      a.values.some(
-        (v) =>
-          v.start === l.end &&
-          a.tokens[v.end - 1]?.tags.has('Plural') &&
-          v.cells.every((c) => c.column !== l.column.name),
-      ),
-  )
-
-const REQUESTS = new Set(['list', 'show', 'give', 'name', 'provide', 'enumerate', 'find', 'identify'])
-
-/**
- * "the most expensive lamp" where cells read "Desk lamp", "Floor lamp": a singular noun that ends
- * several cells of a column, some of them only, names a kind of row the reading would leave out.
- */
-function wordOfCells(a: Analysis, t: Token): boolean {
-  if (!t.tags.has('Noun') || t.tags.has('Pronoun')) return false
-  // ("orders for dresses" over Western Dress and Ethnic Dress: a plural too, by its singular.)
-  const plural = t.tags.has('Plural')
-  if (plural && (isCovered(a, t.index) || a.rowNouns.includes(t.index))) return false
-  const word = plural ? t.lemma : t.text
-  if (plural && STOP_WORDS.has(word)) return false
-  const ending = a.model.values.byLastToken.get(word) ?? []
-  if (ending.length < 2) return false
-  const column = a.model.byName.get(ending[0]?.column ?? '')
-  const sameColumn = ending.filter((c) => c.column === column?.name).length
-  return column !== undefined && sameColumn >= 2 && sameColumn * 2 <= (column.values?.values.length ?? 0)
-}
-
-/**
- * "how many products were sold?", "the cheapest product still sold": a participle closing the
- * question is the state asked about ("were played in 2010" leaves it to the period). Verbs of
- * the events a table lists ("how many players were drafted", "were released", "were won") say
- * only that the rows happened.
- */
-const closingState = (a: Analysis, t: Token) =>
-  !TIME_COLUMN_STEMS.has(t.text) &&
-  !EVENT_VERBS.has(t.lemma) &&
-  // ("how many visits are recorded": a light verb says only that the rows are there.)
-  (!isLightVerbWord(t) || statedAfterCopula(t, a.tokens[t.index - 1])) &&
-  t.tags.has('Verb') &&
-  !t.tags.has('Auxiliary') &&
-  (t.tags.has('PastTense') || t.tags.has('Participle')) &&
-  (t.index === a.tokens.length - 1 ||
-    ['and', 'or', 'but'].includes(a.tokens[t.index + 1]?.text ?? '') ||
-    // ("how many birds were banded at Marsh Loop": the place after it is a condition apart.)
-    (countsRows(a) &&
-      COPULAS.has(a.tokens[t.index - 1]?.text ?? '') &&
-      PLACED_AFTER.has(a.tokens[t.index + 1]?.text ?? '') &&
-      a.values.some((v) => v.start === t.index + 2) &&
-      !LISTED_WORDS.has(t.text))) &&
-  (COPULAS.has(a.tokens[t.index - 1]?.text ?? '') ||
-    ['still', 'already', 'not'].includes(a.tokens[t.index - 1]?.text ?? '') ||
-    // "how many loans defaulted": the verb after the things counted says which count.
-    (a.tokens[t.index - 1]?.tags.has('Plural') === true && a.tokens[t.index - 2]?.text === 'many') ||
-    // "how many customers in region 28 responded": after conditions on them too.
-    countsRows(a))
-
-const PLACED_AFTER = new Set(['at', 'in', 'on', 'from', 'during'])
-const PEOPLE_COUNTED = new Set([
-  'people',
-  'persons',
-  'individuals',
-  'victims',
-  'civilians',
-  'men',
-  'women',
-  'children',
-])
-
-/**
- * The question opens "how many": what closes it is said of the things counted. ("how many times
- * was the venue used": there the verb is the event each row is.)
- */
-const countsRows = (a: Analysis) =>
-  wordAt(a, 0) === 'how' && wordAt(a, 1) === 'many' && wordAt(a, 2) !== 'times'
-
-/**
- * "how many customers in region 8 were satisfied?", "how many transactions in TX were
- * contactless?": an adjective closing a count after its copula is the state counted.
- */
-const closingAdjective = (a: Analysis, t: Token) =>
-  countsRows(a) &&
-  !LISTED_WORDS.has(t.text) &&
-  t.index === a.tokens.length - 1 &&
-  t.tags.has('Adjective') &&
-  !t.tags.has('Superlative') &&
-  !t.tags.has('Comparative') &&
-  !AMOUNT_ADJECTIVES.has(t.text) &&
-  copulaBefore(a, t.index) &&
-  !isCovered(a, t.index)
-
-/**
- * The copula right before `i`, or before a subject the question names ("how many days was store
- * 540 busy": a column and a number between).
- */
-function copulaBefore(a: Analysis, i: number): boolean {
-  const at = [i - 1, i - 2, i - 3].find((j) => COPULAS.has(wordAt(a, j)))
-  if (at === undefined) return false
-  for (let j = at + 1; j < i; j++)
-    if (!isCovered(a, j) && !a.numbers.some((n) => n.start <= j && j < n.end)) return false
-  return true
-}
-
-/**
- * "employees who left", "customers that cancelled": the verb closing a clause on the rows says
- * which rows count; read past, the answer covers them all. Verbs of the events a table lists ("players
- * who played") say only that the rows happened.
- */
-function relativeVerb(a: Analysis, t: Token): boolean {
-  // ("astronauts who have flown", "orders that were returned": past the auxiliary.)
-  const at = RELATIVE_AUXILIARIES.has(wordAt(a, t.index - 1)) ? t.index - 1 : t.index
-  const pronoun = a.tokens[at - 1]
-  const rows = a.tokens[at - 2]
-  return (
-    // (compromise reads "records that failed" as an adjective.)
-    (t.tags.has('Verb') || (t.tags.has('Adjective') && t.text.endsWith('ed'))) &&
-    !t.tags.has('Auxiliary') &&
-    !t.tags.has('Copula') &&
-    !EVENT_VERBS.has(t.lemma) &&
-    pronoun !== undefined &&
-    RELATIVE_PRONOUNS.has(pronoun.text) &&
-    rows !== undefined &&
-    (rows.tags.has('Noun') || rows.tags.has('Pronoun')) &&
-    // A clause that goes on ("who scored 12", "that transferred to Ajax") is read by what follows.
-    (t.index === a.tokens.length - 1 || CLAUSE_ENDS.has(a.tokens[t.index + 1]?.text ?? ''))
-  )
-}
-
-const RELATIVE_PRONOUNS = new Set(['who', 'that', 'which'])
-const RELATIVE_AUXILIARIES = new Set(['have', 'has', 'had', 'were', 'was', 'are', 'is'])
-/** Words after which a clause has ended: "employees who relocated are in Sales". */
-const CLAUSE_ENDS = new Set(['and', 'or', 'but', ...COPULAS])
-
-const EVENT_VERBS = new Set(
-  'win lose draw play draft list feature represent hold name award select pick nominate elect appoint participate compete attend'.split(
-    ' ',
-  ),
-)
 
 const NUMBER_CUES = new Set(['over', 'under', 'exceeding', 'exceeds', 'beyond', '$', '£', '€'])
 

@@ -1,0 +1,224 @@
+import { numericReading, timeReading } from './column-roles.js'
+import { wordAt } from './draft.js'
+import { type Analysis, isCovered } from './question-analysis.js'
+import type { Token } from './question-tokens.js'
+import { isLightVerbWord } from './vocabulary/light-verbs.js'
+import { LISTED_WORDS, STOP_WORDS } from './word-lists.js'
+
+/**
+ * Strong words that say which column: a word that, left unread, lets a reading answer from
+ * another column than the one the question names ("the name of the guide", "calories from fat",
+ * "surveys with bleaching"). `isStrong` in strong-words.ts asks each of these.
+ */
+
+/**
+ * "the most common vaccine combinations" over a column listing vaccines: a noun right after a list
+ * column's name may ask for whole cells rather than items; left unread, items are counted.
+ */
+export const afterList = (a: Analysis, t: Token) =>
+  t.tags.has('Noun') &&
+  !t.tags.has('Pronoun') &&
+  !isCovered(a, t.index) &&
+  !a.rowNouns.includes(t.index) &&
+  a.columns.some((l) => l.end === t.index && l.column.list !== undefined)
+
+/**
+ * "the name of the guide who led booking EX-7010" over portName and guideLanguages: whose name is
+ * asked, a word of another column; left unread, another thing's name is given.
+ */
+export function ownerOfName(a: Analysis, t: Token): boolean {
+  if (
+    !t.tags.has('Noun') ||
+    t.tags.has('Pronoun') ||
+    a.values.some((v) => v.start <= t.index && t.index < v.end)
+  )
+    return false
+  let of = t.index - 1
+  if (['the', 'a', 'an', 'its', 'their'].includes(wordAt(a, of))) of--
+  return (
+    wordAt(a, of) === 'of' &&
+    ['name', 'names'].includes(wordAt(a, of - 1)) &&
+    a.columns.some((l) => l.start <= t.index && t.index < l.end)
+  )
+}
+
+/**
+ * "the total number of deaths and injuries" over DEATHS and INJURIES: a second amount joined to
+ * the first by "and" is asked too; left unread, the answer is the first alone.
+ */
+export const joinedAmount = (a: Analysis, t: Token) =>
+  wordAt(a, t.index - 1) === 'and' &&
+  a.columns.some((l) => l.start === t.index && numericReading(l.column) === 'number') &&
+  a.columns.some((l) => l.end === t.index - 1 && numericReading(l.column) === 'number')
+
+/**
+ * "surveys with bleaching" over BLEACH_FLG: a yes/no column named after "with" says which rows;
+ * left unread, every row counts.
+ */
+export function hadColumn(a: Analysis, t: Token): boolean {
+  if (!a.columns.some((l) => l.start === t.index && l.column.distinct <= 2)) return false
+  let at = t.index - 1
+  while (['a', 'an', 'any', 'some'].includes(wordAt(a, at))) at--
+  return ['with', 'without', 'having'].includes(wordAt(a, at))
+}
+
+/**
+ * "the total number of people killed in Iraq": people counted by what happened to them are a
+ * number the rows hold (nkill), not the rows; left unread, the rows would be counted. (Other
+ * things counted by their verb, "the number of games played", are most often the rows.)
+ */
+export const countedParticiple = (a: Analysis, t: Token) =>
+  PEOPLE_COUNTED.has(wordAt(a, t.index - 1)) &&
+  t.tags.has('Verb') &&
+  (t.tags.has('PastTense') || t.tags.has('Participle')) &&
+  !isLightVerbWord(t) &&
+  !LISTED_WORDS.has(t.text) &&
+  !isCovered(a, t.index) &&
+  a.tokens[t.index - 1]?.tags.has('Plural') === true &&
+  wordAt(a, t.index - 2) === 'of' &&
+  ['number', 'count'].includes(wordAt(a, t.index - 3))
+
+/**
+ * "the most common company size" over tech_company: a noun closing a compound whose first word
+ * names a column only in part is another thing than that column.
+ */
+export const headAfterPart = (a: Analysis, t: Token) =>
+  t.tags.has('Noun') &&
+  t.tags.has('Singular') &&
+  !t.tags.has('Pronoun') &&
+  !isCovered(a, t.index) &&
+  !a.rowNouns.includes(t.index) &&
+  a.columns.some((l) => l.end === t.index && l.tier === 'partial' && l.end - l.start === 1) &&
+  // (A noun modifier only: "the shortest player", "a winning result" name the thing itself.)
+  isPlainNoun(a.tokens[t.index - 1]) &&
+  a.tokens[t.index + 1]?.tags.has('Noun') !== true
+
+const isPlainNoun = (t: Token | undefined): t is Token =>
+  t?.tags.has('Noun') === true &&
+  !t.tags.has('Adjective') &&
+  !t.tags.has('Verb') &&
+  !t.tags.has('Superlative') &&
+  !t.tags.has('Gerund')
+
+/**
+ * "the average calories from fat" over calories and cal_fat: a noun naming another amount column,
+ * after an amount and "from" or "of", says which part of the amount is meant.
+ */
+export const amountFrom = (a: Analysis, t: Token) =>
+  ['from', 'of'].includes(wordAt(a, t.index - 1)) &&
+  a.columns.some((l) => l.start <= t.index && t.index < l.end && numericReading(l.column) === 'number') &&
+  a.columns.some((l) => l.end === t.index - 1 && numericReading(l.column) === 'number')
+
+/**
+ * "channels that gained more than 100,000 followers" over Followers and Followers gained: a word
+ * of a header whose every word the question says, apart, asks for that header; left unread, the
+ * one-word column is read instead.
+ */
+export const splitName = (a: Analysis, t: Token) =>
+  a.columns.some(
+    (l) =>
+      l.start <= t.index &&
+      t.index < l.end &&
+      l.tier === 'partial' &&
+      l.column.stems.length > 1 &&
+      l.column.stems.every((s) => a.tokens.some((w) => w.stem === s || w.surfaceStem === s)) &&
+      // (Another column takes the other words: Followers for "followers".)
+      a.columns.some(
+        (m) =>
+          m.column !== l.column &&
+          m.tier === 'exact' &&
+          a.tokens.slice(m.start, m.end).some((w) => l.column.stems.includes(w.stem) && w.index !== t.index),
+      ),
+  )
+
+/**
+ * "plants commissioned in 2015" over commissioning_year: a participle that shares its stem with a
+ * word of a header, left unread, says which column the condition is on.
+ */
+export const participleOfHeader = (a: Analysis, t: Token) =>
+  (t.tags.has('PastTense') || t.tags.has('Participle')) &&
+  !isLightVerbWord(t) &&
+  !LISTED_WORDS.has(t.text) &&
+  !isCovered(a, t.index) &&
+  t.stem.length >= 5 &&
+  a.model.columns.some((c) => c.stems.includes(t.stem))
+
+/**
+ * "what is the make of the vehicle with ...": the column asked, named in full before "of", is
+ * the answer; a reading that leaves it out answers something else.
+ */
+export const askedColumnUnread = (a: Analysis, t: Token) =>
+  a.columns.some(
+    (l) =>
+      // ("what is the full name of the employee": every word of a name said in full.)
+      (l.start === t.index || (l.tier === 'exact' && l.start < t.index)) &&
+      t.index < l.end &&
+      (l.end === l.start + 1 || l.tier === 'exact') &&
+      wordAt(a, l.end) === 'of' &&
+      wordAt(a, l.start - 1) === 'the' &&
+      ((['is', 'was', 'are', 'were'].includes(wordAt(a, l.start - 2)) &&
+        ['what', 'which'].includes(wordAt(a, l.start - 3))) ||
+        // ("list the durations of the 3 most downloaded episodes")
+        (l.start === 2 && REQUESTS.has(wordAt(a, 0)))),
+  )
+
+/**
+ * "which year has the most attendees" where no column holds years or dates (a year inside a name,
+ * "Summit 2016", is no column of years): the year asked for; left unread, another column of the
+ * top row is answered.
+ */
+export const askedYear = (a: Analysis, t: Token) =>
+  (t.text === 'year' || t.text === 'years') &&
+  ['which', 'what'].includes(wordAt(a, t.index - 1)) &&
+  !isCovered(a, t.index) &&
+  !a.model.columns.some((c) => c.kind !== 'text' && timeReading(c) !== undefined)
+
+/**
+ * "entry-level Data Scientists" over experience_level and job_title: a word naming a column of
+ * categories (values repeating), unread, right before another column's value said in the plural
+ * (a kind of rows) qualifies those rows by that column.
+ */
+export const categoryBeforeValue = (a: Analysis, t: Token) =>
+  a.columns.some(
+    (l) =>
+      l.end === t.index + 1 &&
+      l.column.kind === 'text' &&
+      l.column.distinct * 4 <= l.column.nonNull &&
+      a.values.some(
+        (v) =>
+          v.start === l.end &&
+          a.tokens[v.end - 1]?.tags.has('Plural') &&
+          v.cells.every((c) => c.column !== l.column.name),
+      ),
+  )
+
+const REQUESTS = new Set(['list', 'show', 'give', 'name', 'provide', 'enumerate', 'find', 'identify'])
+
+/**
+ * "the most expensive lamp" where cells read "Desk lamp", "Floor lamp": a singular noun that ends
+ * several cells of a column, some of them only, names a kind of row the reading would leave out.
+ */
+export function wordOfCells(a: Analysis, t: Token): boolean {
+  if (!t.tags.has('Noun') || t.tags.has('Pronoun')) return false
+  // ("orders for dresses" over Western Dress and Ethnic Dress: a plural too, by its singular.)
+  const plural = t.tags.has('Plural')
+  if (plural && (isCovered(a, t.index) || a.rowNouns.includes(t.index))) return false
+  const word = plural ? t.lemma : t.text
+  if (plural && STOP_WORDS.has(word)) return false
+  const ending = a.model.values.byLastToken.get(word) ?? []
+  if (ending.length < 2) return false
+  const column = a.model.byName.get(ending[0]?.column ?? '')
+  const sameColumn = ending.filter((c) => c.column === column?.name).length
+  return column !== undefined && sameColumn >= 2 && sameColumn * 2 <= (column.values?.values.length ?? 0)
+}
+
+const PEOPLE_COUNTED = new Set([
+  'people',
+  'persons',
+  'individuals',
+  'victims',
+  'civilians',
+  'men',
+  'women',
+  'children',
+])

@@ -11,7 +11,7 @@ import { questionAbbreviation } from './vocabulary/abbreviations.js'
 import { AGGREGATE_WORDS } from './vocabulary/aggregate-words.js'
 import { GRAIN_WORDS } from './vocabulary/grain-words.js'
 import { headerWordUnit, unitOf } from './vocabulary/unit-conversions.js'
-import { HOW_MUCH_WORDS, STATE_PREPOSITIONS } from './word-lists.js'
+import { HOW_MUCH_WORDS, STATE_PREPOSITIONS, TOTAL_WORDS } from './word-lists.js'
 import { stemWord } from './word-stem.js'
 
 /** exact: the column's own words; synonym: through the synonym table; partial: some of its words. */
@@ -517,6 +517,24 @@ function namedWithCurrency(
   return out
 }
 
+/**
+ * "the delivery time" over deliveryDays, "the repair duration" over repair_hours: a word for time
+ * after the rest of a header whose last word is a unit of time says the whole header.
+ */
+function timeOfDuration(l: ColumnLink, next: Token): boolean {
+  const last = l.column.words.at(-1) ?? ''
+  return (
+    l.tier === 'partial' &&
+    TIME_NOUNS.has(next.text) &&
+    l.column.kind === 'number' &&
+    unitOf(last)?.dimension === 'time' &&
+    l.said.split(' ').length === l.column.words.length - 1 &&
+    !l.said.split(' ').includes(last)
+  )
+}
+
+const TIME_NOUNS = new Set(['time', 'duration'])
+
 /** Nouns that say a numeric column's values are money: "closing price", "order amount". */
 const AMOUNT_NOUNS = new Set(['price', 'amount'])
 
@@ -562,10 +580,15 @@ function withAttributeNouns(
       out.push({ ...l, end: l.end + 1, said: `${l.said} ${next.text}`, tier: 'exact', coverage: 1 })
       continue
     }
+    if (next && timeOfDuration(l, next)) {
+      out.push({ ...l, end: l.end + 1, said: `${l.said} ${next.text}` })
+      continue
+    }
     // On the word itself, not its stem: a "rate" is no "rating" ("conversion rate" is no Conversions).
     if (l.tier === 'partial' || !next) continue
-    // "the closing price" of a Close column: money words after a column of numbers.
-    const money = AMOUNT_NOUNS.has(next.lemma) && l.column.kind === 'number'
+    // "the closing price" of a Close column: money words after a column of numbers. (Not after a
+    // synonym: "unit price" is no quantity of units.)
+    const money = AMOUNT_NOUNS.has(next.lemma) && l.column.kind === 'number' && l.tier !== 'synonym'
     if (!ATTRIBUTE_NOUNS.has(next.lemma) && !money) continue
     if (columns.some((c) => c.stems.length === 1 && c.stems[0] === next.stem)) continue
     out.push({ ...l, end: l.end + 1, said: `${l.said} ${next.text}` })
@@ -660,7 +683,12 @@ function settleTie(
   if (whole.length === 1) return whole[0]
   // "goals" over HomeGoals and AwayGoals: two sides of one match, neither more the goals than the other.
   const sides = tied.every((m) => m.column.stems.some((s) => SIDE_STEMS.has(s)))
-  if (tied.length >= 3 || sides) return 'unsettled'
+  // ("the average total number of nights", "stayed 7 nights in total" over weekend and week
+  // nights: the total of both is asked, which no one column holds.)
+  const total =
+    tied.every((m) => m.column.kind === 'number') &&
+    [l.start - 3, l.start - 2, l.start - 1, l.end, l.end + 1].some((i) => TOTAL_WORDS.has(before(i)))
+  if (tied.length >= 3 || sides || total) return 'unsettled'
   // ("the average monthly fee" over MO_FEE and DEL_FEE: a word of the calendar before them names
   // the one of that part.)
   const grain = GRAIN_WORDS[before(l.start - 1)]
@@ -700,10 +728,13 @@ export function pickColumnLinks(
   verbAt: (i: number) => boolean = () => false,
   textAt: (i: number) => string = () => '',
 ): PickedLinks {
-  // Of equal links, the count of the thing said: "votes" names vote_count before vote_average.
+  // Of equal links, the count of the thing said: "votes" names vote_count before vote_average;
+  // "bikes" names num_bikes before bike_type.
   // ("which artist" asks for one, and names artist(s)_name before artist_count.)
   const about = (l: ColumnLink) =>
-    l.column.head === stemWord(l.said) && COUNT_ENDS.has(l.column.words.at(-1) ?? '') && /s$/.test(l.said)
+    l.column.head === stemWord(l.said) &&
+    (COUNT_ENDS.has(l.column.words.at(-1) ?? '') || COUNT_ENDS.has(l.column.words[0] ?? '')) &&
+    /s$/.test(l.said)
       ? 1
       : 0
   // Then its name: "track" names track_name before track_id and track_genre; "cause" names

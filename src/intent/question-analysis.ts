@@ -6,6 +6,7 @@ import { flagAnswers, flagLinks, isFlag } from './flag-linker.js'
 import { lexicon } from './language-libraries.js'
 import { letterCells } from './letter-cells.js'
 import { plausibleLinks } from './link-filters.js'
+import { withMoneyWords } from './money-words.js'
 import { findNumbers, type NumberLink } from './number-finder.js'
 import { oncePer } from './once-per.js'
 import { dayWritten, findPeriods, type PeriodLink } from './period-finder.js'
@@ -371,7 +372,9 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
   // ("patient older than 90": a comparative heads no compound either.)
   const verbAt = (i: number) =>
     (!!tokens[i]?.tags.has('Verb') && !tokens[i]?.tags.has('Noun')) || !!tokens[i]?.tags.has('Comparative')
-  const { links: columnLinks, unsettled } = pickColumnLinks(candidates, verbAt, (i) => tokens[i]?.text ?? '')
+  const picked = pickColumnLinks(candidates, verbAt, (i) => tokens[i]?.text ?? '')
+  const columnLinks = withMoneyWords(tokens, model, picked.links)
+  const unsettled = picked.unsettled
   // "SHP-1050", "D-1005": a number glued to letters is an identifier's, which a cell may hold; it
   // is read as a year only when no cell says it.
   const glued = new Set([...question.matchAll(/\b\p{L}+-?(\d{3,})\b/gu)].map((m) => m[1]))

@@ -7,7 +7,7 @@ import type { Analysis } from './question-analysis.js'
 import { normalTokens } from './text-normalizer.js'
 import type { CellRef } from './value-index.js'
 import { ALIASES, type ValueLink } from './value-linker.js'
-import { ARTICLES, NO_CELLS, PLACE_COLUMN_STEMS, YES_CELLS } from './word-lists.js'
+import { ARTICLES, COPULAS, NO_CELLS, PLACE_COLUMN_STEMS, YES_CELLS } from './word-lists.js'
 
 const NEGATING = new Set([
   'not',
@@ -129,6 +129,7 @@ function positiveCondition(d: Draft, link: ValueLink, only?: string): Condition 
   // "a birth country that mentions Germany": any cell with the words in it ("Prussia (Germany)").
   const mentioned = sole === undefined && MENTION_WORDS.has(wordAt(d.a, link.start - 1))
   if (mentioned) d.useWord(link.start - 1)
+  for (const i of equalWords(d.a, link.start, columns)) d.useWord(i)
   const parts: Condition[] = columns.map((column) => ({
     kind: 'equals',
     column,
@@ -152,6 +153,23 @@ function positiveCondition(d: Draft, link: ValueLink, only?: string): Condition 
   if (parts.length === 1 && part?.kind === 'equals' && part.mode === 'exact' && !mentioned)
     noteOtherCells(d, link, part.column, part.values)
   return parts.length === 1 ? (parts[0] as Condition) : { kind: 'any', conditions: parts }
+}
+
+/**
+ * "Sex equal to Female", "status equals Shipped": the words that set the column named right before
+ * the value to it.
+ */
+function equalWords(a: Analysis, start: number, columns: readonly string[]): number[] {
+  const words =
+    wordAt(a, start - 1) === 'to' && ['equal', 'set'].includes(wordAt(a, start - 2))
+      ? [start - 2, start - 1]
+      : ['equal', 'equals'].includes(wordAt(a, start - 1))
+        ? [start - 1]
+        : []
+  const first = words[0]
+  if (first === undefined) return []
+  const named = COPULAS.has(wordAt(a, first - 1)) ? first - 1 : first
+  return a.columns.some((l) => l.end === named && columns.includes(l.column.name)) ? words : []
 }
 
 /**

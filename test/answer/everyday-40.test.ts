@@ -15,7 +15,7 @@ const FILES = {
   students: 'fixtures/business/kaggle-rt55-students_social_media.csv',
 }
 
-const { declined, truth, one } = fixtureSuite(FILES)
+const { declined, expected, one, rows, truth } = fixtureSuite(FILES)
 
 describe('everyday round 40 and red-team rounds 54 and 55', () => {
   it('reads "25 or younger" as at most 25', async () => {
@@ -28,7 +28,15 @@ describe('everyday round 40 and red-team rounds 54 and 55', () => {
   })
 
   it('never reads a word of an amount\'s name as a status cell ("total quoted value" is no Quoted)', async () => {
-    await declined('Which client has the highest total quoted value?', 'bookbinding')
+    const [top] = await rows('Which client has the highest total quoted value?', 'bookbinding')
+    const [truthTop] =
+      (await expected(
+        'bookbinding',
+        `SELECT clientId, sum(CAST(replace(replace(quoteTotal, '€', ''), ',', '') AS DOUBLE)) AS total
+         FROM data GROUP BY clientId ORDER BY total DESC LIMIT 1`,
+      )) ?? []
+    expect(top?.[0]).toBe(truthTop?.[0])
+    expect(Number(top?.[1])).toBeCloseTo(Number(truthTop?.[1]), 2)
   })
 
   it('orders by a number its header calls a year ("the earliest commissioning year")', async () => {

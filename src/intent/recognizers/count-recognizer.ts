@@ -272,6 +272,15 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
     // ("established dioceses" over Established: a participle of the header itself is its condition.)
     !link.column.stems.includes(first.stem)
   if (participle) return undefined
+  // ("how many rush orders" over rushDelivery, yes or no: a flag named in part before the things
+  // counted says which of them, in a way no rule here reads; counted itself, every row would count.)
+  if (
+    link &&
+    link.tier === 'partial' &&
+    isFlag(a.model, link.column) &&
+    a.tokens[link.end]?.tags.has('Plural')
+  )
+    return undefined
   if (link && link.start > i + 1) d.useWord(i)
   // "how many license inspections" over License #: a singular name before the rows' noun says
   // which rows are counted, and must be read as such, not counted itself.
@@ -577,6 +586,16 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
   // "how many gold medals did the United States and China each win": a count for each.
   const each = dims.length === 0 && severally(a) ? eachValueSaid(a, gathered) : undefined
   if (each) dims.push({ column: each })
+  // ("how many claims" over Days_Policy_Claim and AddressChange_Claim, the rows counted: the
+  // column the word was tied to is no part of the answer, and no match of it is said.)
+  if (
+    link?.loose &&
+    measure.aggregate === 'count' &&
+    !where.some((c) => conditionColumns(c).includes(link.column.name))
+  ) {
+    const note = d.notes.findIndex((n) => n.what === 'column' && n.matched === link.column.name)
+    if (note >= 0) d.notes.splice(note, 1)
+  }
   return d.candidate('count', {
     kind: 'aggregate',
     measures: [measure],
@@ -639,7 +658,12 @@ function byHeadOf(a: Analysis, link: ColumnLink): boolean {
   const ownNoun = tableStems(a.model).has(said ?? '') && !panelOf(a.model, link.column)
   const [thing, naming] = link.column.stems
   const named = link.column.stems.length === 2 && said === thing && NAMING_WORDS.has(naming ?? '')
+  // ("how many claims" over Days_Policy_Claim: a header opening with a plural unit measures that
+  // unit; its last word is no thing its cells name.)
+  const opening = link.column.words[0] ?? ''
+  const measured = link.column.words.length > 1 && /s$/.test(opening) && unitOf(opening) !== undefined
   return (
+    !measured &&
     link.tier === 'partial' &&
     link.end - link.start === 1 &&
     (said === link.column.head || named) &&

@@ -121,6 +121,9 @@ const oneKeyedRow = (a: Analysis) =>
       l.tier === 'partial' &&
       l.end === l.start + 1 &&
       t?.tags.has('Singular') === true &&
+      // ("the highest total order value": a noun after it heads the compound; the key's word only
+      // says whose.)
+      a.tokens[l.end]?.tags.has('Noun') !== true &&
       namesEntity(l) &&
       differsOnEveryRow(a.model, l.column)
     )

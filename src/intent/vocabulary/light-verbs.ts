@@ -7,7 +7,7 @@ import type { Token } from '../question-tokens.js'
  * that links to a column or a cell ("paid invoices" where a column is Paid) is read as that link.
  */
 const LIGHT_VERBS = new Set(
-  'make have take get receive pay give hold record register report contain include involve cause result occur happen experience see come handle process serve'.split(
+  'make have take get receive pay give hold record register report contain include involve cause result occur happen experience see come handle process serve place submit'.split(
     ' ',
   ),
 )

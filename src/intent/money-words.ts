@@ -1,0 +1,62 @@
+import type { ColumnLink } from './column-linker.js'
+import { isMoney } from './column-roles.js'
+import type { Token } from './question-tokens.js'
+import type { TableModel } from './table-model.js'
+import { TOTAL_WORDS } from './word-lists.js'
+
+/** Words for an amount of money that name no column themselves: "the total spend". */
+const MONEY_SAYINGS = new Set(['amount', 'value', 'spend', 'spending'])
+
+/** Words before a word for money that ask for a statistic of it. */
+const STATISTIC_LEADS = new Set([...TOTAL_WORDS, 'average', 'mean', 'median'])
+
+/**
+ * "the total amount of all orders", "the total spend" over orderTotal ($): a word for an amount of
+ * money said right after a money column's name is part of that name (after its "total" alone, it
+ * names the column and "total" asks for the sum); said after "total" or "average" where the table
+ * has one column of money, it names that column. Every such match is loose, so the answer says it.
+ */
+export function withMoneyWords(
+  tokens: readonly Token[],
+  model: TableModel,
+  links: readonly ColumnLink[],
+): ColumnLink[] {
+  const money = model.columns.filter((c) => c.kind === 'number' && isMoney(model, c))
+  const out = [...links]
+  for (const t of tokens) {
+    if (!MONEY_SAYINGS.has(t.text) || out.some((l) => l.start <= t.index && t.index < l.end)) continue
+    const named = out.find((l) => l.end === t.index && money.includes(l.column))
+    // ("the total spend" over orderTotal: "total" asks for the sum; the word for money names the column.)
+    if (named && named.end - named.start === 1 && TOTAL_WORDS.has(named.said)) {
+      out.splice(out.indexOf(named), 1, {
+        ...named,
+        start: t.index,
+        end: t.index + 1,
+        said: t.text,
+        loose: true,
+      })
+      continue
+    }
+    if (named) {
+      out.splice(out.indexOf(named), 1, {
+        ...named,
+        end: t.index + 1,
+        said: `${named.said} ${t.text}`,
+        loose: true,
+      })
+      continue
+    }
+    const [only] = money
+    if (money.length !== 1 || !only || !STATISTIC_LEADS.has(tokens[t.index - 1]?.text ?? '')) continue
+    out.push({
+      start: t.index,
+      end: t.index + 1,
+      column: only,
+      tier: 'synonym',
+      coverage: 1,
+      said: t.text,
+      loose: true,
+    })
+  }
+  return out.sort((x, y) => x.start - y.start)
+}

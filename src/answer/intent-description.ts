@@ -175,9 +175,15 @@ export class IntentDescriber {
                   : 'the first row'
           return `${cols} of ${which} by ${this.order(intent.order.key)}${this.where(intent.where)}`
         }
-        const sorted = intent.order
-          ? `, ${intent.order.descending ? 'highest' : 'lowest'} ${this.order(intent.order.key)} first`
-          : ''
+        const key = intent.order?.key
+        // ("list the regions alphabetically": text is in the order of the alphabet.)
+        const alphabetical =
+          key?.kind === 'value' && key.value.reading === 'raw' && this.textColumns.has(key.value.column)
+        const sorted = !intent.order
+          ? ''
+          : alphabetical
+            ? `, in ${intent.order.descending ? 'reverse ' : ''}alphabetical order`
+            : `, ${intent.order.descending ? 'highest' : 'lowest'} ${this.order(intent.order.key)} first`
         return `${cols}${this.where(intent.where)}${sorted}`
       }
       case 'extreme':

@@ -6,7 +6,7 @@ import { type Analysis, askedCompoundHead, isCovered } from './question-analysis
 import type { Token } from './question-tokens.js'
 import type { Span } from './spans.js'
 import { isStrong, secondQuestion } from './strong-words.js'
-import { isLightVerb } from './vocabulary/light-verbs.js'
+import { inLightPhrase, isLightVerb } from './vocabulary/light-verbs.js'
 import { STOP_WORDS } from './word-lists.js'
 
 /** An intent without the parts the parser fills in (table, notes). */
@@ -97,9 +97,7 @@ export class Draft {
         (t) =>
           !this.used.has(t.index) &&
           (secondQuestion(this.a, t) ||
-            (!STOP_WORDS.has(t.text) &&
-              !this.saysNothing(t) &&
-              (this.required.has(t.index) || isStrong(t, this.a)))),
+            (!stopWord(t) && !this.saysNothing(t) && (this.required.has(t.index) || isStrong(t, this.a)))),
       )
       .map((t) => t.text)
   }
@@ -107,7 +105,7 @@ export class Draft {
   /** Content words not used. */
   unexplained(): string[] {
     return this.a.tokens
-      .filter((t) => !this.used.has(t.index) && !STOP_WORDS.has(t.text) && !this.saysNothing(t))
+      .filter((t) => !this.used.has(t.index) && !stopWord(t) && !this.saysNothing(t))
       .map((t) => t.text)
   }
 
@@ -148,7 +146,8 @@ export class Draft {
     if (
       !isCovered(this.a, t.index) &&
       isLightVerb(this.a.tokens, t.index, linkedAt, (w) => STOP_WORDS.has(w)) &&
-      (!namesSomething(this.a, t) || byAgent(this.a, t.index))
+      // ("were carried out": a verb with its completion states nothing of the rows.)
+      (!namesSomething(this.a, t) || byAgent(this.a, t.index) || inLightPhrase(this.a.tokens, t.index))
     )
       return true
     // "displacement in tonnes" over cells written "1,450 tonnes": the unit the cells are in.
@@ -223,3 +222,6 @@ export function indexOfPhrase(a: Analysis, phrase: string, from = 0): number {
 }
 
 export const wordAt = (a: Analysis, i: number) => a.tokens[i]?.text ?? ''
+
+/** A word that says nothing of the table: a stop word, unless written in capitals ("orders from IT"). */
+const stopWord = (t: Token) => STOP_WORDS.has(t.text) && !t.tags.has('Acronym')

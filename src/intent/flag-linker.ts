@@ -330,6 +330,8 @@ export function flagLinks(
     const measured = columns.some((m) => m.start === l.end && m.column.kind === 'number')
     // "Loan_Status Y": the cell said after the name is read as a value of the column.
     if (compared || (ASKED.has(before) && !measured) || FLAG_CELLS.has(next)) continue
+    // ("the average ADL for each Diagnosis": the flag's two answers are the groups.)
+    if (before === 'each' || before === 'per') continue
     const set = setAfter(tokens, l)
     if (set) {
       links.push({

@@ -14,7 +14,7 @@ import type { Measure, ValueOf } from './intent-types.js'
 import { type Analysis, isCovered } from './question-analysis.js'
 import type { ColumnModel, TableModel } from './table-model.js'
 import { AGGREGATE_WORDS } from './vocabulary/aggregate-words.js'
-import { ENTITY_NOUNS, isPersonWord } from './vocabulary/row-nouns.js'
+import { ENTITY_NOUNS, isPersonWord, isRowWord } from './vocabulary/row-nouns.js'
 import { columnUnit, type Unit } from './vocabulary/unit-conversions.js'
 import { ADJECTIVE_MEASURES, HOW_MUCH_STEMS, LOWER_IS_FASTER, REVENUE_WORDS } from './word-lists.js'
 import { stemWord } from './word-stem.js'
@@ -156,6 +156,9 @@ export function numericLinkAfter(d: Draft, from: number, maxWords = 4): ColumnLi
       if (namesEntity(link) || link.column.stems.at(-1) === ID) return undefined
       // "the most applicants" over ApplicantIncome: people are counted, never the amount.
       if (modifierOnly(a, link)) return undefined
+      // ("more sales records than" over Amount: a word for rows after the name counts the rows.)
+      const after = a.tokens[link.end]
+      if (after && isRowWord(after) && after.tags.has('Plural')) return undefined
       // "the largest number of employees": the words between cue and column belong to the measure.
       for (let j = from; j < i; j++) if (SKIP.has(wordAt(a, j))) d.useWord(j)
       return link

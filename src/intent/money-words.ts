@@ -2,7 +2,7 @@ import type { ColumnLink } from './column-linker.js'
 import { isMoney } from './column-roles.js'
 import type { Token } from './question-tokens.js'
 import type { TableModel } from './table-model.js'
-import { TOTAL_WORDS } from './word-lists.js'
+import { REVENUE_WORDS, TOTAL_WORDS } from './word-lists.js'
 
 /** Words for an amount of money that name no column themselves: "the total spend". */
 const MONEY_SAYINGS = new Set(['amount', 'value', 'spend', 'spending'])
@@ -12,9 +12,10 @@ const STATISTIC_LEADS = new Set([...TOTAL_WORDS, 'average', 'mean', 'median'])
 
 /**
  * "the total amount of all orders", "the total spend" over orderTotal ($): a word for an amount of
- * money said right after a money column's name is part of that name (after its "total" alone, it
- * names the column and "total" asks for the sum); said after "total" or "average" where the table
- * has one column of money, it names that column. Every such match is loose, so the answer says it.
+ * money said right after a money column's name is part of that name; after the name's "total"
+ * alone ("the total revenue" over Order Total), it names the column and "total" asks for the sum.
+ * Said after "total" or "average" where the table has one column of money, it names that column.
+ * Every such match is loose, so the answer says it.
  */
 export function withMoneyWords(
   tokens: readonly Token[],
@@ -24,19 +25,17 @@ export function withMoneyWords(
   const money = model.columns.filter((c) => c.kind === 'number' && isMoney(model, c))
   const out = [...links]
   for (const t of tokens) {
-    if (!MONEY_SAYINGS.has(t.text) || out.some((l) => l.start <= t.index && t.index < l.end)) continue
+    const revenue = REVENUE_WORDS.has(t.text)
+    if (!MONEY_SAYINGS.has(t.text) && !revenue) continue
+    if (out.some((l) => l.start <= t.index && t.index < l.end)) continue
     const named = out.find((l) => l.end === t.index && money.includes(l.column))
-    // ("the total spend" over orderTotal: "total" asks for the sum; the word for money names the column.)
+    const loose = { start: t.index, end: t.index + 1, said: t.text, loose: true }
     if (named && named.end - named.start === 1 && TOTAL_WORDS.has(named.said)) {
-      out.splice(out.indexOf(named), 1, {
-        ...named,
-        start: t.index,
-        end: t.index + 1,
-        said: t.text,
-        loose: true,
-      })
+      out.splice(out.indexOf(named), 1, { ...named, ...loose, tier: 'synonym' })
       continue
     }
+    // (Revenue is a price times a quantity where the table has no column of it: named only here.)
+    if (revenue) continue
     if (named) {
       out.splice(out.indexOf(named), 1, {
         ...named,
@@ -48,15 +47,7 @@ export function withMoneyWords(
     }
     const [only] = money
     if (money.length !== 1 || !only || !STATISTIC_LEADS.has(tokens[t.index - 1]?.text ?? '')) continue
-    out.push({
-      start: t.index,
-      end: t.index + 1,
-      column: only,
-      tier: 'synonym',
-      coverage: 1,
-      said: t.text,
-      loose: true,
-    })
+    out.push({ ...loose, column: only, tier: 'synonym', coverage: 1 })
   }
   return out.sort((x, y) => x.start - y.start)
 }

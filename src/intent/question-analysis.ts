@@ -16,7 +16,7 @@ import { type TableModel, tableName } from './table-model.js'
 import { CUE_NOUNS } from './target-words.js'
 import { foldText } from './text-normalizer.js'
 import { aliasCells, linkValues, type ValueLink } from './value-linker.js'
-import { lineItem, personStems, recurringPersons, rowNouns } from './vocabulary/row-nouns.js'
+import { isRowWord, lineItem, personStems, recurringPersons, rowNouns } from './vocabulary/row-nouns.js'
 import {
   ARTICLES,
   MEASUREMENT_UNITS,
@@ -266,6 +266,8 @@ function absorbUnitNouns(
     const next = tokens[link.end]
     if (!next?.tags.has('Plural') || !numericReading(link.column) || link.column.shape.wholeNumber < 0.9)
       continue
+    // ("more sales records than" over Amount: a word for rows is no unit of the amount.)
+    if (isRowWord(next)) continue
     // ("the 3 shortest distance contacts" over Distance km: a column in a unit counts no things.)
     if (measuredIn(link.column)) continue
     // ("the most tuning complaints" over TUNINGS_INCL: a header that names its things in the

@@ -34,7 +34,8 @@ const MAX_PARTIAL_CELLS = 8
 const MAX_PARTIAL_POOL = 400
 
 const isNumberWord = (t: Token) => /^[\d.]+$/.test(t.text)
-const isContent = (t: Token) => !STOP_WORDS.has(t.text) && t.text.length > 1
+/** A word that may name a cell: no stop word, unless written in capitals ("orders from IT"). */
+const isContent = (t: Token) => (!STOP_WORDS.has(t.text) || t.tags.has('Acronym')) && t.text.length > 1
 
 /** "neither Gold nor Silver": after a negation, "nor" joins; it is no code ("NOR", in capitals, is). */
 const joiningNor = (tokens: readonly Token[], t: Token) =>

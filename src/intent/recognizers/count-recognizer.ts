@@ -1,6 +1,7 @@
 import { type ColumnLink, identifierColumn, namedAsId } from '../column-linker.js'
 import {
   differsOnEveryRow,
+  isMoney,
   isPersonColumn,
   isPlaceColumn,
   isQuantity,
@@ -348,6 +349,7 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
   if (link && CLOCK_UNITS.has(link.said) && !link.column.words.includes(link.said)) return undefined
   const ofThe = wordAt(a, cue.end) === 'of' && wordAt(a, cue.end + 1) === 'the'
   let measure: Measure = calendar ?? { aggregate: 'count' }
+  let moneyRows = false
   if (link) {
     // ("how many smokers" over SMOKING of 1s and 2s: which code is a smoker is not said.)
     if (twoCodes(link.column)) return undefined
@@ -361,7 +363,11 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
     if (doers && numericReading(link.column)) return undefined
     const reading = numericReading(link.column)
     d.use(link)
-    if (link.tier === 'synonym') d.note({ said: link.said, matched: link.column.name, what: 'column' })
+    // ("how many sales were made in India" over Amount ($): sales said for money are the rows,
+    // counted, never summed; the money column is no part of the answer.)
+    moneyRows = link.tier === 'synonym' && isMoney(a.model, link.column)
+    if (link.tier === 'synonym' && !moneyRows)
+      d.note({ said: link.said, matched: link.column.name, what: 'column' })
     // "emails sent" for Emails Sent: the noun of the name is the plural, before its participle.
     const plural =
       a.tokens.slice(link.start, link.end).some((t) => t.tags.has('Plural') && t.stem === link.column.head) ||
@@ -397,6 +403,7 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
       !inUnit &&
       !amountEach(a, link) &&
       (plural || countable(link.column)) &&
+      !moneyRows &&
       !distinct &&
       !ofThe &&
       !records &&
@@ -563,6 +570,7 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
   const unread =
     link !== undefined &&
     link.tier !== 'partial' &&
+    !moneyRows &&
     measure.aggregate === 'count' &&
     isQuantity(link.column) &&
     !gathered.some((c) => conditionColumns(c).includes(link.column.name))
@@ -615,8 +623,17 @@ function requireCountedWords(d: Draft, link: ColumnLink | undefined, bare: boole
   const a = d.a
   const head = link && link.tier === 'partial' ? a.tokens[link.end] : undefined
   const ownWord = head !== undefined && link?.column.stems.includes(head.stem)
-  if (head?.tags.has('Plural') && !isCovered(a, head.index) && !a.rowNouns.includes(head.index))
+  if (head?.tags.has('Plural') && !isCovered(a, head.index) && !a.rowNouns.includes(head.index)) {
     if (!ENTITY_NOUNS.has(head.lemma) && !ownWord) d.require(head.index)
+    // ("how many sales transactions" over SALE_ID: a word for rows after the rows' key names them.)
+    else if (
+      ENTITY_NOUNS.has(head.lemma) &&
+      link &&
+      differsOnEveryRow(a.model, link.column) &&
+      namedAsId(link.column)
+    )
+      d.useWord(head.index)
+  }
   if (bare) for (const t of a.tokens) if (describesRows(d, t)) d.require(t.index)
 }
 

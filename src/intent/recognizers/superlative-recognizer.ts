@@ -313,9 +313,13 @@ function readSuperlative(
     measure = { ...measure, ofOneRow: true }
   if (measure?.link && sizeOfOneThing(a, sup.index, measure.link)) measure = { ...measure, ofOneRow: true }
   if (measure && bodilyThing(a, sup.index, measure)) measure = { ...measure, ofOneRow: true }
-  // "the single highest gross sales": one row's amount, never a group's total.
-  if (measure && !measure.averaged && wordAt(a, sup.index - 1) === 'single' && !saysTotal(d, sup.index)) {
-    d.useWord(sup.index - 1)
+  // "the single highest gross sales", "the largest single order total": one row's amount, never a
+  // group's total.
+  const single = [sup.index - 1, sup.index + 1].find(
+    (i) => wordAt(a, i) === 'single' && (i < sup.index || measure?.link?.start === i + 1),
+  )
+  if (measure && !measure.averaged && single !== undefined && !saysTotal(d, sup.index)) {
+    d.useWord(single)
     measure = { ...measure, ofOneRow: true }
   }
   const asksOwn = measure && !top && !common ? measureNamedBefore(d, measure, sup.index) : undefined

@@ -8,6 +8,7 @@ import { measureAt, topIsSmallest, useAverageWords } from '../measure-finder.js'
 import { comparisonAt } from '../number-conditions.js'
 import type { NumberLink } from '../number-finder.js'
 import type { Analysis } from '../question-analysis.js'
+import type { Token } from '../question-tokens.js'
 import { valueColumns, valueCondition } from '../value-conditions.js'
 import type { ValueLink } from '../value-linker.js'
 import { isRowWord } from '../vocabulary/row-nouns.js'
@@ -230,6 +231,8 @@ function twoRows(a: Analysis): Candidate | undefined {
         (l) =>
           numericReading(l.column) &&
           numericReading(l.column) !== 'date' &&
+          // ("more sales records than" over Amount: a word for rows after the name counts them.)
+          !(a.tokens[l.end]?.tags.has('Plural') && isRowWord(a.tokens[l.end] as Token)) &&
           (isQuantity(l.column) || (oneRow(first) && oneRow(second))),
       )
   // "is the population of A the same as the population of B": a number; "the same authors": text.
@@ -441,5 +444,18 @@ function exists(d: Draft): Candidate | undefined {
   if (!gathered) return undefined
   const where = [...gathered, ...absent]
   if (where.length === 0) return undefined
+  // ("is it true that barbers never brought in cleavers": "never" says no row meets the condition
+  // with the others, not that some row fails it.)
+  if (a.tokens.some((t) => t.text === 'never')) {
+    const negated = where.filter((c) => (c.kind === 'equals' && c.negated) || c.kind === 'not')
+    if (negated.length !== 1) return undefined
+    const positive = where.map((c) =>
+      c !== negated[0] ? c : c.kind === 'not' ? c.condition : { ...c, negated: false },
+    )
+    return d.candidate('yes-no-none', {
+      kind: 'yes-no',
+      test: { kind: 'exists', where: positive, negated: true },
+    })
+  }
   return d.candidate('yes-no-exists', { kind: 'yes-no', test: { kind: 'exists', where } })
 }

@@ -1,4 +1,5 @@
 import type { Token } from '../question-tokens.js'
+import { wordTable } from '../word-table.js'
 
 /**
  * Light verbs join the rows to what they hold and say nothing of the table by themselves:
@@ -20,8 +21,20 @@ export const statedAfterCopula = (t: Token, before: Token | undefined): boolean 
 export const isLightVerbWord = (t: Token) =>
   t.tags.has('Verb') && !t.tags.has('Noun') && LIGHT_VERBS.has(t.lemma)
 
-/** "took place", "take part": the noun that completes a light verb. */
-const COMPLETIONS = new Set(['place', 'part'])
+/** "took place", "take part", "carried out": the word that completes a light verb, by its verb. */
+const COMPLETIONS: Readonly<Record<string, readonly string[]>> = wordTable({
+  take: ['place', 'part'],
+  carry: ['out'],
+})
+
+/** Whether `word` completes the verb of `verb` ("place" after "took"). */
+const completesVerb = (verb: Token | undefined, word: string): boolean =>
+  verb !== undefined && (COMPLETIONS[verb.lemma]?.includes(word) ?? false)
+
+/** The word at `index` is a light verb with its completion, or that completion ("carried out"). */
+export const inLightPhrase = (tokens: readonly Token[], index: number): boolean =>
+  completesVerb(tokens[index], tokens[index + 1]?.text ?? '') ||
+  completesVerb(tokens[index - 1], tokens[index]?.text ?? '')
 
 /** Words between a light verb and what it has: "made more than 10 purchases", "paid a fare". */
 const BETWEEN = new Set(
@@ -29,6 +42,8 @@ const BETWEEN = new Set(
     ' ',
   ),
 )
+/** Words that rank the things a light verb has: "made the most purchases". */
+const RANKING = new Set(['most', 'fewest', 'least', 'more', 'fewer', 'less'])
 const PREPOSITIONS = new Set(['by', 'in', 'on', 'at', 'during', 'from', 'for', 'within'])
 /** Verbs of where a row belongs: "work in Sales", "live in Texas", "based in Leeds". */
 const PLACING_VERBS = new Set('work live reside base locate belong operate study stay'.split(' '))
@@ -56,11 +71,13 @@ export function isLightVerb(
   }
   const before = tokens[index - 1]
   if (statedAfterCopula(t, before)) return false
-  const completes = COMPLETIONS.has(t.text) && before !== undefined && before.lemma === 'take'
-  const verb = completes || isLightVerbWord(t)
+  const completes = completesVerb(before, t.text)
+  // ("inspections carried out": a verb light only with its completion.)
+  const completed = completesVerb(t, tokens[index + 1]?.text ?? '')
+  const verb = completes || completed || isLightVerbWord(t)
   if (!verb) return false
   let i = index + 1
-  if (!completes && COMPLETIONS.has(tokens[i]?.text ?? '') && t.lemma === 'take') i++
+  if (completed) i++
   // ("comes from": where a part comes from is said in any tense.)
   const after = tokens[i]?.text ?? ''
   if (
@@ -68,8 +85,12 @@ export function isLightVerb(
     (completes || t.tags.has('PastTense') || t.tags.has('Participle') || after === 'from')
   )
     return true
+  const from = i
   while (i < tokens.length && BETWEEN.has(tokens[i]?.text ?? '')) i++
   if (i >= tokens.length || tokens.slice(i).every((w) => stopWord(w.text))) return true
+  // "carried out the most inspections", "placed the fewest orders": things counted, ranked.
+  const ranked = tokens.slice(from, i).some((w) => RANKING.has(w.text))
+  if (ranked && tokens[i]?.tags.has('Plural') && tokens[i]?.tags.has('Noun')) return true
   // "made more than 10 purchases", "paid a fare of more than $500": a number compared says what
   // the rows have; "made the playoffs" names a state of its own.
   const next = linked(i)

@@ -1,8 +1,10 @@
 import type { ColumnLink } from './column-linker.js'
-import { isMoney } from './column-roles.js'
+import { isMoney, numericReading } from './column-roles.js'
 import type { Token } from './question-tokens.js'
+import type { Span } from './spans.js'
 import type { TableModel } from './table-model.js'
 import { REVENUE_WORDS, TOTAL_WORDS } from './word-lists.js'
+import { stemWord } from './word-stem.js'
 
 /** Words for an amount of money that name no column themselves: "the total spend". */
 const MONEY_SAYINGS = new Set(['amount', 'value', 'spend', 'spending'])
@@ -51,3 +53,40 @@ export function withMoneyWords(
   }
   return out.sort((x, y) => x.start - y.start)
 }
+
+/**
+ * "the total revenue by property type" over Price ($): where one column holds money and none a
+ * quantity it is multiplied by, the money taken is that column's sum (disclosed as a synonym).
+ */
+export function revenueLinks(
+  model: TableModel,
+  tokens: readonly Token[],
+  spans: readonly Span[],
+): ColumnLink[] {
+  const said = tokens.filter(
+    (t) => REVENUE_WORDS.has(t.text) && !spans.some((s) => s.start <= t.index && t.index < s.end),
+  )
+  if (said.length === 0) return []
+  // ("the total fare revenue" over fare_eur and tip_eur: the money column named before the word.)
+  const named = said.flatMap((t) => {
+    const before = spans.find((s): s is ColumnLink => 'column' in s && s.end === t.index)
+    if (!before || !numericReading(before.column) || !isMoney(model, before.column)) return []
+    return [{ ...before, end: t.index + 1, said: `${before.said} ${t.text}`, loose: true }]
+  })
+  if (named.length > 0) return named
+  const money = model.columns.filter((c) => numericReading(c) === 'number' && isMoney(model, c))
+  const counted = model.columns.some((c) => c.stems.some((s) => QUANTITY_STEMS.has(s)))
+  const column = money.length === 1 && !counted ? money[0] : undefined
+  if (!column) return []
+  return said.map((t) => ({
+    start: t.index,
+    end: t.index + 1,
+    column,
+    tier: 'synonym',
+    coverage: 1,
+    said: t.text,
+    loose: true,
+  }))
+}
+
+const QUANTITY_STEMS = new Set(['quantity', 'units', 'unit'].map(stemWord))

@@ -6,7 +6,7 @@ import { flagAnswers, flagLinks, isFlag } from './flag-linker.js'
 import { lexicon } from './language-libraries.js'
 import { letterCells } from './letter-cells.js'
 import { plausibleLinks } from './link-filters.js'
-import { withMoneyWords } from './money-words.js'
+import { revenueLinks, withMoneyWords } from './money-words.js'
 import { findNumbers, type NumberLink } from './number-finder.js'
 import { oncePer } from './once-per.js'
 import { dayWritten, findPeriods, type PeriodLink } from './period-finder.js'
@@ -17,14 +17,7 @@ import { CUE_NOUNS } from './target-words.js'
 import { foldText } from './text-normalizer.js'
 import { aliasCells, linkValues, type ValueLink } from './value-linker.js'
 import { isRowWord, lineItem, personStems, recurringPersons, rowNouns } from './vocabulary/row-nouns.js'
-import {
-  ARTICLES,
-  MEASUREMENT_UNITS,
-  REVENUE_WORDS,
-  SUPERLATIVE_MAX,
-  SUPERLATIVE_MIN,
-  TIME_UNITS,
-} from './word-lists.js'
+import { ARTICLES, MEASUREMENT_UNITS, SUPERLATIVE_MAX, SUPERLATIVE_MIN, TIME_UNITS } from './word-lists.js'
 import { stemWord } from './word-stem.js'
 
 /** The question read against one table: its words and what each run of words links to. */
@@ -84,39 +77,6 @@ function restOfFlag(
     return cellWords.every((t) => column.stems.includes(t.stem) || ARTICLES.has(t.text))
   })
 }
-
-/**
- * "the total revenue by property type" over Price ($): where one column holds money and none a
- * quantity it is multiplied by, the money taken is that column's sum (disclosed as a synonym).
- */
-function revenueLinks(model: TableModel, tokens: readonly Token[], spans: readonly Span[]): ColumnLink[] {
-  const said = tokens.filter(
-    (t) => REVENUE_WORDS.has(t.text) && !spans.some((s) => s.start <= t.index && t.index < s.end),
-  )
-  if (said.length === 0) return []
-  // ("the total fare revenue" over fare_eur and tip_eur: the money column named before the word.)
-  const named = said.flatMap((t) => {
-    const before = spans.find((s): s is ColumnLink => 'column' in s && s.end === t.index)
-    if (!before || !numericReading(before.column) || !isMoney(model, before.column)) return []
-    return [{ ...before, end: t.index + 1, said: `${before.said} ${t.text}`, loose: true }]
-  })
-  if (named.length > 0) return named
-  const money = model.columns.filter((c) => numericReading(c) === 'number' && isMoney(model, c))
-  const counted = model.columns.some((c) => c.stems.some((s) => QUANTITY_STEMS.has(s)))
-  const column = money.length === 1 && !counted ? money[0] : undefined
-  if (!column) return []
-  return said.map((t) => ({
-    start: t.index,
-    end: t.index + 1,
-    column,
-    tier: 'synonym',
-    coverage: 1,
-    said: t.text,
-    loose: true,
-  }))
-}
-
-const QUANTITY_STEMS = new Set(['quantity', 'units', 'unit'].map(stemWord))
 
 /**
  * "what connector type was used" over Connector and its cell "Type 2": a word for a kind right

@@ -734,7 +734,9 @@ export function pickColumnLinks(
   const about = (l: ColumnLink) =>
     l.column.head === stemWord(l.said) &&
     (COUNT_ENDS.has(l.column.words.at(-1) ?? '') || COUNT_ENDS.has(l.column.words[0] ?? '')) &&
-    /s$/.test(l.said)
+    /s$/.test(l.said) &&
+    // ("vendors" over Vendor Number and Vendor Name: a number that tells vendors apart counts none.)
+    !identifierColumn(l.column)
       ? 1
       : 0
   // Then its name: "track" names track_name before track_id and track_genre; "cause" names

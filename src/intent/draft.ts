@@ -138,11 +138,13 @@ export class Draft {
     const linkedAt = (i: number) =>
       this.a.numbers.some((n) => n.start === i)
         ? 'number'
-        : this.a.columns.some((l) => l.start <= i && i < l.end)
-          ? 'column'
-          : this.a.values.some((v) => v.start === i)
-            ? 'value'
-            : undefined
+        : this.a.rowNouns.includes(i)
+          ? 'rows'
+          : this.a.columns.some((l) => l.start <= i && i < l.end)
+            ? 'column'
+            : this.a.values.some((v) => v.start === i)
+              ? 'value'
+              : undefined
     if (
       !isCovered(this.a, t.index) &&
       isLightVerb(this.a.tokens, t.index, linkedAt, (w) => STOP_WORDS.has(w)) &&

@@ -137,8 +137,12 @@ export const FLAG_PREFIXES = new Set(['is', 'has', 'was', 'did', 'does'])
 function flagStems(column: ColumnModel): readonly string[] {
   const [prefix, ...rest] = column.stems
   const opening = prefix !== undefined && (FLAG_PREFIXES.has(prefix) || STATE_PREPOSITIONS.has(prefix))
-  return opening && rest.length > 0 ? rest : column.stems
+  const named = opening && rest.length > 0 ? rest : column.stems
+  // ("failed" for PASS_FLG: the closing mark of a flag is no word of what it says.)
+  return named.length > 1 && FLAG_MARKS.has(named.at(-1) ?? '') ? named.slice(0, -1) : named
 }
+
+const FLAG_MARKS = new Set(['flag', 'indicator'].map(stemWord))
 
 /** "remote" for isRemote: the link covers every word of the name but its flag prefix. */
 function namesPrefixedFlag(l: ColumnLink, tokens: readonly Token[]): boolean {
@@ -271,7 +275,14 @@ export function flagBefore(
   at: number,
 ): { link: ColumnLink; yes: string } | undefined {
   const flags = flagsOf(model)
-  const said = columns.find((l) => l.end === at && l.coverage === 1)
+  // ("the pass rate" over PASS_FLG: every word of the name but the flag's mark.)
+  const whole = (l: ColumnLink) =>
+    l.coverage === 1 ||
+    tokens
+      .slice(l.start, l.end)
+      .map((t) => t.stem)
+      .join(' ') === flagStems(l.column).join(' ')
+  const said = columns.find((l) => l.end === at && whole(l))
   const named = said ?? nounsOfFlags(tokens.slice(at - 1, at), flags, columns)[0]
   const flag = named && flags.find((f) => f.column === named.column)
   return named && flag ? { link: named, yes: flag.yes } : undefined

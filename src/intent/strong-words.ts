@@ -293,6 +293,8 @@ export function isStrong(t: Token, a: Analysis): boolean {
     // ("neither a missing ph nor a missing Sulfate": "neither" is a stop word; left unread, "nor"
     // turns both conditions around.)
     t.text === 'nor' ||
+    // ("the top 3 players by ast in a single row": left unread, the groups' totals rank.)
+    (t.text === 'single' && wordAt(a, t.index - 2) === 'in') ||
     // "games that cost nothing": an amount of zero, said as a word; "Product_Category_3 empty".
     t.text === 'nothing' ||
     (ABSENT_WORDS.has(t.text) && !isCovered(a, t.index)) ||

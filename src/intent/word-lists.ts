@@ -10,7 +10,7 @@ export const STOP_WORDS = set(
   'the a an of in on at to for by with from as into onto upon within during per via against versus vs ' +
     'is was were are be been being am did do does done has have had having will would shall should can could may might must ' +
     'what which who whom whose when where why how that this these those there their theirs its it his her hers him they them he she ' +
-    'we our you your i me my and or but than then so if whether also just only ever even still yet already else among amongst ' +
+    'we our you your i me my and or but than then so if whether also just only ever even still yet already currently else among amongst ' +
     'name list tell give show find state identify provide please any all each every both either neither one ones ' +
     'times instances occasions entries entry rows row records record items item ' +
     'table chart list listed shown show given here this get got go went come came ' +

@@ -3,7 +3,7 @@ import { namesEntity } from '../column-linker.js'
 import { twoCodes } from '../column-roles.js'
 import { gatherConditions } from '../condition-gatherer.js'
 import { isShareWord } from '../content-words.js'
-import { type Candidate, Draft, withoutAggregateRows } from '../draft.js'
+import { type Candidate, Draft, withoutAggregateRows, wordAt } from '../draft.js'
 import type { Condition } from '../intent-types.js'
 import { statedMeasure } from '../measure-finder.js'
 import { type Analysis, isCovered } from '../question-analysis.js'
@@ -28,6 +28,7 @@ export function recognizeShare(a: Analysis): Candidate | undefined {
   if (cue < 0 || a.tokens.some((t) => BY_GROUP.has(t.text) && !byValue(a, t.index))) return undefined
   const fresh = () => {
     const draft = new Draft(a).useWord(cue)
+    for (const i of shareAsUnit(a, cue)) draft.useWord(i)
     return a.tokens[cue + 1]?.text === 'of' ? draft.useWord(cue + 1) : draft
   }
   let d = fresh()
@@ -70,6 +71,17 @@ export function recognizeShare(a: Analysis): Candidate | undefined {
     part: { measure, where: withoutAggregateRows(a, where) },
     whole: { measure, where: withoutAggregateRows(a, whole) },
   })
+}
+
+/**
+ * "what share of leases are active, as a percentage": a second word of share, said as the unit
+ * ("as a percentage", "in percent"), only says how the share is written.
+ */
+function shareAsUnit(a: Analysis, cue: number): number[] {
+  const at = a.tokens.findIndex((t) => t.index !== cue && isShareWord(a, t.index))
+  if (at < 0) return []
+  if (wordAt(a, at - 2) === 'as' && ['a', 'an'].includes(wordAt(a, at - 1))) return [at - 2, at - 1, at]
+  return wordAt(a, at - 1) === 'in' ? [at - 1, at] : []
 }
 
 /** "paid by card": "by" before a cell says how, it groups nothing. */

@@ -322,6 +322,12 @@ function readSuperlative(
     d.useWord(single)
     measure = { ...measure, ofOneRow: true }
   }
+  // "the highest pts in a single row", "in one record": the rows ranked one by one.
+  const inOne = inOneRow(a, sup.index)
+  if (measure && !measure.averaged && inOne.length > 0 && !saysTotal(d, sup.index)) {
+    for (const i of inOne) d.useWord(i)
+    measure = { ...measure, ofOneRow: true }
+  }
   const asksOwn = measure && !top && !common ? measureNamedBefore(d, measure, sup.index) : undefined
   const own = measure && asksOwn ? ownExtreme(d, measure, asksOwn, sup.index) : undefined
   if (own) return own
@@ -855,4 +861,19 @@ function topValues(d: Draft, measure: FoundMeasure, top: NumberLink): Candidate 
     order: { key: { kind: 'value', value: measure.value }, descending: measure.largerWins !== flips },
     limit: top.value,
   })
+}
+
+/** "in a single row", "in one record" after the superlative: the words, where one row is said. */
+function inOneRow(a: Analysis, sup: number): number[] {
+  const at = a.tokens.findIndex((t) => t.index > sup && t.text === 'in')
+  if (at < 0) return []
+  const one =
+    wordAt(a, at + 1) === 'one'
+      ? [at, at + 1]
+      : wordAt(a, at + 1) === 'a' && wordAt(a, at + 2) === 'single'
+        ? [at, at + 1, at + 2]
+        : []
+  const noun = a.tokens[at + one.length]
+  if (one.length === 0 || !noun || !(isRowWord(noun) || a.rowNouns.includes(noun.index))) return []
+  return [...one, noun.index]
 }

@@ -8,7 +8,7 @@ import { wordTable } from '../word-table.js'
  * that links to a column or a cell ("paid invoices" where a column is Paid) is read as that link.
  */
 const LIGHT_VERBS = new Set(
-  'make have take get receive pay give hold record register report contain include involve cause result occur happen experience see come handle process serve place submit'.split(
+  'make have take get receive pay give hold record register report contain include involve cause result occur happen experience see come handle process serve place submit appear exist'.split(
     ' ',
   ),
 )
@@ -25,6 +25,7 @@ export const isLightVerbWord = (t: Token) =>
 const COMPLETIONS: Readonly<Record<string, readonly string[]>> = wordTable({
   take: ['place', 'part'],
   carry: ['out'],
+  show: ['up'],
 })
 
 /** Whether `word` completes the verb of `verb` ("place" after "took"). */
@@ -58,7 +59,7 @@ const PLACING_VERBS = new Set('work live reside base locate belong operate study
 export function isLightVerb(
   tokens: readonly Token[],
   index: number,
-  linked: (index: number) => 'column' | 'number' | 'value' | undefined,
+  linked: (index: number) => 'column' | 'number' | 'value' | 'rows' | undefined,
   stopWord: (text: string) => boolean,
 ): boolean {
   const t = tokens[index]
@@ -94,7 +95,8 @@ export function isLightVerb(
   // "made more than 10 purchases", "paid a fare of more than $500": a number compared says what
   // the rows have; "made the playoffs" names a state of its own.
   const next = linked(i)
-  if (next === 'number') return true
+  // "how many members made bookings": the rows themselves are what the verb has.
+  if (next === 'number' || next === 'rows') return true
   if (next !== 'column') return false
   // "paid a fare of more than $500": the number a few words after the column's name.
   for (let j = i + 1; j < Math.min(tokens.length, i + 7); j++) if (linked(j) === 'number') return true

@@ -326,7 +326,16 @@ export function flagLinks(
       continue
     const last = tokens[l.end - 1] as Token
     // "with a stroke": the article does not change what the noun says.
-    const article = ['a', 'an'].includes(tokens[l.start - 1]?.text ?? '') ? 1 : 0
+    // ("accepted the personal loan": so does "the" after a verb, the flag named in full.)
+    const verbBefore = (t: Token | undefined) =>
+      t?.tags.has('Verb') === true && !t.tags.has('Noun') && !COPULAS.has(t.text) && !AUXILIARY.has(t.text)
+    // (A past verb only: "list the diabetes outcomes" asks for the column.)
+    const theAfterVerb =
+      tokens[l.start - 1]?.text === 'the' &&
+      l.coverage === 1 &&
+      verbBefore(tokens[l.start - 2]) &&
+      tokens[l.start - 2]?.tags.has('PastTense') === true
+    const article = ['a', 'an'].includes(tokens[l.start - 1]?.text ?? '') || theAfterVerb ? 1 : 0
     const before = tokens[l.start - 1 - article]?.text ?? ''
     const next = tokens[l.end]?.text ?? ''
     // "survivors" for Survived, "smokers" for smoker: the people the flag is set for.
@@ -436,7 +445,8 @@ export function flagLinks(
       !done &&
       !outcome &&
       !inFull &&
-      !HAVING_WORDS.has(before)
+      !HAVING_WORDS.has(before) &&
+      !hadBoth(tokens, l.start - 1 - article)
     )
       continue
     links.push({
@@ -517,4 +527,19 @@ function oppositeBeside(tokens: readonly Token[], at: number, stem: string, flag
     }
   }
   return undefined
+}
+
+/**
+ * "customers who have both a credit card and a securities account": a flag named after "both",
+ * or after the "and" that joins the second, where "both" follows a verb of having.
+ */
+function hadBoth(tokens: readonly Token[], at: number): boolean {
+  const word = tokens[at]?.text
+  const both =
+    word === 'both'
+      ? at
+      : word === 'and'
+        ? tokens.slice(Math.max(0, at - 6), at).findLast((t) => t.text === 'both')?.index
+        : undefined
+  return both !== undefined && HAVING_WORDS.has(tokens[both - 1]?.text ?? '')
 }

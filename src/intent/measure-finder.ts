@@ -5,6 +5,7 @@ import {
   isMoney,
   isQuantity,
   isRankColumn,
+  measuredIn,
   numericReading,
   timeOfDay,
   timeReading,
@@ -15,7 +16,7 @@ import { type Analysis, isCovered } from './question-analysis.js'
 import type { ColumnModel, TableModel } from './table-model.js'
 import { AGGREGATE_WORDS } from './vocabulary/aggregate-words.js'
 import { ENTITY_NOUNS, isPersonWord, isRowWord } from './vocabulary/row-nouns.js'
-import { columnUnit, type Unit } from './vocabulary/unit-conversions.js'
+import { columnUnit, type Unit, unitOf } from './vocabulary/unit-conversions.js'
 import { ADJECTIVE_MEASURES, HOW_MUCH_STEMS, LOWER_IS_FASTER, REVENUE_WORDS } from './word-lists.js'
 import { stemWord } from './word-stem.js'
 
@@ -74,6 +75,20 @@ function modifierOnly(a: Analysis, link: ColumnLink): boolean {
   const counted = ROW_THINGS.has(said.lemma) && stemWord(link.column.words[0] ?? '') === said.stem
   if (!isPersonWord(said) && !modifiesHead(link.column, said) && !counted) return false
   return said.stem !== link.column.head && said.surfaceStem !== link.column.head
+}
+
+/** "trips" over Trip Miles: a plural that names the things a column measures in a unit, not said. */
+export const measuresThings = (a: Analysis, link: ColumnLink): boolean => {
+  const said = a.tokens.slice(link.start, link.end)
+  const last = said.at(-1)
+  return (
+    measuredIn(link.column) !== undefined &&
+    last?.tags.has('Plural') === true &&
+    !said.some((t) => unitOf(t.text) !== undefined) &&
+    // (Not a word of how much: "the sum of all totals" over TotalKg names the amounts.)
+    !HOW_MUCH_STEMS.has(last.stem) &&
+    stemWord(link.column.words[0] ?? '') === last.stem
+  )
 }
 
 /**
@@ -156,6 +171,9 @@ export function numericLinkAfter(d: Draft, from: number, maxWords = 4): ColumnLi
       if (namesEntity(link) || link.column.stems.at(-1) === ID) return undefined
       // "the most applicants" over ApplicantIncome: people are counted, never the amount.
       if (modifierOnly(a, link)) return undefined
+      // ("the most trips" over Trip Miles: things said in the plural, of a column that measures them
+      // in a unit not said, are counted, not measured.)
+      if (measuresThings(a, link)) return undefined
       // ("more sales records than" over Amount: a word for rows after the name counts the rows.)
       const after = a.tokens[link.end]
       if (after && isRowWord(after) && after.tags.has('Plural')) return undefined

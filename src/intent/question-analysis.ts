@@ -339,7 +339,11 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
   const unsettled = picked.unsettled
   // "SHP-1050", "D-1005": a number glued to letters is an identifier's, which a cell may hold; it
   // is read as a year only when no cell says it.
-  const glued = new Set([...question.matchAll(/\b\p{L}+-?(\d{3,})\b/gu)].map((m) => m[1]))
+  // ("the 2019-20 season": a year joined to the next year's last digits names a season, as a cell.)
+  const glued = new Set([
+    ...[...question.matchAll(/\b\p{L}+-?(\d{3,})\b/gu)].map((m) => m[1]),
+    ...[...question.matchAll(/\b(\d{4})[-–/]\d{2}\b/gu)].map((m) => m[1]),
+  ])
   // "on 11/09/2013" where the Date cells are text ("11/09/2013*"): a day in digits may be a cell.
   const cellLike = (p: PeriodLink) => glued.has(p.said) || dayWritten(p.said) !== undefined
   const blocked = tokens.map((t) =>

@@ -43,6 +43,17 @@ export function ownerOfName(a: Analysis, t: Token): boolean {
 }
 
 /**
+ * "the driver's name for the longest trip" where no column holds drivers: whose name is asked, a
+ * noun right before "name"; left unread, another thing's value is given.
+ */
+export const ownerBeforeName = (a: Analysis, t: Token) =>
+  t.tags.has('Noun') &&
+  !t.tags.has('Pronoun') &&
+  !isCovered(a, t.index) &&
+  !a.rowNouns.includes(t.index) &&
+  ['name', 'names'].includes(wordAt(a, t.index + 1))
+
+/**
  * "the total number of deaths and injuries" over DEATHS and INJURIES: a second amount joined to
  * the first by "and" is asked too; left unread, the answer is the first alone.
  */

@@ -39,6 +39,7 @@ import {
   hadColumn,
   headAfterPart,
   joinedAmount,
+  ownerBeforeName,
   ownerOfName,
   participleOfHeader,
   splitName,
@@ -275,6 +276,7 @@ export function isStrong(t: Token, a: Analysis): boolean {
     hadColumn(a, t) ||
     joinedAmount(a, t) ||
     ownerOfName(a, t) ||
+    ownerBeforeName(a, t) ||
     afterList(a, t) ||
     // ("people in their twenties": a decade of age left out counts everyone.)
     AGE_DECADES[t.text] !== undefined ||

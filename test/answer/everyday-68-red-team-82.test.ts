@@ -12,6 +12,7 @@ const FILES = {
   leases: 'bench/everyday-66/bicycle_fleet_leases.csv',
   seasons: 'fixtures/business/kaggle-rt82-all_seasons.csv',
   liquor: 'fixtures/business/kaggle-rt82-iowa_liquor_sales.csv',
+  bank: 'fixtures/business/kaggle-rt82-UniversalBank.csv',
 }
 
 const { declined, expected, one, rows, truth } = fixtureSuite(FILES)
@@ -67,5 +68,20 @@ describe('everyday round 68, red-team round 82', () => {
       'SELECT "Vendor Name", sum("Sale (Dollars)") AS s FROM data GROUP BY 1 ORDER BY s DESC LIMIT 3',
     )
     expect(top.map((r) => r[0])).toEqual(truthTop?.map((r) => r[0]))
+  })
+
+  it('reads flags after "have both a ... and a ..." and after "accepted the"', async () => {
+    expect(await one('How many customers have both a credit card and a securities account?', 'bank')).toBe(
+      await truth('bank', 'SELECT count(*) FROM data WHERE CreditCard = 1 AND "Securities Account" = 1'),
+    )
+    expect(
+      await one('What is the average CCAvg for customers who accepted the personal loan?', 'bank'),
+    ).toBeCloseTo(await truth('bank', 'SELECT avg(CCAvg) FROM data WHERE "Personal Loan" = 1'), 2)
+  })
+
+  it('reads a season written "2019-20" as its cell, no year', async () => {
+    expect(await one('How many rows are from the 2019-20 season?', 'seasons')).toBe(
+      await truth('seasons', "SELECT count(*) FROM data WHERE season = '2019-20'"),
+    )
   })
 })

@@ -19,6 +19,7 @@ import { gatherConditions } from '../condition-gatherer.js'
 import { type Candidate, Draft, indexOfPhrase, withoutAggregateRows, wordAt } from '../draft.js'
 import { isFlag } from '../flag-linker.js'
 import type { Condition, Measure, Reading } from '../intent-types.js'
+import { measuresThings } from '../measure-finder.js'
 import { type Analysis, isCovered, recurringPeople, tableStems } from '../question-analysis.js'
 import type { Token } from '../question-tokens.js'
 import { canonicalStem } from '../synonyms.js'
@@ -481,6 +482,8 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
   const exactly =
     link &&
     !isFlag(a.model, link.column) &&
+    // ("how many taxi trips" over Trip Miles: a column measuring the things counts none of them.)
+    !measuresThings(a, link) &&
     !amountEach(a, link) &&
     ((link.tier === 'exact' && link.coverage === 1) || byHeadOf(a, link))
   const total = a.tokens.some((t) => t.text === 'total')
@@ -571,6 +574,7 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
     link !== undefined &&
     link.tier !== 'partial' &&
     !moneyRows &&
+    !measuresThings(a, link) &&
     measure.aggregate === 'count' &&
     isQuantity(link.column) &&
     !gathered.some((c) => conditionColumns(c).includes(link.column.name))
@@ -652,8 +656,9 @@ function describesRows(d: Draft, t: Token): boolean {
   if (t.tags.has('Verb') || t.tags.has('Pronoun') || t.tags.has('QuestionWord')) return false
   if (!t.tags.has('Noun') && !t.tags.has('Adjective')) return false
   let i = t.index - 1
-  // ("tickets are still open": an adverb of time between says the same.)
-  while (['a', 'an', 'any', 'still', 'currently', 'now', 'already'].includes(wordAt(d.a, i))) i--
+  // ("tickets are still open": an adverb of time between says the same; "records were on a
+  // holiday": so does a preposition of a state.)
+  while (['a', 'an', 'any', 'still', 'currently', 'now', 'already', 'on'].includes(wordAt(d.a, i))) i--
   return COPULAS.has(wordAt(d.a, i)) || HAVING_WORDS.has(wordAt(d.a, i))
 }
 

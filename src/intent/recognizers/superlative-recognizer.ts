@@ -613,6 +613,18 @@ function readSuperlative(
     if (unknownCount || partOfAmount || otherCategory) d.require(after.index)
     else d.useWord(after.index)
   }
+  // ("the largest number of employees" where nothing holds employees: so must the noun after
+  // "number of".)
+  const ofNumber =
+    after?.text === 'number' && wordAt(a, after.index + 1) === 'of' ? a.tokens[after.index + 2] : undefined
+  if (
+    ofNumber?.tags.has('Plural') &&
+    !ENTITY_NOUNS.has(ofNumber.lemma) &&
+    !a.rowNouns.includes(ofNumber.index) &&
+    !isLinked(a, ofNumber.index) &&
+    !isResultWord(a, ofNumber.index)
+  )
+    d.require(ofNumber.index)
   // Rows are counted per label; a number is a label when it is a year ("which year has the most
   // games") or when the question says "most common" of it ("the most common number of legs").
   const numberLabel = numericReading(label) === 'number' && label.kind === 'number' && label.shape.year < 0.8

@@ -76,7 +76,7 @@ export const ENTITY_NOUNS = new Set(
     'team club country nation city town village school university building station ship car model stadium venue ' +
     'tournament competition championship edition election title entry record release work role appearance ' +
     // Rows of a catalogue or a register, in general business English.
-    'listing posting item order transaction booking case'
+    'listing posting item order transaction booking case visit job trip appointment'
   ).split(' '),
 )
 

@@ -62,14 +62,20 @@ export class IntentDescriber {
       case 'equals': {
         if (c.mode === 'first-word')
           return `${c.column} ${c.negated ? 'does not start' : 'starts'} with ${c.values.map(quote).join(' or ')}`
+        // ("PolicePrecinct(s) lists '14'": a list column's cell holds the value among others.)
+        const listed = c.mode === 'exact' && this.listColumns.has(c.column)
         const verb =
           c.mode === 'contains'
             ? 'contains'
             : c.mode === 'whole'
               ? 'is only'
-              : c.values.length > 1
-                ? 'is one of'
-                : 'is'
+              : listed
+                ? c.values.length > 1
+                  ? 'lists one of'
+                  : 'lists'
+                : c.values.length > 1
+                  ? 'is one of'
+                  : 'is'
         const negated =
           verb === 'is'
             ? 'is not'
@@ -77,7 +83,11 @@ export class IntentDescriber {
               ? 'is none of'
               : verb === 'contains'
                 ? 'does not contain'
-                : `not ${verb}`
+                : listed
+                  ? c.values.length > 1
+                    ? 'lists none of'
+                    : 'does not list'
+                  : `not ${verb}`
         return `${c.column} ${c.negated ? negated : verb} ${c.values.map(quote).join(', ')}`
       }
       case 'compare':

@@ -73,6 +73,8 @@ const MIN_SORTED_LEADING_SHARE = 0.8
 const MIN_BRACKETED_SHARE = 0.9
 /** Items are words, not numbers ("1,250" is one amount). */
 const MIN_WORDY_SHARE = 0.8
+/** Lists of numbers write a space after every comma, as no amount does. */
+const MIN_SPACED_SHARE = 0.95
 
 /**
  * The separator a column's cells list items with, or undefined when they are not lists. Cells are
@@ -122,6 +124,8 @@ export interface ListEvidence {
   readonly bracketed: number
   /** Items after the first (weighted by count) that lead some cell: "Adventure, Comedy" sorted A-Z. */
   readonly followingThatLead: number
+  /** Cells of two items or more whose every separator is followed by a space: "69, 88". */
+  readonly spaced: number
 }
 
 export function listEvidence(cells: readonly Cell[], separator: ListSeparator): ListEvidence {
@@ -131,6 +135,7 @@ export function listEvidence(cells: readonly Cell[], separator: ListSeparator): 
   let wordy = 0
   let distinctCells = 0
   let bracketed = 0
+  let spaced = 0
   const usesOf = new Map<string, number>()
   const leadsOf = new Map<string, number>()
   const followsOf = new Map<string, number>()
@@ -143,6 +148,8 @@ export function listEvidence(cells: readonly Cell[], separator: ListSeparator): 
     distinctCells++
     if (/^\s*\[.*\]\s*$/su.test(value)) bracketed += count
     if (items.length >= 2) lists += count
+    if (items.length >= 2 && value.split(separator).length - 1 === value.split(`${separator} `).length - 1)
+      spaced += count
     items.forEach((item, i) => {
       const key = item.toLowerCase()
       uses += count
@@ -172,6 +179,7 @@ export function listEvidence(cells: readonly Cell[], separator: ListSeparator): 
     leading,
     followingThatLead,
     bracketed,
+    spaced,
   }
 }
 
@@ -187,8 +195,10 @@ function readsAsLists(e: ListEvidence): boolean {
   // (Items sorted A to Z lead seldom, "Sci-Fi" after "Adventure", but most lead some cell; the
   // states of "City, ST" lead none.)
   const sorted = e.followingThatLead >= MIN_SORTED_LEADING_SHARE * e.following
+  // ("69, 88", "11201, 11237": numbers listed with a space after each comma; "1,250" is one amount.)
+  const spacedNumbers = e.separator === ',' && e.spaced >= MIN_SPACED_SHARE * e.lists
   return (
-    e.wordy >= MIN_WORDY_SHARE * e.uses &&
+    (e.wordy >= MIN_WORDY_SHARE * e.uses || spacedNumbers) &&
     (bracketed || slashed || sorted || e.leading >= MIN_LEADING_SHARE * e.following)
   )
 }

@@ -427,7 +427,9 @@ export function numberConditions(d: Draft, numbers: readonly NumberLink[]): Cond
       onlyDuration(a, n) ??
       yearsOld(a, n)
     const money = moneyColumn(a, n, named)
-    const measured = money ? undefined : inSaidUnit(a, n, named)
+    const headerUnit = inHeaderUnit(a, n)
+    if (headerUnit) d.useWord(n.end)
+    const measured = money ? undefined : (headerUnit ?? inSaidUnit(a, n, named))
     if (measured) d.note({ said: `${n.said} ${wordAt(a, n.end)}`, matched: measured.name, what: 'column' })
     const column = money ?? measured ?? named
     const reading = column ? numericReading(column) : undefined
@@ -665,6 +667,17 @@ function inSaidUnit(a: Analysis, n: NumberLink, named: ColumnModel | undefined):
   if (fits(named)) return undefined
   const fitting = a.model.columns.filter((c) => numericReading(c) !== undefined && fits(c))
   return fitting.length === 1 ? fitting[0] : undefined
+}
+
+/**
+ * "engines of 200 HP or more" over Horsepower (HP) and Engine Hours: the unit after the number is
+ * the one a header writes in parentheses, which names that column.
+ */
+function inHeaderUnit(a: Analysis, n: NumberLink): ColumnModel | undefined {
+  const unit = wordAt(a, n.end)
+  if (unit === '') return undefined
+  const written = a.model.columns.filter((c) => numericReading(c) !== undefined && c.inParentheses === unit)
+  return written.length === 1 ? written[0] : undefined
 }
 
 /** A cue said again after the number or its column ("at least 20 points or more"); the later one wins. */

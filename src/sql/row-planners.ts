@@ -66,7 +66,10 @@ export function planRows(intent: Extract<Intent, { kind: 'rows' }>, table: PlanT
 
 /** The rows holding the extreme value, every distinct label on a tie. */
 export function planExtreme(intent: Extract<Intent, { kind: 'extreme' }>, table: PlanTable): Select {
-  const measure = valueExpr(table, intent.measure)
+  // ("the permit with the earliest StartDateTime": a timestamp ranks by its time of day too.)
+  const timestamp =
+    intent.measure.reading === 'date' && typeOf(table, intent.measure.column).startsWith('TIMESTAMP')
+  const measure = timestamp ? col(intent.measure.column) : valueExpr(table, intent.measure)
   const where = whereExpr(table, intent.where)
   const best: Expr = {
     kind: 'subquery',

@@ -7,18 +7,23 @@ import { comparisonAt } from '../number-conditions.js'
 import type { Analysis } from '../question-analysis.js'
 import { askedColumn } from '../target-finder.js'
 import { valueColumns, valueCondition } from '../value-conditions.js'
-import { ADJECTIVE_MEASURES, MEASUREMENT_UNITS } from '../word-lists.js'
+import { ADJECTIVE_MEASURES, CURRENCY_WORDS, MEASUREMENT_UNITS } from '../word-lists.js'
 
 const SUMS = new Set(['total', 'combined', 'sum'])
+const AVERAGES = new Set(['average', 'averages', 'averaged', 'mean'])
 /** "which countries have more than 60 orders", "which cities have at least three call signs": HAVING. */
 export function recognizeGroupFilter(a: Analysis): Candidate | undefined {
   for (const n of a.numbers) {
     const cmp = comparisonAt(a, n)
     if (!cmp) continue
+    // "which marinas have an average invoice above 300 euros", "which property types average more
+    // than 10 zones": the groups' average held to the bound, in the amount's own unit.
+    const mean = a.tokens.findIndex((t, i) => AVERAGES.has(t.text) && i < Math.min(...cmp.cue))
+    const unitSaid = MEASUREMENT_UNITS.has(wordAt(a, n.end)) || CURRENCY_WORDS.has(wordAt(a, n.end))
     // "longer than 5,000 ft": a measurement, not a count of rows.
     if (
       cmp.cue.some((i) => ADJECTIVE_MEASURES[wordAt(a, i)] !== undefined) ||
-      MEASUREMENT_UNITS.has(wordAt(a, n.end))
+      (MEASUREMENT_UNITS.has(wordAt(a, n.end)) && mean < 0)
     )
       continue
     const d = new Draft(a)
@@ -30,7 +35,22 @@ export function recognizeGroupFilter(a: Analysis): Candidate | undefined {
     const sum = a.tokens.findIndex((t, i) => SUMS.has(t.text) && i < Math.min(...cmp.cue))
     const summed = sum >= 0 ? numericLinkAfter(d, sum + 1, 2) : undefined
     const after = a.columns.find((l) => l.start === n.end || l.start === n.end + 1)
-    if (summed) {
+    const averaged =
+      mean < 0
+        ? undefined
+        : (numericLinkAfter(d, mean + 1, 2) ?? (after && isQuantity(after.column) ? after : undefined))
+    // ("the average price of wines that scored more than 92": an average asked before the groups is
+    // no bound on them.)
+    if (averaged && (averaged.column === target.column || (target.link && mean < target.link.end)))
+      return undefined
+    if (averaged) {
+      d.useWord(mean).use(averaged)
+      if (unitSaid) d.useWord(n.end)
+      measure = {
+        aggregate: 'avg',
+        of: { column: averaged.column.name, reading: numericReading(averaged.column) ?? 'number' },
+      }
+    } else if (summed) {
       d.useWord(sum).use(summed)
       measure = {
         aggregate: 'sum',

@@ -109,6 +109,7 @@ export const HEADER_ABBREVIATIONS: Readonly<Record<string, string>> = wordTable(
   ref: 'reference',
   inv: 'invoice',
   dlvry: 'delivery',
+  dlvd: 'delivered',
   shpd: 'shipped',
   stat: 'status',
   cat: 'category',

@@ -77,6 +77,12 @@ function modifierOnly(a: Analysis, link: ColumnLink): boolean {
   return said.stem !== link.column.head && said.surfaceStem !== link.column.head
 }
 
+/** ("more sales records than" over Amount: a plural word for rows after the name counts the rows.) */
+export const rowsNamedAfter = (a: Analysis, link: ColumnLink): boolean => {
+  const after = a.tokens[link.end]
+  return after?.tags.has('Plural') === true && isRowWord(after)
+}
+
 /** "trips" over Trip Miles: a plural that names the things a column measures in a unit, not said. */
 export const measuresThings = (a: Analysis, link: ColumnLink): boolean => {
   const said = a.tokens.slice(link.start, link.end)
@@ -174,9 +180,7 @@ export function numericLinkAfter(d: Draft, from: number, maxWords = 4): ColumnLi
       // ("the most trips" over Trip Miles: things said in the plural, of a column that measures them
       // in a unit not said, are counted, not measured.)
       if (measuresThings(a, link)) return undefined
-      // ("more sales records than" over Amount: a word for rows after the name counts the rows.)
-      const after = a.tokens[link.end]
-      if (after && isRowWord(after) && after.tags.has('Plural')) return undefined
+      if (rowsNamedAfter(a, link)) return undefined
       // "the largest number of employees": the words between cue and column belong to the measure.
       for (let j = from; j < i; j++) if (SKIP.has(wordAt(a, j))) d.useWord(j)
       return link

@@ -26,6 +26,7 @@ import {
 } from '../measure-finder.js'
 import type { NumberLink } from '../number-finder.js'
 import { type Analysis, isCovered } from '../question-analysis.js'
+import type { Token } from '../question-tokens.js'
 import { askedColumn } from '../target-finder.js'
 import { CUE_NOUNS, TYPED_NOUNS } from '../target-words.js'
 import { isLightVerbWord } from '../vocabulary/light-verbs.js'
@@ -580,11 +581,7 @@ function readSuperlative(
   if (measuredBy) return undefined
   // "the most readmissions" where no column or cell says readmitted: the noun counted must name
   // the rows, else what is counted is not known.
-  const unknownCount =
-    after?.tags.has('Plural') &&
-    !ENTITY_NOUNS.has(after.lemma) &&
-    !isLinked(a, after.index) &&
-    !isResultWord(a, after.index)
+  const unknownCount = after !== undefined && unknownThings(a, after)
   // "the most units" over unit_price: a word of an amount's name that is not its head counts nothing known.
   const partOfAmount =
     after !== undefined &&
@@ -617,13 +614,7 @@ function readSuperlative(
   // "number of".)
   const ofNumber =
     after?.text === 'number' && wordAt(a, after.index + 1) === 'of' ? a.tokens[after.index + 2] : undefined
-  if (
-    ofNumber?.tags.has('Plural') &&
-    !ENTITY_NOUNS.has(ofNumber.lemma) &&
-    !a.rowNouns.includes(ofNumber.index) &&
-    !isLinked(a, ofNumber.index) &&
-    !isResultWord(a, ofNumber.index)
-  )
+  if (ofNumber && unknownThings(a, ofNumber) && !a.rowNouns.includes(ofNumber.index))
     d.require(ofNumber.index)
   // Rows are counted per label; a number is a label when it is a year ("which year has the most
   // games") or when the question says "most common" of it ("the most common number of legs").
@@ -889,3 +880,7 @@ function inOneRow(a: Analysis, sup: number): number[] {
   if (one.length === 0 || !noun || !(isRowWord(noun) || a.rowNouns.includes(noun.index))) return []
   return [...one, noun.index]
 }
+
+/** A plural no column, cell or word for rows or results names: things counted that are not known. */
+const unknownThings = (a: Analysis, t: Token): boolean =>
+  t.tags.has('Plural') && !ENTITY_NOUNS.has(t.lemma) && !isLinked(a, t.index) && !isResultWord(a, t.index)

@@ -4,11 +4,10 @@ import { conditionColumns } from '../condition-columns.js'
 import { gatherConditions } from '../condition-gatherer.js'
 import { type Candidate, Draft, indexOfPhrase, withoutAggregateRows, wordAt } from '../draft.js'
 import type { Aggregate, CompareOp, Condition, Measure, ValueOf } from '../intent-types.js'
-import { measureAt, topIsSmallest, useAverageWords } from '../measure-finder.js'
+import { measureAt, rowsNamedAfter, topIsSmallest, useAverageWords } from '../measure-finder.js'
 import { comparisonAt } from '../number-conditions.js'
 import type { NumberLink } from '../number-finder.js'
 import type { Analysis } from '../question-analysis.js'
-import type { Token } from '../question-tokens.js'
 import { valueColumns, valueCondition } from '../value-conditions.js'
 import type { ValueLink } from '../value-linker.js'
 import { isRowWord } from '../vocabulary/row-nouns.js'
@@ -231,8 +230,7 @@ function twoRows(a: Analysis): Candidate | undefined {
         (l) =>
           numericReading(l.column) &&
           numericReading(l.column) !== 'date' &&
-          // ("more sales records than" over Amount: a word for rows after the name counts them.)
-          !(a.tokens[l.end]?.tags.has('Plural') && isRowWord(a.tokens[l.end] as Token)) &&
+          !rowsNamedAfter(a, l) &&
           (isQuantity(l.column) || (oneRow(first) && oneRow(second))),
       )
   // "is the population of A the same as the population of B": a number; "the same authors": text.

@@ -85,9 +85,13 @@ export function absenceConditions(d: Draft): Condition[] | undefined {
     const link = columnAfter(d, t.index + 1)
     if (!link) continue
     // "missing precipitation": a blank cell, never a real 0 mm; "no precipitation" is 0 or blank.
-    // ("no recorded age": nothing was written down, though 0 is an age.)
+    // ("no recorded age", "no deposit recorded": nothing was written down, though 0 is an age.)
+    const after = a.tokens[link.end]
+    const recordedAfter = after !== undefined && RECORDED.has(after.text)
     const blankOnly =
-      BLANK_WORDS.has(t.text) || a.tokens.slice(t.index + 1, link.start).some((w) => RECORDED.has(w.text))
+      BLANK_WORDS.has(t.text) ||
+      recordedAfter ||
+      a.tokens.slice(t.index + 1, link.start).some((w) => RECORDED.has(w.text))
     // ("properties with no pool" over Pool (Y/N): the flag's no, not its blanks.)
     const flag = blankOnly ? undefined : flagAnswers(a.model, link.column)
     const condition: Condition | undefined = flag
@@ -97,6 +101,7 @@ export function absenceConditions(d: Draft): Condition[] | undefined {
         : absence(a, link.column)
     if (!condition) return undefined
     for (let i = t.index; i < link.start; i++) d.useWord(i)
+    if (recordedAfter) d.useWord(link.end)
     d.use(link)
     out.push(condition, ...contrasted(d, link, t.index))
   }

@@ -126,6 +126,11 @@ export function linkColumns(tokens: readonly Token[], columns: readonly ColumnMo
   const content = tokens.filter(
     (t) =>
       !FILLER.has(t.text) &&
+      // ("booked more than 8 times", "how many times": how often, never a column of times.)
+      !(
+        t.text === 'times' &&
+        /^(\d+|many|several|few|two|three|four|five|ten)$/.test(tokens[t.index - 1]?.text ?? '')
+      ) &&
       !(
         t.text === 'number' &&
         tokens[t.index + 1]?.text === 'of' &&
@@ -259,7 +264,17 @@ export function linkColumns(tokens: readonly Token[], columns: readonly ColumnMo
       (!l.weak || (l.loose ? saidBy.get(l.said) === 1 : writtenBy.get(l.said) === 1)) &&
       !aggregateOfNext(l, whole.get(l.end) ?? [], l.end - l.start === 1 && tokens[l.end]?.text === 'of'),
   )
-  return [...kept, ...withAttributeNouns(tokens, columns, kept)]
+  // ("the OSEBuildingID of the building": the header written whole is the link, not a partial one
+  // of the same column around it.)
+  const exact = kept.filter((l) => l.tier === 'exact')
+  const around = (l: ColumnLink) =>
+    l.tier !== 'exact' &&
+    exact.some(
+      (e) =>
+        e.column === l.column && l.start <= e.start && e.end <= l.end && e.end - e.start < l.end - l.start,
+    )
+  const tight = kept.filter((l) => !around(l))
+  return [...tight, ...withAttributeNouns(tokens, columns, tight)]
 }
 
 /** How many links say each run of words. */
@@ -450,19 +465,31 @@ function headersWrittenWhole(
     const whole = wholeHeader(column)
     // ("Order #" writes one word; its words, order number, are two: "orders" names it only in part.)
     if (column.words.length === 2 && column.words[1] === 'number' && whole === column.words[0]) continue
+    const link = (start: number, end: number) => ({
+      start,
+      end,
+      column,
+      tier: 'exact' as const,
+      coverage: 1,
+      echo: [],
+      said: tokens
+        .slice(start, end)
+        .map((t) => t.text)
+        .join(' '),
+      weak: false,
+    })
     // ("BMIs" for a BMI column: the plural of the header written whole.)
     for (const t of tokens)
-      if (t.text === whole || t.text === `${whole}s`)
-        out.push({
-          start: t.index,
-          end: t.index + 1,
-          column,
-          tier: 'exact',
-          coverage: 1,
-          echo: [],
-          said: t.text,
-          weak: false,
-        })
+      if (t.text === whole || t.text === `${whole}s`) out.push(link(t.index, t.index + 1))
+    // ("SteamUse(kBtu)", "SiteEUI(kBtu/sf)": the glued name and its unit, written as the header is.)
+    for (const t of tokens) {
+      if (column.words.includes(t.text)) continue
+      let glued = t.text
+      let end = t.index + 1
+      while (glued.length < whole.length && whole.startsWith(glued) && tokens[end])
+        glued += (tokens[end++] as Token).text
+      if (glued === whole && end > t.index + 1) out.push(link(t.index, end))
+    }
   }
   return out
 }

@@ -1,6 +1,6 @@
 import { timeReading } from './column-roles.js'
 import { type Draft, wordAt } from './draft.js'
-import { FLAG_PREFIXES, RECORDING } from './flag-linker.js'
+import { FLAG_PREFIXES, flagAnswers, RECORDING } from './flag-linker.js'
 import type { Condition } from './intent-types.js'
 import type { ColumnModel } from './table-model.js'
 import { NO_CELLS as NO, YES_CELLS as YES } from './word-lists.js'
@@ -37,7 +37,7 @@ export function flagConditions(d: Draft): Condition[] {
   const a = d.a
   const out: Condition[] = []
   for (const link of a.columns) {
-    const cells = flagCells(link.column)
+    const cells = flagCells(link.column) ?? flagAnswers(a.model, link.column)
     if (!cells || d.used.has(link.start)) continue
     const said = wordAt(a, link.end + 1)
     if (COPULAS.has(wordAt(a, link.end)) && (YES.has(said) || NO.has(said))) {
@@ -45,6 +45,14 @@ export function flagConditions(d: Draft): Condition[] {
         .useWord(link.end)
         .useWord(link.end + 1)
       out.push(equals(link.column.name, YES.has(said) ? cells.yes : cells.no))
+      continue
+    }
+    // ("buildings that have DefaultData True": the cell said right after the header's whole name.)
+    const next = wordAt(a, link.end)
+    const unlinked = !a.values.some((v) => v.start === link.end)
+    if (link.tier === 'exact' && unlinked && (YES.has(next) || NO.has(next))) {
+      d.use(link).useWord(link.end)
+      out.push(equals(link.column.name, YES.has(next) ? cells.yes : cells.no))
       continue
     }
     // "invoices that were paid", "orders delivered on time" (Delivered On Time named in full),

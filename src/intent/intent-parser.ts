@@ -84,6 +84,13 @@ interface Reading {
   readonly table: number
 }
 
+/** Quoted strings of symbols alone ("'-'", "\"?\""): tokens drop them, so no reading can hold them. */
+function quotedSymbols(question: string): string[] {
+  return [...question.matchAll(/(?<![\p{L}\p{N}])(['"‘“])([^\p{L}\p{N}\s'"‘’“”]{1,3})(['"’”])/gu)].map(
+    (m) => m[2] as string,
+  )
+}
+
 /** Question + the tables in scope -> the best Intent, or a reasoned decline. */
 export function parseQuestion(question: string, models: readonly TableModel[]): ParseResult {
   if (models.length === 0) return { ok: false, reason: 'no-tables', unknownWords: [] }
@@ -106,6 +113,10 @@ export function parseQuestion(question: string, models: readonly TableModel[]): 
       analysis: best.analysis,
       ...others,
     }
+  // ("a target of '-'": a cell quoted in symbols alone, which no word of the reading holds.)
+  const symbols = quotedSymbols(question)
+  if (symbols.length > 0)
+    return { ok: false, reason: 'unlinked-words', unknownWords: symbols, analysis: best.analysis, ...others }
   if (
     candidate.blocking.length > 0 ||
     candidate.unexplained.length > unexplainedBudget(candidate.recognizer) ||

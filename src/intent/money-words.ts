@@ -9,6 +9,8 @@ import { stemWord } from './word-stem.js'
 /** Words for an amount of money that name no column themselves: "the total spend". */
 const MONEY_SAYINGS = new Set(['amount', 'value', 'spend', 'spending'])
 
+const loose = (t: Token) => ({ start: t.index, end: t.index + 1, said: t.text, loose: true })
+
 /** Words before a word for money that ask for a statistic of it. */
 const STATISTIC_LEADS = new Set([...TOTAL_WORDS, 'average', 'mean', 'median'])
 
@@ -24,16 +26,18 @@ export function withMoneyWords(
   model: TableModel,
   links: readonly ColumnLink[],
 ): ColumnLink[] {
-  const money = model.columns.filter((c) => c.kind === 'number' && isMoney(model, c))
+  const money = model.columns.filter((c) => numericReading(c) === 'number' && isMoney(model, c))
   const out = [...links]
   for (const t of tokens) {
     const revenue = REVENUE_WORDS.has(t.text)
     if (!MONEY_SAYINGS.has(t.text) && !revenue) continue
-    if (out.some((l) => l.start <= t.index && t.index < l.end)) continue
+    const covering = out.find((l) => l.start <= t.index && t.index < l.end)
+    if (covering && !partOfText(covering)) continue
+    // ("revenue" linked in part to Sale ID, through "sales": a word for money names no text.)
+    if (covering) out.splice(out.indexOf(covering), 1)
     const named = out.find((l) => l.end === t.index && money.includes(l.column))
-    const loose = { start: t.index, end: t.index + 1, said: t.text, loose: true }
     if (named && named.end - named.start === 1 && TOTAL_WORDS.has(named.said)) {
-      out.splice(out.indexOf(named), 1, { ...named, ...loose, tier: 'synonym' })
+      out.splice(out.indexOf(named), 1, { ...named, ...loose(t), tier: 'synonym' })
       continue
     }
     // (Revenue is a price times a quantity where the table has no column of it: named only here.)
@@ -49,7 +53,7 @@ export function withMoneyWords(
     }
     const [only] = money
     if (money.length !== 1 || !only || !STATISTIC_LEADS.has(tokens[t.index - 1]?.text ?? '')) continue
-    out.push({ ...loose, column: only, tier: 'synonym', coverage: 1 })
+    out.push({ ...loose(t), column: only, tier: 'synonym', coverage: 1 })
   }
   return out.sort((x, y) => x.start - y.start)
 }
@@ -64,7 +68,9 @@ export function revenueLinks(
   spans: readonly Span[],
 ): ColumnLink[] {
   const said = tokens.filter(
-    (t) => REVENUE_WORDS.has(t.text) && !spans.some((s) => s.start <= t.index && t.index < s.end),
+    (t) =>
+      REVENUE_WORDS.has(t.text) &&
+      !spans.some((s) => s.start <= t.index && t.index < s.end && !partOfText(s)),
   )
   if (said.length === 0) return []
   // ("the total fare revenue" over fare_eur and tip_eur: the money column named before the word.)
@@ -76,7 +82,9 @@ export function revenueLinks(
   if (named.length > 0) return named
   const money = model.columns.filter((c) => numericReading(c) === 'number' && isMoney(model, c))
   const counted = model.columns.some((c) => c.stems.some((s) => QUANTITY_STEMS.has(s)))
-  const column = money.length === 1 && !counted ? money[0] : undefined
+  // ("revenue" over Price per L and Total (€): the money a row brings in is its total.)
+  const totals = money.filter((c) => c.words.some((w) => TOTAL_WORDS.has(w)))
+  const column = money.length === 1 && !counted ? money[0] : totals.length === 1 ? totals[0] : undefined
   if (!column) return []
   return said.map((t) => ({
     start: t.index,
@@ -88,5 +96,9 @@ export function revenueLinks(
     loose: true,
   }))
 }
+
+/** A word linked in part to a column of text ("revenue" to Sale ID, through "sales"): no money. */
+export const partOfText = (s: Span): boolean =>
+  'column' in s && (s as ColumnLink).tier === 'partial' && !numericReading((s as ColumnLink).column)
 
 const QUANTITY_STEMS = new Set(['quantity', 'units', 'unit'].map(stemWord))

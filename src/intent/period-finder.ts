@@ -1,7 +1,7 @@
 import { chronoNode } from './language-libraries.js'
 import type { Token } from './question-tokens.js'
 import type { Span } from './spans.js'
-import { CURRENCY_SIGNS } from './word-lists.js'
+import { COMPARE_WORDS, CURRENCY_SIGNS } from './word-lists.js'
 import { wordTable } from './word-table.js'
 
 export type PeriodGrain = 'day' | 'month' | 'quarter' | 'year' | 'decade' | 'range'
@@ -83,10 +83,27 @@ const MONTH_NAME = /^(january|february|march|april|may|june|july|august|septembe
 const PARTS_OF_YEAR: Readonly<Record<string, number>> = { quarter: 3, half: 6 }
 const ORDINALS = ['first', 'second', 'third', 'fourth']
 
+/** The one year written after the parts of a year the question names ("the first half of 2024"). */
+function yearOfParts(tokens: readonly Token[]): number | undefined {
+  const years = new Set<number>()
+  tokens.forEach((t, i) => {
+    const year = tokens[i + 3]
+    if (
+      ORDINALS.includes(t.text) &&
+      PARTS_OF_YEAR[tokens[i + 1]?.text ?? ''] &&
+      ['of', 'in'].includes(tokens[i + 2]?.text ?? '') &&
+      isYear(year)
+    )
+      years.add(Number(year?.text))
+  })
+  return years.size === 1 ? [...years][0] : undefined
+}
+
 /** Years, quarters, months, days, decades, year ranges and "last N days" in the question. */
 export function findPeriods(tokens: readonly Token[]): PeriodLink[] {
   const found: PeriodLink[] = [...chronoPeriods(tokens)]
   const taken = (i: number) => found.some((p) => p.start <= i && i < p.end)
+  const partYear = yearOfParts(tokens)
   for (let i = 0; i < tokens.length; i++) {
     if (taken(i)) continue
     const t = tokens[i] as Token
@@ -123,6 +140,14 @@ export function findPeriods(tokens: readonly Token[]): PeriodLink[] {
       const until = from + part > 12 ? iso(y + 1) : iso(y, from + part)
       found.push(period(tokens, i, i + 4, part === 3 ? 'quarter' : 'range', iso(y, from), until))
       i += 3
+      continue
+    }
+    // "the first half of 2024 with the second half": the year written once holds for both parts.
+    if (part && nth > 0 && nth <= 12 / part && partYear !== undefined && tokens[i - 1]?.text === 'the') {
+      const from = (nth - 1) * part + 1
+      const until = from + part > 12 ? iso(partYear + 1) : iso(partYear, from + part)
+      found.push(period(tokens, i, i + 2, part === 3 ? 'quarter' : 'range', iso(partYear, from), until))
+      i += 1
       continue
     }
     if (quarter && isYear(next)) {
@@ -327,6 +352,16 @@ function chronoPeriods(tokens: readonly Token[]): PeriodLink[] {
     const last = (r.end as unknown as { knownValues: Record<string, number> } | undefined)?.knownValues
     if (last?.month !== undefined) {
       const to = { year: last.year ?? year, month: last.month }
+      // "compare deliveries in January 2024 to February 2024": two months compared, not a range.
+      const joint = tokens.findIndex((t, i) => start < i && i < end - 1 && t.text === 'to')
+      const compared = tokens.slice(0, start).some((t) => COMPARE_WORDS.has(t.text))
+      if (compared && joint > 0 && day === undefined && last.day === undefined) {
+        links.push(period(tokens, start, joint, 'month', iso(year, month), nextMonth(year, month)))
+        links.push(
+          period(tokens, joint + 1, end, 'month', iso(to.year, to.month), nextMonth(to.year, to.month)),
+        )
+        continue
+      }
       const until =
         last.day !== undefined
           ? new Date(Date.UTC(to.year, to.month - 1, last.day + 1)).toISOString().slice(0, 10)

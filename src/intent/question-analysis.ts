@@ -6,7 +6,7 @@ import { flagAnswers, flagLinks, isFlag } from './flag-linker.js'
 import { lexicon } from './language-libraries.js'
 import { letterCells } from './letter-cells.js'
 import { plausibleLinks } from './link-filters.js'
-import { revenueLinks, withMoneyWords } from './money-words.js'
+import { partOfText, revenueLinks, withMoneyWords } from './money-words.js'
 import { findNumbers, type NumberLink } from './number-finder.js'
 import { oncePer } from './once-per.js'
 import { dayWritten, findPeriods, type PeriodLink } from './period-finder.js'
@@ -561,6 +561,8 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
   )
   absorbUnitNouns(model, tokens, columns, values, numbers)
   for (const l of revenueLinks(model, tokens, [...columns, ...values])) {
+    const partly = columns.findIndex((c) => overlaps(c, l) && partOfText(c))
+    if (partly >= 0) columns.splice(partly, 1)
     const widened = columns.findIndex((c) => c.start === l.start && c.column === l.column)
     if (widened >= 0) columns.splice(widened, 1, l)
     else columns.push(l)
@@ -588,11 +590,32 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
     peopleStems(model),
     recurringPeople(model),
     tableName(model).stems,
-  ).filter((i) => spans.some((s) => s.start <= i && i < s.end) || !nearHeader(model, tokens[i] as Token))
+  ).filter(
+    (i) =>
+      spans.some((s) => s.start <= i && i < s.end) ||
+      !nearHeader(model, tokens[i] as Token) ||
+      // ("the building with the largest GFA" over Building_Energy_Benchmarking: the table's own noun.)
+      tableName(model).stems.includes(tokens[i]?.stem ?? ''),
+  )
   // ("the highest price paid for a single plot" over Plot Type Single: "a single" before the rows'
   // noun in the singular is one row, never the cell.)
   for (const v of values.filter((v) => aSingleRow(tokens, v.start, nouns)))
     if (v.end === v.start + 1) values.splice(values.indexOf(v), 1)
+  // ("how many buildings", "the building with the highest EUI" over Building_Energy_Benchmarking
+  // with a PropertyName 'THE BUILDING': the table's own noun names its rows, not a cell it matches
+  // only loosely.)
+  const ownNoun = new Set(tableName(model).stems)
+  for (const v of [...values]) {
+    const words = tokens.slice(v.start, v.end).filter((t) => t.text !== 'the')
+    const loose = v.tier !== 'exact' || words.length < v.end - v.start
+    // (Only a cell of a column of names: "people with a stroke" over a stroke flag, or "regions with
+    // no returns" over a status of returned, still say which rows.)
+    const ofNames = v.cells.every((c) =>
+      model.columns.some((m) => m.name === c.column && m.distinct >= 0.5 * m.nonNull),
+    )
+    if (loose && ofNames && words.length === 1 && ownNoun.has(words[0]?.stem ?? ''))
+      values.splice(values.indexOf(v), 1)
+  }
   // "across all work orders" over WO_Number: every word of the link that names the rows is theirs.
   for (const l of columns.filter((l) => namesRows(l) && nouns.includes(l.end - 1)))
     for (let i = l.start; i < l.end - 1; i++) if (!nouns.includes(i)) nouns.push(i)

@@ -51,6 +51,7 @@ import { columnUnit, isLongUnit, unitOf } from './vocabulary/unit-conversions.js
 import { CODE_ALIASES } from './vocabulary/value-codes.js'
 import {
   AMOUNT_ADJECTIVES,
+  ARITHMETIC_WORDS,
   CALENDAR_UNITS,
   COMPARE_WORDS,
   CUE_WORDS,
@@ -284,6 +285,7 @@ export function isStrong(t: Token, a: Analysis): boolean {
     // ("the average age of smokers" over SMOKING of 1s and 2s: which code says yes is not said.)
     a.columns.some((l) => l.start <= t.index && t.index < l.end && twoCodes(l.column)) ||
     CUE_WORDS.has(t.text) ||
+    ARITHMETIC_WORDS.has(t.text) ||
     COMPARE_WORDS.has(t.text) ||
     STATISTIC_WORDS.has(t.text) ||
     // "what share of Pokemon are legendary": a part asked for, unless the unit of a number ("15%").

@@ -11,6 +11,8 @@ import { ARTICLES, COPULAS, NO_CELLS, PLACE_COLUMN_STEMS, YES_CELLS } from './wo
 
 const NEGATING = new Set([
   'not',
+  // "rush versus non-rush invoices".
+  'non',
   'never',
   'excluding',
   'except',
@@ -34,6 +36,9 @@ function negationBefore(a: Analysis, link: ValueLink): number[] {
   if (link.tier !== 'exact' && link.tier !== 'stem' && !alias) return []
   return negationReaching(a, start, { verbs: true, columns: link.cells.map((c) => c.column) })
 }
+
+/** Whether a word before the value negates it ("not", "non-", "other than"). */
+export const saidNegated = (a: Analysis, link: ValueLink): boolean => negationBefore(a, link).length > 0
 
 function adjacentNegation(a: Analysis, start: number): number[] {
   const w1 = wordAt(a, start - 1)

@@ -37,6 +37,19 @@ const isNumberWord = (t: Token) => /^[\d.]+$/.test(t.text)
 /** A word that may name a cell: no stop word, unless written in capitals ("orders from IT"). */
 const isContent = (t: Token) => (!STOP_WORDS.has(t.text) || t.tags.has('Acronym')) && t.text.length > 1
 
+/**
+ * ("Hispanic patients" over Ethnicity of "Spanish/Hispanic" and "Not Span/Hispanic": a cell that
+ * writes "not" before the word ("Not Span/Hispanic") says the opposite of it.)
+ */
+function unnegated(cells: readonly CellRef[] | undefined, span: readonly Token[]): CellRef[] | undefined {
+  const first = span[0]?.text
+  const kept = cells?.filter(
+    (c) => !c.tokens.slice(0, c.tokens.indexOf(first ?? '')).some((t) => CELL_NEGATIONS.has(t)),
+  )
+  return kept && kept.length > 0 ? kept : undefined
+}
+const CELL_NEGATIONS = new Set(['not', 'non', 'no'])
+
 /** "neither Gold nor Silver": after a negation, "nor" joins; it is no code ("NOR", in capitals, is). */
 const joiningNor = (tokens: readonly Token[], t: Token) =>
   t.text === 'nor' && !t.tags.has('Acronym') && tokens.some((x) => x.index < t.index && NOT.has(x.text))
@@ -116,7 +129,7 @@ function linkWords(
       const said = key
       const end = start + len
       const exact = index.exact.get(key)
-      const variant = index.variants.get(key)
+      const variant = unnegated(index.variants.get(key), span)
       // ("female victims" where Name holds a placeholder "female" and Sex holds only F and M: a
       // word for a sex names the column of sexes, wherever else it is written.)
       const sexes = CODE_ALIASES[key]?.kind === 'gender' ? aliasCells(key, index) : []
@@ -141,7 +154,10 @@ function linkWords(
         continue
       }
       if (variant) {
-        found.push({ start, end, cells: variant, tier: 'variant', said })
+        // ("licensed outside Maryland" over Route Type "Maryland (State)" and a License State of MD:
+        // the code the name stands for too, so that the column named picks between them.)
+        const coded = aliasCells(key, index).filter((c) => !variant.includes(c))
+        found.push({ start, end, cells: [...variant, ...coded], tier: 'variant', said })
         continue
       }
       // ("the largest fee" over a Size of Large: a superlative ranks, it names no cell of its stem.)

@@ -162,6 +162,9 @@ export const CUE_WORDS = set(
     'number numbers highest lowest top bottom same other difference only many much times between than earliest latest majority minority',
 )
 
+/** Words of arithmetic between amounts ("CNT_CHILDREN plus one"): left unread, the sum is lost. */
+export const ARITHMETIC_WORDS = set('plus minus divided multiplied')
+
 /** Units of measurement written after a number or in "in miles", "in acres". */
 export const MEASUREMENT_UNITS = set(
   'ft feet foot m meters metres km kilometers kilometres mi miles kg kilograms lb lbs pounds tons t cm mm in inches ms milliseconds s sec seconds min minutes hours hrs h days years months weeks percent % mph kmh knots degrees acres hectares',

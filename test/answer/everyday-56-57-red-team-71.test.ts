@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { fixtureSuite } from './golden-harness.js'
 
 /**
@@ -13,18 +13,23 @@ const FILES = {
   bakery: 'fixtures/business/kaggle-rt71-bakery_sales.csv',
 }
 
-const { declined } = fixtureSuite(FILES)
+const { declined, expected, rows } = fixtureSuite(FILES)
 
 describe('everyday rounds 56 and 57, red-team round 71', () => {
   it('declines a number before another column\'s things rather than bounding the column named before ("accounts with more than one work order")', async () => {
     await declined('How many accounts had more than one work order?', 'meter_repairs')
   })
 
-  it('declines a comparison of a side with itself ("accepted and not accepted" read as accepted twice)', async () => {
-    await declined(
+  it('compares accepted with not accepted estimates, never a side with itself', async () => {
+    const got = await rows(
       'How do the estimated crew days compare between accepted and not accepted estimates?',
       'roofing',
     )
+    const truth = await expected(
+      'roofing',
+      'SELECT sum("Crew Days (est)") FROM data WHERE Accepted IS NOT NULL GROUP BY Accepted ORDER BY Accepted DESC',
+    )
+    expect(got.map((r) => Number(r[1]))).toEqual(truth?.map((r) => Number(r[0])))
   })
 
   it('declines the earliest or latest time of day rather than ranking by the dates', async () => {

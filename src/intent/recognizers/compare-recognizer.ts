@@ -6,9 +6,11 @@ import { statedMeasure } from '../measure-finder.js'
 import { periodCondition } from '../period-condition.js'
 import type { PeriodLink } from '../period-finder.js'
 import type { Analysis } from '../question-analysis.js'
-import { valueColumns, valueCondition } from '../value-conditions.js'
+import { saidNegated, valueColumns, valueCondition } from '../value-conditions.js'
+import type { ValueLink } from '../value-linker.js'
 import { COMPARE_WORDS } from '../word-lists.js'
 import { optionPair } from './choice-recognizer.js'
+import { flagSides } from './flag-sides.js'
 
 const JOINERS = new Set(['and', 'to', 'with', 'vs', 'versus', 'of', 'between', 'in', 'for'])
 
@@ -17,14 +19,20 @@ const JOINERS = new Set(['and', 'to', 'with', 'vs', 'versus', 'of', 'between', '
  * difference from the first side and the change. Sides are two periods or two values of one column.
  */
 export function recognizeCompare(a: Analysis): Candidate | undefined {
-  const cue = a.tokens.findIndex((t) => COMPARE_WORDS.has(t.text))
+  const cue = a.tokens.findIndex((t) => COMPARE_WORDS.has(t.text) || periodsAgainst(a, t.index))
   if (cue < 0) return undefined
   const d = new Draft(a).useWord(cue)
   for (const t of a.tokens) if (JOINERS.has(t.text)) d.useWord(t.index)
   const periods = a.periods.filter((p) => !p.recent && !p.bound)
-  const pair = periods.length === 2 ? undefined : (optionPair(a, true) ?? twoValues(a))
+  const found = periods.length === 2 ? undefined : (optionPair(a, true) ?? twoValues(a))
+  // ("insured versus uninsured renters": two words for the same cells are no two sides.)
+  const pair =
+    found && (!sameCells(found.options, found.column) || found.options.some((o) => saidNegated(a, o)))
+      ? found
+      : undefined
   let sides: { label: string; where: Condition[] }[]
   let sidesAre = 'period'
+  let flagValues: readonly ValueLink[] = []
   if (pair) {
     sidesAre = pair.column
     sides = pair.options.map((o) => {
@@ -39,7 +47,13 @@ export function recognizeCompare(a: Analysis): Candidate | undefined {
     const conditions = periods.map((p) => periodCondition(d, p))
     if (conditions.some((c) => c === undefined)) return undefined
     sides = periods.map((p, i) => ({ label: periodLabel(p), where: [conditions[i] as Condition] }))
-  } else return undefined
+  } else {
+    const flag = flagSides(d)
+    if (!flag) return undefined
+    ;({ sides } = flag)
+    sidesAre = flag.column
+    flagValues = flag.values
+  }
   // ("accepted and not accepted estimates" read as Accepted true twice: a side compared with itself
   // is never what is asked.)
   if (new Set(sides.map((s) => JSON.stringify(s.where))).size < sides.length) return undefined
@@ -48,7 +62,10 @@ export function recognizeCompare(a: Analysis): Candidate | undefined {
     sides.flatMap((s) => s.where.flatMap(conditionColumns)),
   )
   if (!measure) return undefined
-  const rest = gatherConditions(d, { skipValues: pair?.options ?? [], skipPeriodLinks: periods })
+  const rest = gatherConditions(d, {
+    skipValues: [...(pair?.options ?? []), ...flagValues],
+    skipPeriodLinks: periods,
+  })
   if (!rest) return undefined
   return d.candidate('compare', {
     kind: 'compare',
@@ -59,6 +76,26 @@ export function recognizeCompare(a: Analysis): Candidate | undefined {
   })
 }
 
+function sameCells(options: readonly ValueLink[], column: string): boolean {
+  const cells = options.map((o) =>
+    o.cells
+      .filter((c) => c.column === column)
+      .map((c) => c.value)
+      .join('\n'),
+  )
+  return cells.every((c) => c === cells[0])
+}
+
+/** "the first quarter against the second quarter of 2024": 'against' between two periods. */
+function periodsAgainst(a: Analysis, at: number): boolean {
+  return (
+    a.tokens[at]?.text === 'against' &&
+    a.periods.some((p) => p.end === at) &&
+    a.periods.some((p) => p.start === at + 1 || (p.start === at + 2 && a.tokens[at + 1]?.text === 'the'))
+  )
+}
+
+const HALVES = ['01-01', '07-01']
 const MONTHS = 'January February March April May June July August September October November December'.split(
   ' ',
 )
@@ -71,6 +108,10 @@ function periodLabel(p: PeriodLink): string {
   if (p.grain === 'quarter') return `Q${Math.ceil(month / 3)} ${year}`
   if (p.grain === 'month') return `${MONTHS[month - 1]} ${year}`
   if (p.grain === 'year') return year
+  // "the first half of 2024": six months from January or July.
+  const half = HALVES.indexOf(p.from.slice(5))
+  if (half >= 0 && p.until === (half === 0 ? `${year}-07-01` : `${Number(year) + 1}-01-01`))
+    return `${half === 0 ? 'first' : 'second'} half of ${year}`
   return p.from && p.until ? `${p.from} to ${p.until}` : p.said
 }
 

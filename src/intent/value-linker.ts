@@ -162,7 +162,11 @@ function linkWords(
       }
       // ("the largest fee" over a Size of Large: a superlative ranks, it names no cell of its stem.)
       const graded = span.some((t) => t.tags.has('Superlative') || t.tags.has('Comparative'))
-      const stemmed = graded ? undefined : index.stemmed.get(span.map((t) => t.stem).join(' '))
+      // ("orders of cosmetic" over Cosmetics, which the stemmer keeps whole: the plural said too.)
+      const plural = [...span.slice(0, -1).map((t) => t.stem), stemWord(`${span.at(-1)?.text}s`)].join(' ')
+      const stemmed = graded
+        ? undefined
+        : (index.stemmed.get(span.map((t) => t.stem).join(' ')) ?? index.stemmed.get(plural))
       if (stemmed) {
         found.push({ start, end, cells: stemmed, tier: 'stem', said })
         continue

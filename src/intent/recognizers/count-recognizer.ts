@@ -31,7 +31,7 @@ import { COPULAS, HAVING_WORDS, LISTED_WORDS, PERSON_COLUMN_STEMS, STOP_WORDS } 
 import { stemWord } from '../word-stem.js'
 import { wordTable } from '../word-table.js'
 import { dimensions, eachValueSaid, severally } from './aggregate-recognizer.js'
-import { amountEach, kindBeforeRows, soldQuantity } from './counted-nouns.js'
+import { amountEach, kindBeforeRows, quantityByParticiple, soldQuantity } from './counted-nouns.js'
 
 const PEOPLE = new Set(['person', 'people'])
 /** Rows of a register, each one thing: never a number of people counted by a quantity column. */
@@ -592,9 +592,12 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
   const where = counted && isSparse(a.model, counted) ? [...gathered, present(counted.name)] : gathered
   // "how many tickets did we sell" over sales lines with a qty: the tickets, not the lines.
   // ("how many pizzas were sold" over pizza_name and quantity: the kind named in part is what was sold.)
-  const kindSold = link?.tier === 'partial' && !numericReading(link.column) && !distinct
+  // ("how many items were sold in total" over Item and Quantity: the units, unless "different".)
+  const kindSold = !!link && !numericReading(link.column) && !distinct
   const sold = measure.aggregate === 'count' || kindSold ? soldQuantity(d, i) : undefined
   if (sold) measure = sold
+  const participled = measure.aggregate === 'count' ? quantityByParticiple(d, i) : undefined
+  if (participled) measure = participled
   // "how many gold medals did the United States and China each win": a count for each.
   const each = dims.length === 0 && severally(a) ? eachValueSaid(a, gathered) : undefined
   if (each) dims.push({ column: each })

@@ -3,6 +3,7 @@ import { isQuantity } from '../column-roles.js'
 import type { Draft } from '../draft.js'
 import type { Measure } from '../intent-types.js'
 import type { Analysis } from '../question-analysis.js'
+import type { Token } from '../question-tokens.js'
 import { isPersonWord } from '../vocabulary/row-nouns.js'
 import { stemWord } from '../word-stem.js'
 
@@ -76,3 +77,29 @@ export function soldQuantity(d: Draft, at: number): Measure | undefined {
 }
 
 const QUANTITY = stemWord('quantity')
+
+/**
+ * "how many pallets were received" over QTY_RCVD, "how many units were damaged" over QTY_DMGD: the
+ * participle after the things counted names a quantity column in part, and its sum is the count.
+ */
+export function quantityByParticiple(d: Draft, at: number): Measure | undefined {
+  const a = d.a
+  const noun = [a.tokens[at], a.tokens[at + 1]].find((t) => t?.tags.has('Plural'))
+  if (!noun || LINE_NOUNS.has(noun.text) || isPersonWord(noun)) return undefined
+  const link = a.columns.find(
+    (l) =>
+      l.start > noun.index &&
+      l.start <= noun.index + 2 &&
+      l.end === l.start + 1 &&
+      participle(a.tokens[l.start]) &&
+      isQuantity(l.column) &&
+      l.column.stems.includes(QUANTITY),
+  )
+  if (!link || identifierColumn(link.column)) return undefined
+  d.use(link)
+  return { aggregate: 'sum', of: { column: link.column.name, reading: 'number' } }
+}
+
+/** A verb, or a past participle tagged as an adjective ("damaged"). */
+const participle = (t: Token | undefined) =>
+  !!t && (t.tags.has('Verb') || (t.tags.has('Adjective') && /ed$/.test(t.text)))

@@ -162,9 +162,12 @@ export function recognizePosition(a: Analysis): Candidate | undefined {
       offset,
     })
   }
-  // ("the earliest commissioning year" over 1969.0 and the like: a number a header calls a year.)
+  // ("the earliest commissioning year" over 1969.0 and the like: a number a header calls a year;
+  // "birthyear" glues the word to another.)
   const yearNumber =
-    !timeReading(target.column) && numericReading(target.column) === 'number' && target.column.head === YEAR
+    !timeReading(target.column) &&
+    numericReading(target.column) === 'number' &&
+    !!target.column.head?.endsWith(YEAR)
   const targetIsTime = (!!timeReading(target.column) || yearNumber) && target.how !== 'entity'
   // ("the earliest check-in time" over checkInTime of 08:45 and attendDate: a time of day, which
   // the dates do not order.)

@@ -110,6 +110,8 @@ export const HEADER_ABBREVIATIONS: Readonly<Record<string, string>> = wordTable(
   inv: 'invoice',
   dlvry: 'delivery',
   dlvd: 'delivered',
+  dmgd: 'damaged',
+  drk: 'drink',
   shpd: 'shipped',
   stat: 'status',
   cat: 'category',

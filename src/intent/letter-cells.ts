@@ -3,6 +3,8 @@ import type { Token } from './question-tokens.js'
 import type { TableModel } from './table-model.js'
 import type { ValueLink } from './value-linker.js'
 
+const HAVING = new Set(['have', 'has', 'had', 'having', 'with', 'without', 'lack', 'lacks', 'missing'])
+
 /**
  * "grade A loans", "class B shares", "Group C": a column's name, then one capital letter that is
  * one of its cells. The letter alone reads as the article "a" or is too short to link; after the
@@ -22,7 +24,9 @@ export function letterCells(
     const after = tokens[l.end]?.text ?? ''
     const before = tokens[l.start - 1]?.text ?? ''
     // ("a" is the article unless written as a capital inside the question: "how many A grades".)
-    const article = before === 'a' && !/\S\s+A\s/.test(question)
+    // ("returns that have a grade": after a verb of having, "a" is the article whatever else is capital.)
+    const had = HAVING.has(tokens[l.start - 2]?.text ?? '')
+    const article = before === 'a' && (had || !/\S\s+A\s/.test(question))
     const letter = capital(after) ? after : capital(before) && !article ? before : ''
     if (!letter) continue
     const cell = l.column.values?.values.find((v) => v.value.trim().toLowerCase() === letter)

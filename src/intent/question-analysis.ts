@@ -571,8 +571,16 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
   // ("the total generation in 2019 in GWh" over generation_gwh_2019: the year is the header's.)
   const ofHeader = (p: PeriodLink) =>
     columns.some((c) => overlaps(c, p) && saidInFull(tokens, c.column) && c.column.words.includes(p.said))
+  // ("the most days late in the last 30 days" over DaysLateLast30: the header's own window.)
+  const headerWindow = (p: PeriodLink) =>
+    p.recent !== undefined &&
+    columns.some((c) => ['last', String(p.recent?.amount)].every((w) => c.column.words.includes(w)))
   const keptPeriods = periods.filter(
-    (p) => !values.some((v) => overlaps(v, p)) && !countCompared(tokens, columns, p) && !ofHeader(p),
+    (p) =>
+      !values.some((v) => overlaps(v, p)) &&
+      !countCompared(tokens, columns, p) &&
+      !ofHeader(p) &&
+      !headerWindow(p),
   )
   const spans: readonly Span[] = [...columns, ...values, ...numbers, ...keptPeriods]
   const nouns = rowNouns(
@@ -601,6 +609,19 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
   // noun in the singular is one row, never the cell.)
   for (const v of values.filter((v) => aSingleRow(tokens, v.start, nouns)))
     if (v.end === v.start + 1) values.splice(values.indexOf(v), 1)
+  // ("rainy weather" over WEATHER_CONDITION of RAIN and a cause WEATHER: the noun after a value
+  // that names the value's own column is that column's name, not a cell of another.)
+  for (const v of [...values]) {
+    const t = tokens[v.start] as Token
+    const before = values.find((u) => u.end === v.start)
+    const ownColumn = before?.cells.some((c) => model.byName.get(c.column)?.stems.includes(t.stem))
+    if (
+      v.end === v.start + 1 &&
+      ownColumn &&
+      !v.cells.some((c) => before?.cells.some((b) => b.column === c.column))
+    )
+      values.splice(values.indexOf(v), 1)
+  }
   // ("how many buildings", "the building with the highest EUI" over Building_Energy_Benchmarking
   // with a PropertyName 'THE BUILDING': the table's own noun names its rows, not a cell it matches
   // only loosely.)

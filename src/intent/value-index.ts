@@ -1,3 +1,4 @@
+import { lexicon } from './language-libraries.js'
 import { normalTokens, stripCellNotes } from './text-normalizer.js'
 import { stemWord } from './word-stem.js'
 
@@ -99,6 +100,9 @@ export function buildValueIndex(columns: readonly ColumnWithValues[]): ValueInde
   }
 }
 
+/** compromise's tags of plain nouns and adjectives (not abbreviations, days or months). */
+const PLAIN_WORD_TAGS = new Set(['Singular', 'Plural', 'Adjective', 'Actor'])
+
 /** Columns of at most this many different cells are searched for shortened cells (categories). */
 const SHORTENED_CELLS = 30
 
@@ -116,10 +120,13 @@ function shortenedSiblings(cells: readonly CellRef[]): [CellRef, CellRef][] {
     const initials = cells.filter(
       (c) => c.tokens.length >= 2 && c.tokens.map((t) => t[0]).join('') === word && /^[a-z]+$/.test(word),
     )
+    // ("Key" beside "Keypad": a noun of its own is no shortened writing of a longer word.)
+    const ownWord = PLAIN_WORD_TAGS.has(String(lexicon()[word]))
     const starts = cells.filter(
       (c) =>
         c.tokens.length === 1 &&
         word.length >= 3 &&
+        !ownWord &&
         (c.tokens[0] as string).length > word.length &&
         (c.tokens[0] as string).startsWith(word),
     )

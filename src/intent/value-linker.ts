@@ -178,6 +178,13 @@ function linkWords(
         found.push({ start, end, cells: written, tier: 'stem', said })
         continue
       }
+      // "rainy weather" where WEATHER_CONDITION writes RAIN: the noun an adjective in -y is made of.
+      const noun = len === 1 ? nounOfAdjective(span[0] as Token) : undefined
+      const made = noun && index.exact.get(noun)
+      if (made) {
+        found.push({ start, end, cells: made, tier: 'stem', said })
+        continue
+      }
       const aliased = aliasCells(key, index)
       if (aliased.length > 0) found.push({ start, end, cells: aliased, tier: 'variant', said })
     }
@@ -218,6 +225,13 @@ function sharedHeadLinks(
 }
 
 /** The participle of a verb when it is another word: withdrew, withdraw -> withdrawn. */
+/** "rainy" -> rain, "snowy" -> snow, "sunny" -> sun: an adjective made of a noun with -y. */
+function nounOfAdjective(t: Token): string | undefined {
+  if (!t.tags.has('Adjective') || !/^[a-z]{4,}y$/.test(t.text)) return undefined
+  const stem = t.text.slice(0, -1)
+  return /(.)\1$/.test(stem) ? stem.slice(0, -1) : stem
+}
+
 function participleOf(t: Token): string | undefined {
   if (!t.tags.has('Verb') || t.tags.has('Auxiliary') || t.tags.has('Copula')) return undefined
   const participle = conjugations(t.lemma).Participle

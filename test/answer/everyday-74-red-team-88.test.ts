@@ -6,23 +6,35 @@ import { fixtureSuite } from './golden-harness.js'
  * round 88 (Kaggle-shaped Divvy trips, sales records, a health screening): what was wrong.
  */
 const FILES = {
-  pallets: 'bench/everyday-74/pallet_returns.csv',
+  pallet_returns: 'bench/everyday-74/pallet_returns.csv',
   merch: 'bench/everyday-74/concert_merch_sales.csv',
   trips: 'fixtures/business/kaggle-rt88-divvy_trips_2019_q1.csv',
   sales: 'fixtures/business/kaggle-rt88-sales_records.csv',
   screening: 'fixtures/business/kaggle-rt88-smoking_drinking.csv',
 }
 
-const { one, truth } = fixtureSuite(FILES)
+const { one, rows, truth } = fixtureSuite(FILES)
 
 describe('everyday round 74, red-team round 88', () => {
   it('sums the quantity column a participle names ("pallets were received" over QTY_RCVD)', async () => {
-    expect(await one('How many pallets were received in total?', 'pallets')).toBe(
-      await truth('pallets', 'SELECT sum(QTY_RCVD) FROM data'),
+    expect(await one('How many pallets were received in total?', 'pallet_returns')).toBe(
+      await truth('pallet_returns', 'SELECT sum(QTY_RCVD) FROM data'),
     )
-    expect(await one('How many pallets were damaged?', 'pallets')).toBe(
-      await truth('pallets', 'SELECT sum(QTY_DMGD) FROM data'),
+    expect(await one('How many pallets were damaged?', 'pallet_returns')).toBe(
+      await truth('pallet_returns', 'SELECT sum(QTY_DMGD) FROM data'),
     )
+  })
+
+  it('bounds the whole of a share by the clause after "among" ("among returns that have a grade")', async () => {
+    const [row] = await rows(
+      'What share of returns are grade A among returns that have a grade?',
+      'pallet_returns',
+    )
+    const share = await truth(
+      'pallet_returns',
+      `SELECT count(*) FILTER (WHERE GRADE = 'A') / count(GRADE) FROM data`,
+    )
+    expect(Number(row?.at(-1))).toBeCloseTo(share, 2)
   })
 
   it('sums the quantity for "how many items were sold", the kind named in full', async () => {

@@ -27,7 +27,14 @@ import type { ColumnModel, TableModel } from '../table-model.js'
 import { CUE_NOUNS } from '../target-words.js'
 import { ENTITY_NOUNS, isPersonWord, isRowWord, recurringPersons } from '../vocabulary/row-nouns.js'
 import { unitOf } from '../vocabulary/unit-conversions.js'
-import { COPULAS, HAVING_WORDS, LISTED_WORDS, PERSON_COLUMN_STEMS, STOP_WORDS } from '../word-lists.js'
+import {
+  COPULAS,
+  HAVING_WORDS,
+  LISTED_WORDS,
+  PERSON_COLUMN_STEMS,
+  STOP_WORDS,
+  TOTAL_WORDS,
+} from '../word-lists.js'
 import { stemWord } from '../word-stem.js'
 import { wordTable } from '../word-table.js'
 import { dimensions, eachValueSaid, severally } from './aggregate-recognizer.js'
@@ -384,6 +391,16 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
           !link.column.stems.includes(t.stem) &&
           canonicalStem(t.stem) === canonicalStem(link.column.head)),
     )
+    // ("how many injuries" over INJURIES_TOTAL, no money: the things a total column adds up.)
+    const [thing, total] = link.column.words
+    const totalOf =
+      link.column.words.length === 2 &&
+      TOTAL_WORDS.has(total ?? '') &&
+      writtenPlural(thing ?? '') &&
+      !isMoney(a.model, link.column) &&
+      a.tokens
+        .slice(link.start, link.end)
+        .some((t) => t.tags.has('Plural') && t.stem === link.column.stems[0])
     // ("how many sales records": a word for rows after the name says the rows are counted.)
     const records = a.tokens[link.end] !== undefined && isRowWord(a.tokens[link.end] as Token)
     if (records) d.useWord(link.end)
@@ -408,7 +425,7 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
       !distinct &&
       !ofThe &&
       !records &&
-      (head || saidUnit !== undefined || link.tier !== 'partial')
+      (head || totalOf || saidUnit !== undefined || link.tier !== 'partial')
     )
       measure = { aggregate: 'sum', of: { column: link.column.name, reading } }
     else {

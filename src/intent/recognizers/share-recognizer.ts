@@ -57,9 +57,13 @@ export function recognizeShare(a: Analysis): Candidate | undefined {
     return at >= verb ? 'after' : at > rows ? 'before' : undefined
   }
   // ("what percentage of private room listings are in Queens": after the verb, "in" picks the part.)
+  // ("what share of returns are grade A among returns that have a grade": the clause after "among"
+  // bounds the whole.)
+  const among = a.tokens.find((t) => t.index > cue && SCENE_CLAUSES.has(t.text))?.index
   const placed = where.filter(
     (c) =>
       SCENE.has(c.kind) ||
+      (among !== undefined && (conditionAt(a, c) ?? -1) > among) ||
       (setsScene(a, c) && side(c) !== 'after') ||
       namesRows(a, cue, c) ||
       side(c) === 'before',
@@ -88,6 +92,9 @@ function shareAsUnit(a: Analysis, cue: number): number[] {
 const byValue = (a: Analysis, i: number) =>
   a.tokens[i]?.text === 'by' &&
   a.values.some((v) => v.start === i + 1 || (a.tokens[i + 1]?.text === 'the' && v.start === i + 2))
+
+/** Words that open a clause placing the rows: "among returns that have a grade". */
+const SCENE_CLAUSES = new Set(['among', 'amongst'])
 
 /** Words before a value that place the rows rather than pick the part: "in Fulton", "among women". */
 const SCENE_WORDS = new Set(['in', 'among', 'amongst', 'within'])
@@ -139,7 +146,8 @@ function conditionAt(a: Analysis, c: Condition): number | undefined {
     )?.start
   if (c.kind === 'compare' && typeof c.operand === 'number')
     return a.numbers.find((n) => n.value === c.operand)?.start
-  if (c.kind === 'absent') return a.columns.find((l) => l.column.name === c.value.column)?.start
+  if (c.kind === 'absent' || c.kind === 'present')
+    return a.columns.findLast((l) => l.column.name === c.value.column)?.start
   return undefined
 }
 

@@ -7,6 +7,7 @@ import {
   isRankWord,
   isSparse,
   keyOfName,
+  measuredIn,
   namingColumn,
   numericReading,
   panelOf,
@@ -469,6 +470,8 @@ function readSuperlative(
         where: rows,
       })
     }
+    // ("the top 3 clubs by number of first-place finishes": rows counted per club, not rows listed.)
+    if (!grouped && !serial && !extremeOfGroups && saysByCount(a, sup.index)) return undefined
     if (!grouped && !serial && !extremeOfGroups) {
       // "the 4 most expensive items" over order lines naming an item on many rows: the items,
       // each once with its price, not four lines of the priciest one.
@@ -606,6 +609,23 @@ function readSuperlative(
         !isSparse(a.model, l.column) &&
         l.column.distinct * 2 <= l.column.nonNull,
     )
+  // ("which customer type brought the most apples" over Apples kg: an amount named whole is
+  // added up, never a number of rows.)
+  const amountNamed =
+    after !== undefined &&
+    !a.rowNouns.includes(after.index) &&
+    a.columns.some(
+      (l) =>
+        l.start === after.index &&
+        l.tier !== 'partial' &&
+        numericReading(l.column) === 'number' &&
+        isQuantity(l.column) &&
+        // (Not "the most trips" over Trip Miles: a length or a time measuring the things counts
+        // none of them; a weight of apples is how many apples.)
+        l.column.head === after.stem &&
+        !['length', 'time'].includes(measuredIn(l.column)?.dimension ?? ''),
+    )
+  if (amountNamed && !countedBy) return undefined
   if (after && !topCategories) {
     if (unknownCount || partOfAmount || otherCategory) d.require(after.index)
     else d.useWord(after.index)
@@ -658,6 +678,12 @@ function readSuperlative(
   // Johns being two hosts.)
   const key = !asked?.grain ? keyOfName(a.model, label) : undefined
   const byKey = key && !differsOnEveryRow(a.model, key) ? [{ column: key.name }, dimension] : [dimension]
+  // ("the top 3 apple varieties" over Apples kg and Varieties: a column named whole right after the
+  // label is the noun the label only modifies.)
+  const labelSaid = asked?.link ?? labelAt
+  const head =
+    labelSaid && a.columns.find((l) => l.start === labelSaid.end && l.tier === 'exact' && l.column !== label)
+  if (head && !d.used.has(head.start)) d.require(head.start)
   return d.candidate('most-common', {
     kind: 'aggregate',
     measures: [

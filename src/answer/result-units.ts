@@ -81,8 +81,9 @@ function unitsByPosition(intent: Intent, table: CatalogTable): readonly (Unit | 
       return [part, whole, FRACTION]
     }
     case 'compare': {
-      const money = measureCurrency(table, intent.measure)
-      return [undefined, money, money, FRACTION]
+      // (Rates compared are fractions, and so is their difference.)
+      const unit = intent.measure.aggregate === 'rate' ? FRACTION : measureCurrency(table, intent.measure)
+      return [undefined, unit, unit, FRACTION]
     }
     default:
       return []

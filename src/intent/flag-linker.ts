@@ -256,8 +256,14 @@ function flagOfAdjective(t: Token, flags: readonly Flag[]): Flag | undefined {
   })
 }
 
-/** How a noun of an act ends, and how its verb's past ends: escalation, readmission, diversion, renewal. */
+/** How a noun of an act ends, and how its verb's past ends: escalation, readmission, diversion, renewal, acceptance. */
 const VERBS_OF_NOUNS: readonly (readonly [RegExp, string])[] = [
+  // certification, rejection, completion, resolution, acceptance, attendance.
+  [/ifications?$/, 'ified'],
+  [/ctions?$/, 'cted'],
+  [/etions?$/, 'eted'],
+  [/utions?$/, 'ved'],
+  [/([^aeiou])[ae]nces?$/, '$1ed'],
   [/ations?$/, 'ated'],
   [/issions?$/, 'itted'],
   [/rsions?$/, 'rted'],

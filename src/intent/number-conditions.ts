@@ -17,7 +17,7 @@ import type { Token } from './question-tokens.js'
 import type { ColumnModel } from './table-model.js'
 import { isPersonWord } from './vocabulary/row-nouns.js'
 import { columnUnit, converted, isLongUnit, unitOf } from './vocabulary/unit-conversions.js'
-import { ADJECTIVE_MEASURES, CURRENCY_SIGNS, CURRENCY_WORDS } from './word-lists.js'
+import { ADJECTIVE_MEASURES, CURRENCY_SIGNS, CURRENCY_WORDS, MEASUREMENT_UNITS } from './word-lists.js'
 import { stemWord } from './word-stem.js'
 import { wordTable } from './word-table.js'
 
@@ -484,9 +484,22 @@ export function numberConditions(d: Draft, numbers: readonly NumberLink[]): Cond
     // (Ages and spans are said in years or weeks, whatever the column says.)
     const unknown =
       said && !isLongUnit(said) && !possibleUnits(column).some((u) => u.dimension === said.dimension)
+    // ("more than 300 torque" bounding MSRP: a noun after the number that is no unit, no word of
+    // the column, no people and no rows names something else, and stays unread.)
+    const ofColumn =
+      unit !== undefined &&
+      (said !== undefined ||
+        MEASUREMENT_UNITS.has(unit.text) ||
+        TIME_UNITS[unit.text] !== undefined ||
+        CURRENCY_WORDS.has(unit.text) ||
+        column.stems.includes(unit.stem) ||
+        isPersonWord(unit) ||
+        a.rowNouns.includes(unit.index) ||
+        tableStems(a.model).has(unit.stem))
     if (
       unit &&
       !unknown &&
+      ofColumn &&
       unit.index !== link?.start &&
       unit.tags.has('Noun') &&
       !a.values.some((v) => v.start === unit.index)

@@ -167,7 +167,8 @@ export const ARITHMETIC_WORDS = set('plus minus divided multiplied')
 
 /** Units of measurement written after a number or in "in miles", "in acres". */
 export const MEASUREMENT_UNITS = set(
-  'ft feet foot m meters metres km kilometers kilometres mi miles kg kilograms lb lbs pounds tons t cm mm in inches ms milliseconds s sec seconds min minutes hours hrs h days years months weeks percent % mph kmh knots degrees acres hectares',
+  'ft feet foot m meters metres km kilometers kilometres mi miles kg kilograms lb lbs pounds tons t cm mm in inches ms milliseconds s sec seconds min minutes hours hrs h days years months weeks percent % mph kmh knots degrees acres hectares ' +
+    'grams mg milligrams ml milliliters millilitres liters litres ppm kwh psi',
 )
 
 /** Parts of the calendar a question groups or ranks by: "each month", "the busiest year". */

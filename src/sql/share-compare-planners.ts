@@ -1,4 +1,4 @@
-import type { Intent } from '../intent/intent-types.js'
+import type { Intent, Measure } from '../intent/intent-types.js'
 import { type PlanTable, valueExpr, whereExpr } from './condition-sql.js'
 import { aggregateOver, measureAlias, scalarExpr } from './measure-sql.js'
 import type { SqlConstant } from './sql-allow-lists.js'
@@ -29,6 +29,15 @@ export function planShare(intent: Extract<Intent, { kind: 'share' }>, table: Pla
 }
 
 const SIDE_NUMBERS: readonly SqlConstant[] = ['groupOne', 'groupTwo', 'groupThree', 'groupFour']
+/** Each row's value for a side's measure: its column, or for a rate 1 where it meets the rate's conditions, else 0. */
+function sideValue(table: PlanTable, m: Measure): Expr {
+  if (m.aggregate === 'rate') {
+    const when = whereExpr(table, m.when ?? []) ?? constant('one')
+    return { kind: 'case', whens: [caseArm(when, constant('one'))], otherwise: constant('zero') }
+  }
+  return m.of ? valueExpr(table, m.of) : constant('one')
+}
+
 /**
  * One row per side, in the order the question named them, with the difference from the first side
  * and the change as a fraction of it. The rows are numbered by side in a derived table, so the
@@ -49,10 +58,7 @@ export function planCompare(intent: Extract<Intent, { kind: 'compare' }>, table:
   const inner = select({
     items: [
       { expr: numbered, alias: 'side_no' },
-      {
-        expr: intent.measure.of ? valueExpr(table, intent.measure.of) : constant('one'),
-        alias: 'side_value',
-      },
+      { expr: sideValue(table, intent.measure), alias: 'side_value' },
     ],
     from: { kind: 'table', table: table.ref },
     where: base && anySide ? { kind: 'binary', op: 'AND', left: base, right: anySide } : (base ?? anySide),
@@ -73,7 +79,7 @@ export function planCompare(intent: Extract<Intent, { kind: 'compare' }>, table:
     distinct: false,
   }
   const m = intent.measure
-  const value = aggregateOver(m, m.of ? col('side_value') : { kind: 'star' })
+  const value = aggregateOver(m, m.of || m.aggregate === 'rate' ? col('side_value') : { kind: 'star' })
   const first = scalarExpr(table, { measure: m, where: [...intent.where, ...(sides[0]?.where ?? [])] })
   const later = (then: Expr): Expr => ({
     kind: 'case',

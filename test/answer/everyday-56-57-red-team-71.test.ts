@@ -37,7 +37,13 @@ describe('everyday rounds 56 and 57, red-team round 71', () => {
     await declined('What is the latest time of day a sale was recorded?', 'bakery')
   })
 
-  it('declines a rate over both sides of a "versus" pooled into one ("commercial versus residential contracts")', async () => {
-    await declined("What's the auto-renew rate for commercial versus residential contracts?", 'snow')
+  it('compares a rate between both sides of a "versus", never pooled into one', async () => {
+    const got = await rows("What's the auto-renew rate for commercial versus residential contracts?", 'snow')
+    const truth = await expected(
+      'snow',
+      `SELECT avg(CASE WHEN "Auto Renew" = 'Yes' THEN 1 ELSE 0 END) FROM data
+         WHERE "Property Type" IN ('Commercial', 'Residential') GROUP BY "Property Type" ORDER BY "Property Type"`,
+    )
+    expect(got.map((r) => Number(r[1]))).toEqual(truth?.map((r) => expect.closeTo(Number(r[0]), 4)))
   })
 })

@@ -1,7 +1,7 @@
 import { conditionColumns } from '../condition-columns.js'
 import { gatherConditions } from '../condition-gatherer.js'
 import { type Candidate, Draft, withoutAggregateRows } from '../draft.js'
-import type { Condition } from '../intent-types.js'
+import type { Condition, Measure } from '../intent-types.js'
 import { statedMeasure } from '../measure-finder.js'
 import { periodCondition } from '../period-condition.js'
 import type { PeriodLink } from '../period-finder.js'
@@ -11,6 +11,7 @@ import type { ValueLink } from '../value-linker.js'
 import { COMPARE_WORDS } from '../word-lists.js'
 import { optionPair } from './choice-recognizer.js'
 import { flagSides } from './flag-sides.js'
+import { flagRate } from './rate-recognizer.js'
 
 const JOINERS = new Set(['and', 'to', 'with', 'vs', 'versus', 'of', 'between', 'in', 'for'])
 
@@ -57,10 +58,11 @@ export function recognizeCompare(a: Analysis): Candidate | undefined {
   // ("accepted and not accepted estimates" read as Accepted true twice: a side compared with itself
   // is never what is asked.)
   if (new Set(sides.map((s) => JSON.stringify(s.where))).size < sides.length) return undefined
-  const measure = statedMeasure(
-    d,
-    sides.flatMap((s) => s.where.flatMap(conditionColumns)),
-  )
+  const measure =
+    statedMeasure(
+      d,
+      sides.flatMap((s) => s.where.flatMap(conditionColumns)),
+    ) ?? ratedMeasure(d)
   if (!measure) return undefined
   const rest = gatherConditions(d, {
     skipValues: [...(pair?.options ?? []), ...flagValues],
@@ -84,6 +86,15 @@ function sameCells(options: readonly ValueLink[], column: string): boolean {
       .join('\n'),
   )
   return cells.every((c) => c === cells[0])
+}
+
+/** "compare the certification rate of A with B": a flag's rate, its words used on the draft. */
+function ratedMeasure(d: Draft): Measure | undefined {
+  const rate = flagRate(d.a)
+  if (!rate) return undefined
+  for (const i of rate.d.used) d.useWord(i)
+  for (const note of rate.d.notes) d.note(note)
+  return { aggregate: 'rate', when: [rate.isSet] }
 }
 
 /** "the first quarter against the second quarter of 2024": 'against' between two periods. */

@@ -27,8 +27,8 @@ export function flagRate(a: Analysis): FlagRate | undefined {
   const column = flag.link.column.name
   const d = new Draft(a).use(flag.link).useWord(at)
   if (flag.link.tier !== 'exact') d.note({ said: flag.link.said, matched: column, what: 'column' })
-  // "top 3 classes by survival rate"
-  if (wordAt(a, flag.link.start - 1) === 'by') d.useWord(flag.link.start - 1)
+  // "top 3 classes by survival rate"; "the overall acceptance rate": over every row, as said.
+  if (['by', 'overall'].includes(wordAt(a, flag.link.start - 1))) d.useWord(flag.link.start - 1)
   return { d, column, isSet: { kind: 'equals', column, values: [flag.yes], mode: 'exact', negated: false } }
 }
 

@@ -111,6 +111,7 @@ export const HEADER_ABBREVIATIONS: Readonly<Record<string, string>> = wordTable(
   dlvry: 'delivery',
   dlvd: 'delivered',
   dmgd: 'damaged',
+  hp: 'horsepower',
   drk: 'drink',
   shpd: 'shipped',
   stat: 'status',

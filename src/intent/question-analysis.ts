@@ -554,7 +554,8 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
       !columns.some(
         (c) =>
           overlaps(c, n) &&
-          (c.tier !== 'partial' || saidInFull(tokens, c.column)) &&
+          // ("met KPIs over 80%" over the 0/1 flag KPIs_met >80%: no number bounds a flag.)
+          (c.tier !== 'partial' || saidInFull(tokens, c.column) || isFlag(model, c.column)) &&
           /^\d+$/.test(tokens[n.start]?.text ?? '') &&
           c.column.words.includes(tokens[n.start]?.text ?? ''),
       ),

@@ -134,7 +134,7 @@ export const FLAG_PREFIXES = new Set(['is', 'has', 'was', 'did', 'does'])
  * The stems that name a flag: its column's, without a leading "is"/"has" ("isRemote" -> remot) or
  * the preposition of a state ("Under warranty" -> warranty).
  */
-export function flagStems(column: ColumnModel): readonly string[] {
+function flagStems(column: ColumnModel): readonly string[] {
   const [prefix, ...rest] = column.stems
   const opening = prefix !== undefined && (FLAG_PREFIXES.has(prefix) || STATE_PREPOSITIONS.has(prefix))
   const named = opening && rest.length > 0 ? rest : column.stems

@@ -554,8 +554,7 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
       !columns.some(
         (c) =>
           overlaps(c, n) &&
-          // ("met KPIs over 80%" over the 0/1 flag KPIs_met >80%: no number bounds a flag.)
-          (c.tier !== 'partial' || saidInFull(tokens, c.column) || isFlag(model, c.column)) &&
+          (c.tier !== 'partial' || saidInFull(tokens, c.column)) &&
           /^\d+$/.test(tokens[n.start]?.text ?? '') &&
           c.column.words.includes(tokens[n.start]?.text ?? ''),
       ),

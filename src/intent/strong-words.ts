@@ -25,7 +25,6 @@ import {
   verbOfCells,
 } from './content-words.js'
 import { wordAt } from './draft.js'
-import { flagStems, isFlag } from './flag-linker.js'
 import { type Analysis, isCovered, tableStems } from './question-analysis.js'
 import type { Token } from './question-tokens.js'
 import { AGE_DECADES } from './range-conditions.js'
@@ -55,11 +54,8 @@ import {
   ARITHMETIC_WORDS,
   CALENDAR_UNITS,
   COMPARE_WORDS,
-  COPULAS,
   CUE_WORDS,
-  MEASUREMENT_UNITS,
   NEGATIONS,
-  STATE_PREPOSITIONS,
   STOP_WORDS,
   SUPERLATIVE_MAX,
   SUPERLATIVE_MIN,
@@ -279,23 +275,6 @@ export function isStrong(t: Token, a: Analysis): boolean {
       !isCovered(a, t.index) &&
       (holdsSexes(a) || statisticAsked(a))) ||
     hadColumn(a, t) ||
-    // ("the lowest pay for a lead shift" over LEAD_FLG: a word a header is written with, left
-    // unread, drops what it says of the rows.)
-    headerWord(a, t) ||
-    // ("how many candidates were absent": a state said of the rows after the copula, left unread,
-    // drops the condition.)
-    (COPULAS.has(wordAt(a, t.index - 1)) &&
-      t.tags.has('Adjective') &&
-      // (Not a participle, "were recorded", nor a preposition of a state, "are under".)
-      !/ed$/.test(t.text) &&
-      !STATE_PREPOSITIONS.has(t.text) &&
-      // ("games available only on Mac": being there to have says nothing of which rows.)
-      t.text !== 'available' &&
-      !t.tags.has('Superlative') &&
-      !t.tags.has('Comparative') &&
-      !isCovered(a, t.index)) ||
-    // ("the highest total ANNUAL rainfall across all subdivisions": left unread, one row is ranked.)
-    (isCovered(a, t.index) && (wordAt(a, t.index - 1) === 'across' || wordAt(a, t.index - 2) === 'across')) ||
     joinedAmount(a, t) ||
     ownerOfName(a, t) ||
     ownerBeforeName(a, t) ||
@@ -473,22 +452,4 @@ const grainOfDates = (a: Analysis, t: Token) => {
     !isCovered(a, t.index) &&
     a.model.columns.some((c) => c.kind === 'date')
   )
-}
-
-/** A word the reading left that is a whole word of a header (not the table's own noun, no stop word). */
-function headerWord(a: Analysis, t: Token): boolean {
-  if (a.rowNouns.includes(t.index) || tableStems(a.model).has(t.stem)) return false
-  // ("a lead shift" over LEAD_FLG: the one word of a flag's name.)
-  const flag = a.columns.some(
-    (l) =>
-      l.start <= t.index &&
-      t.index < l.end &&
-      isFlag(a.model, l.column) &&
-      flagStems(l.column).join(' ') === t.stem,
-  )
-  if (flag) return true
-  if (isCovered(a, t.index) || (!t.tags.has('Noun') && !t.tags.has('Adjective'))) return false
-  // (A unit, "in ms" over response_ms, or a calendar word, "30 days", says how, not which.)
-  if (MEASUREMENT_UNITS.has(t.text) || CALENDAR_UNITS.has(t.text)) return false
-  return a.model.columns.some((c) => c.stems.includes(t.stem) && c.words.includes(t.text))
 }

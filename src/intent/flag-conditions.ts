@@ -21,7 +21,8 @@ function flagCells(c: ColumnModel): { yes: string; no: string } | undefined {
   return yes !== undefined && no !== undefined ? { yes, no } : undefined
 }
 
-const equals = (column: string, value: string): Condition => ({
+/** A column holds one cell exactly. */
+export const equals = (column: string, value: string): Condition => ({
   kind: 'equals',
   column,
   values: [value],

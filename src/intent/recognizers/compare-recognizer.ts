@@ -17,7 +17,8 @@ const JOINERS = new Set(['and', 'to', 'with', 'vs', 'versus', 'of', 'between', '
 
 /**
  * "compare revenue of Q1 and Q2 2023", "East compared to West": the measure on each side, with the
- * difference from the first side and the change. Sides are two periods or two values of one column.
+ * difference from the first side and the change. Sides are two periods, two values of one column,
+ * or a yes/no column's yes and no ("rush vs non-rush").
  */
 export function recognizeCompare(a: Analysis): Candidate | undefined {
   const cue = a.tokens.findIndex((t) => COMPARE_WORDS.has(t.text) || periodsAgainst(a, t.index))
@@ -78,6 +79,7 @@ export function recognizeCompare(a: Analysis): Candidate | undefined {
   })
 }
 
+/** Whether the options name the same cells of the column ("insured" and "renters" both true). */
 function sameCells(options: readonly ValueLink[], column: string): boolean {
   const cells = options.map((o) =>
     o.cells

@@ -1,4 +1,5 @@
 import { type Draft, wordAt } from '../draft.js'
+import { equals } from '../flag-conditions.js'
 import { flagAnswers } from '../flag-linker.js'
 import type { Condition } from '../intent-types.js'
 import type { ValueLink } from '../value-linker.js'
@@ -14,14 +15,6 @@ export interface FlagSides {
   /** The value links the sides are made of, which name no other condition. */
   readonly values: readonly ValueLink[]
 }
-
-const equals = (column: string, value: string): Condition => ({
-  kind: 'equals',
-  column,
-  values: [value],
-  mode: 'exact',
-  negated: false,
-})
 
 /**
  * "rush vs non-rush tickets", "deliveries with assembly and without", "loyalty members and

@@ -2,7 +2,6 @@ import { timeReading } from './column-roles.js'
 import { type Draft, wordAt } from './draft.js'
 import { FLAG_PREFIXES, flagAnswers, RECORDING } from './flag-linker.js'
 import type { Condition } from './intent-types.js'
-import type { ColumnModel } from './table-model.js'
 import { NO_CELLS as NO, YES_CELLS as YES } from './word-lists.js'
 
 const COPULAS = new Set(['is', 'was', 'are', 'were', 'equals'])
@@ -10,16 +9,6 @@ const NEGATIONS = new Set(['not', 'never', 'non'])
 const OPPOSITE = /^(un|non|in)(.{3,})$/
 /** Header words that only say a column is a yes/no one: is_canceled, has_pets, paid_flag, paid_yn. */
 const FLAG_MARKS = new Set([...FLAG_PREFIXES, ...RECORDING, 'yn', 'ind'])
-
-/** The cells a yes/no column writes for yes and for no ("Y"/"N", "true"/"false"), if it is one. */
-function flagCells(c: ColumnModel): { yes: string; no: string } | undefined {
-  // (Blank cells are no third answer: "Delivered On Time" of Y, N and a few blanks is a flag.)
-  const values = (c.values?.values ?? []).filter((v) => v.value.trim() !== '')
-  if (c.kind === 'boolean' || values.length !== 2) return undefined
-  const yes = values.find((v) => YES.has(v.value.trim().toLowerCase()))?.value
-  const no = values.find((v) => NO.has(v.value.trim().toLowerCase()))?.value
-  return yes !== undefined && no !== undefined ? { yes, no } : undefined
-}
 
 /** A column holds one cell exactly. */
 export const equals = (column: string, value: string): Condition => ({
@@ -38,7 +27,7 @@ export function flagConditions(d: Draft): Condition[] {
   const a = d.a
   const out: Condition[] = []
   for (const link of a.columns) {
-    const cells = flagCells(link.column) ?? flagAnswers(a.model, link.column)
+    const cells = flagAnswers(a.model, link.column)
     if (!cells || d.used.has(link.start)) continue
     const said = wordAt(a, link.end + 1)
     if (COPULAS.has(wordAt(a, link.end)) && (YES.has(said) || NO.has(said))) {
@@ -74,8 +63,10 @@ export function flagConditions(d: Draft): Condition[] {
   for (const t of a.tokens) {
     const word = OPPOSITE.exec(t.text)?.[2]
     if (!word || d.used.has(t.index)) continue
-    const column = a.model.columns.find((c) => c.words.length === 1 && c.words[0] === word && flagCells(c))
-    const cells = column && flagCells(column)
+    const column = a.model.columns.find(
+      (c) => c.words.length === 1 && c.words[0] === word && flagAnswers(a.model, c),
+    )
+    const cells = column && flagAnswers(a.model, column)
     if (!column || !cells) continue
     d.useWord(t.index)
     out.push(equals(column.name, cells.no))

@@ -83,19 +83,22 @@ const MONTH_NAME = /^(january|february|march|april|may|june|july|august|septembe
 const PARTS_OF_YEAR: Readonly<Record<string, number>> = { quarter: 3, half: 6 }
 const ORDINALS = ['first', 'second', 'third', 'fourth']
 
+/** "the first quarter of 2023", "the second half in 2022" from `i`: the part's months and its year. */
+function partOfYear(
+  tokens: readonly Token[],
+  i: number,
+): { nth: number; part: number; year?: number } | undefined {
+  const part = PARTS_OF_YEAR[tokens[i + 1]?.text ?? '']
+  const nth = ORDINALS.indexOf(tokens[i]?.text ?? '') + 1
+  if (!part || nth === 0 || nth > 12 / part) return undefined
+  const year = tokens[i + 3]
+  const written = ['of', 'in'].includes(tokens[i + 2]?.text ?? '') && isYear(year)
+  return written ? { nth, part, year: Number(year?.text) } : { nth, part }
+}
+
 /** The one year written after the parts of a year the question names ("the first half of 2024"). */
 function yearOfParts(tokens: readonly Token[]): number | undefined {
-  const years = new Set<number>()
-  tokens.forEach((t, i) => {
-    const year = tokens[i + 3]
-    if (
-      ORDINALS.includes(t.text) &&
-      PARTS_OF_YEAR[tokens[i + 1]?.text ?? ''] &&
-      ['of', 'in'].includes(tokens[i + 2]?.text ?? '') &&
-      isYear(year)
-    )
-      years.add(Number(year?.text))
-  })
+  const years = new Set(tokens.flatMap((_, i) => partOfYear(tokens, i)?.year ?? []))
   return years.size === 1 ? [...years][0] : undefined
 }
 
@@ -103,7 +106,7 @@ function yearOfParts(tokens: readonly Token[]): number | undefined {
 export function findPeriods(tokens: readonly Token[]): PeriodLink[] {
   const found: PeriodLink[] = [...chronoPeriods(tokens)]
   const taken = (i: number) => found.some((p) => p.start <= i && i < p.end)
-  const partYear = yearOfParts(tokens)
+  const sharedYear = yearOfParts(tokens)
   for (let i = 0; i < tokens.length; i++) {
     if (taken(i)) continue
     const t = tokens[i] as Token
@@ -124,30 +127,17 @@ export function findPeriods(tokens: readonly Token[]): PeriodLink[] {
       )
       continue
     }
-    // "the first quarter of 2023", "the second half of 2022".
-    const part = PARTS_OF_YEAR[next?.text ?? '']
-    const nth = ORDINALS.indexOf(t.text) + 1
-    const year = tokens[i + 3]
-    if (
-      part &&
-      nth > 0 &&
-      nth <= 12 / part &&
-      ['of', 'in'].includes(tokens[i + 2]?.text ?? '') &&
-      isYear(year)
-    ) {
-      const y = Number(year?.text)
-      const from = (nth - 1) * part + 1
-      const until = from + part > 12 ? iso(y + 1) : iso(y, from + part)
-      found.push(period(tokens, i, i + 4, part === 3 ? 'quarter' : 'range', iso(y, from), until))
-      i += 3
-      continue
-    }
-    // "the first half of 2024 with the second half": the year written once holds for both parts.
-    if (part && nth > 0 && nth <= 12 / part && partYear !== undefined && tokens[i - 1]?.text === 'the') {
+    // "the first quarter of 2023"; "the first half of 2024 with the second half": the year written
+    // once holds for both parts.
+    const partOf = partOfYear(tokens, i)
+    const partYear = partOf?.year ?? (tokens[i - 1]?.text === 'the' ? sharedYear : undefined)
+    if (partOf && partYear !== undefined) {
+      const { nth, part } = partOf
       const from = (nth - 1) * part + 1
       const until = from + part > 12 ? iso(partYear + 1) : iso(partYear, from + part)
-      found.push(period(tokens, i, i + 2, part === 3 ? 'quarter' : 'range', iso(partYear, from), until))
-      i += 1
+      const end = partOf.year === undefined ? i + 2 : i + 4
+      found.push(period(tokens, i, end, part === 3 ? 'quarter' : 'range', iso(partYear, from), until))
+      i = end - 1
       continue
     }
     if (quarter && isYear(next)) {

@@ -583,6 +583,7 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
       !headerWindow(p),
   )
   const spans: readonly Span[] = [...columns, ...values, ...numbers, ...keptPeriods]
+  const ownNoun = new Set(tableName(model).stems)
   const nouns = rowNouns(
     tokens,
     (i) => spans.some((s) => s.start <= i && i < s.end && !('column' in s && namesRows(s as ColumnLink))),
@@ -603,7 +604,7 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
       spans.some((s) => s.start <= i && i < s.end) ||
       !nearHeader(model, tokens[i] as Token) ||
       // ("the building with the largest GFA" over Building_Energy_Benchmarking: the table's own noun.)
-      tableName(model).stems.includes(tokens[i]?.stem ?? ''),
+      ownNoun.has(tokens[i]?.stem ?? ''),
   )
   // ("the highest price paid for a single plot" over Plot Type Single: "a single" before the rows'
   // noun in the singular is one row, never the cell.)
@@ -625,7 +626,6 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
   // ("how many buildings", "the building with the highest EUI" over Building_Energy_Benchmarking
   // with a PropertyName 'THE BUILDING': the table's own noun names its rows, not a cell it matches
   // only loosely.)
-  const ownNoun = new Set(tableName(model).stems)
   for (const v of [...values]) {
     const words = tokens.slice(v.start, v.end).filter((t) => t.text !== 'the')
     const loose = v.tier !== 'exact' || words.length < v.end - v.start

@@ -224,7 +224,6 @@ function sharedHeadLinks(
   return out
 }
 
-/** The participle of a verb when it is another word: withdrew, withdraw -> withdrawn. */
 /** "rainy" -> rain, "snowy" -> snow, "sunny" -> sun: an adjective made of a noun with -y. */
 function nounOfAdjective(t: Token): string | undefined {
   if (!t.tags.has('Adjective') || !/^[a-z]{4,}y$/.test(t.text)) return undefined
@@ -232,6 +231,7 @@ function nounOfAdjective(t: Token): string | undefined {
   return /(.)\1$/.test(stem) ? stem.slice(0, -1) : stem
 }
 
+/** The participle of a verb when it is another word: withdrew, withdraw -> withdrawn. */
 function participleOf(t: Token): string | undefined {
   if (!t.tags.has('Verb') || t.tags.has('Auxiliary') || t.tags.has('Copula')) return undefined
   const participle = conjugations(t.lemma).Participle

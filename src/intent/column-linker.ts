@@ -392,14 +392,23 @@ const unsaidHeaderWords = oncePer(
 
 /**
  * A header of several words whose last is a unit of length or weight: `snow_depth_cm`, `Weight
- * (kg)`. (Time is often the quantity itself: "Labor Hrs" are hours, not labor.)
+ * (kg)`. (Time is often the quantity itself: "Labor Hrs" are hours, not labor; but a unit of time
+ * after a word of time is what it is in: `durationMin`.)
  */
 export const closingUnit = (column: ColumnModel) =>
   column.kind === 'number' &&
   column.stems.length > 1 &&
-  (unitOf(column.words.at(-1) ?? '')?.dimension ?? 'time') !== 'time' &&
   (column.words.at(-1) ?? '').length > 1 &&
-  stemWord(column.words.at(-1) ?? '') === column.stems.at(-1)
+  stemWord(column.words.at(-1) ?? '') === column.stems.at(-1) &&
+  closingDimension(column)
+
+function closingDimension(column: ColumnModel): boolean {
+  const dimension = unitOf(column.words.at(-1) ?? '')?.dimension
+  if (dimension === undefined) return false
+  return dimension !== 'time' || canonicalStem(column.stems.at(-2) ?? '') === TIME
+}
+
+const TIME = canonicalStem(stemWord('time'))
 
 export function ownForms(column: ColumnModel): OwnForms {
   let forms = ownFormsByColumn.get(column)

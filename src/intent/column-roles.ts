@@ -15,6 +15,7 @@ import {
   TIME_COLUMN_STEMS,
 } from './word-lists.js'
 import { stemWord } from './word-stem.js'
+import { wordTable } from './word-table.js'
 
 const stems = (words: ReadonlySet<string>) => new Set([...words].map(stemWord))
 const PERSON = stems(PERSON_COLUMN_STEMS)
@@ -413,9 +414,9 @@ export function shownValue(c: ColumnModel): ValueOf {
 }
 
 /**
- * A table of one row per label and period (a country each year): as many rows as labels times
- * periods, within a fifth, and no label on more rows than there are periods (distinct counts are
- * estimates, so with a fifth to spare).
+ * A table of one row per label and period (a country each year): about as many rows as labels
+ * times periods (from a fifth fewer to half as many again: not every country is at every Games),
+ * and no label on more rows than there are periods (with a fifth to spare for estimated counts).
  */
 export const panelOf = (model: TableModel, label: ColumnModel): boolean => panelsOf(model)(label)
 
@@ -431,7 +432,7 @@ function isPanel(model: TableModel, label: ColumnModel): boolean {
     const cells = label.distinct * c.distinct
     return (
       cells >= 0.8 * model.rowCount &&
-      cells <= 1.25 * model.rowCount &&
+      cells <= 1.5 * model.rowCount &&
       Math.max(...counts) <= 1.2 * c.distinct
     )
   })
@@ -453,6 +454,25 @@ export function possibleUnits(c: ColumnModel): Unit[] {
 }
 
 const SECONDS = unitOf('seconds') as Unit
+
+/**
+ * "a length greater than 100 miles" over `len`: a header naming what it measures and no unit is
+ * taken to be in the unit the question says (disclosed), which cannot be converted.
+ */
+export const unitUnstated = (c: ColumnModel, said: Unit): boolean =>
+  c.kind === 'number' &&
+  possibleUnits(c).length === 0 &&
+  c.words.some((w) => MEASURED_DIMENSIONS[w] === said.dimension)
+
+const MEASURED_DIMENSIONS = wordTable<Unit['dimension']>({
+  length: 'length',
+  distance: 'length',
+  height: 'length',
+  width: 'length',
+  depth: 'length',
+  weight: 'mass',
+  mass: 'mass',
+})
 
 /**
  * An Age column reaching past 1,500 (as in clinical exports, 9,598 to 28,650): no one is that many

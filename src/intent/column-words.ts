@@ -135,6 +135,8 @@ export function minutesAtEnd(name: string, names: ReadonlySet<string>): boolean 
   return !names.has(name.slice(0, -3) + max)
 }
 
+const SCALE = /\(\s*\d{1,3}(\.\d+)?\s*(-|–|to)\s*\d{1,3}(\.\d+)?\s*\)/
+
 const FLAG_ANSWERS = /\(\s*(y\s*\/\s*n|yes\s*\/\s*no|t\s*\/\s*f|true\s*\/\s*false|0\s*\/\s*1)\s*\)/i
 
 /**
@@ -146,8 +148,10 @@ export function columnWords(name: string, minutes = false, duplicate = false): C
     return { words: [], stems: [], head: undefined, outside: [], inParentheses: undefined }
   if (duplicate) return columnWords(name.replace(DUPLICATE_SUFFIX, ''), minutes)
   // ("Pool (Y/N)": the cells' two answers say it is a flag, and are no words of its name.)
+  // ("Rating (1-5)": the scale in parentheses says what the numbers run between, and is no word;
+  // "Mayor (2010–2013)" keeps its years.)
   const spaced = splitHeader(
-    minutes ? `${name.slice(0, -3)} minutes` : name.replace(FLAG_ANSWERS, ' '),
+    minutes ? `${name.slice(0, -3)} minutes` : name.replace(FLAG_ANSWERS, ' ').replace(SCALE, ' '),
   ).replace(
     /\(\s*(\w+)\s*\)/g,
     (_whole, unit: string) => `(${UNITS_IN_PARENTHESES[unit.toLowerCase()] ?? unit})`,

@@ -1,7 +1,7 @@
 import type { ColumnLink } from './column-linker.js'
 import { numericReading } from './column-roles.js'
 import { namesNeitherTime, recordsEvent, verbBefore } from './event-dates.js'
-import { isFlag } from './flag-linker.js'
+import { flagHead, isFlag } from './flag-linker.js'
 import { nlp } from './language-libraries.js'
 import { type Analysis, isCovered } from './question-analysis.js'
 import type { Token } from './question-tokens.js'
@@ -530,11 +530,14 @@ export function askedNoun(a: Analysis, t: Token): boolean {
 export function unreadFlag(a: Analysis, t: Token): boolean {
   // ("which meters paid late" over late_pmt_flag: a describing word of a flag's name, said alone.)
   const describing = t.tags.has('Adjective') || t.tags.has('Adverb')
+  // ("incidents in the Bronx that were murders" over STATISTICAL_MURDER_FLAG: the flag's head noun.)
+  const head = (l: ColumnLink) =>
+    t.tags.has('Noun') && !t.tags.has('Verb') && l.end - l.start === 1 && flagHead(l.column) === t.stem
   return a.allColumns.some(
     (l) =>
       l.start <= t.index &&
       t.index < l.end &&
-      (l.tier === 'exact' || (describing && l.end - l.start === 1)) &&
+      (l.tier === 'exact' || (describing && l.end - l.start === 1) || head(l)) &&
       isFlag(a.model, l.column),
   )
 }

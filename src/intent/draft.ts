@@ -156,6 +156,12 @@ export class Draft {
     const inUnit = this.a.tokens[t.index - 1]?.text === 'in'
     if (inUnit && this.a.columns.some((l) => this.used.has(l.start) && writtenUnit(l.column) === t.text))
       return true
+    // "the average guest count" over GUESTS: a column of whole numbers of things is their count.
+    if (
+      t.text === 'count' &&
+      this.a.columns.some((l) => l.end === t.index && this.used.has(l.start) && countOfThings(l))
+    )
+      return true
     // "corporate events" over eventType: after a cell read, its column's own word says nothing more.
     const cellBefore = this.a.values.find((v) => v.end === t.index && this.used.has(v.start))
     if (cellBefore?.cells.some((c) => this.a.model.byName.get(c.column)?.stems.includes(t.stem))) return true
@@ -227,3 +233,9 @@ export const wordAt = (a: Analysis, i: number) => a.tokens[i]?.text ?? ''
 
 /** A word that says nothing of the table: a stop word, unless written in capitals ("orders from IT"). */
 const stopWord = (t: Token) => STOP_WORDS.has(t.text) && !t.tags.has('Acronym')
+
+/** A column of whole numbers named by a plural noun: "GUESTS", "paddlers", "Num Visitors". */
+const countOfThings = (l: ColumnLink): boolean =>
+  l.column.kind === 'number' &&
+  l.column.shape.wholeNumber >= 0.9 &&
+  (l.column.words.at(-1) ?? '').endsWith('s')

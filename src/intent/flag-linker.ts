@@ -144,6 +144,9 @@ function flagStems(column: ColumnModel): readonly string[] {
 
 const FLAG_MARKS = new Set(['flag', 'indicator'].map(stemWord))
 
+/** The last word of what a flag says: murder of STATISTICAL_MURDER_FLAG, remot of isRemote. */
+export const flagHead = (column: ColumnModel): string | undefined => flagStems(column).at(-1)
+
 /** "remote" for isRemote: the link covers every word of the name but its flag prefix. */
 function namesPrefixedFlag(l: ColumnLink, tokens: readonly Token[]): boolean {
   const own = flagStems(l.column)

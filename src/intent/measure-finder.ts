@@ -395,6 +395,12 @@ export function statedMeasure(d: Draft, exclude: readonly string[] = []): Measur
     d.useWord(counted).useWord(counted + 1)
     return { aggregate: 'count' }
   }
+  // "how did the job count in Q1 compare with Q3": the rows' noun, then "count".
+  const rowsCount = a.tokens.findIndex((t, i) => t.text === 'count' && a.rowNouns.includes(i - 1))
+  if (rowsCount >= 0) {
+    d.useWord(rowsCount)
+    return { aggregate: 'count' }
+  }
   const link = a.columns.find((l) => free(l) && isQuantity(l.column))
   if (link) {
     d.use(link)

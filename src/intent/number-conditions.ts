@@ -7,6 +7,7 @@ import {
   numericReading,
   possibleUnits,
   timeReading,
+  unitUnstated,
 } from './column-roles.js'
 import { type Draft, wordAt } from './draft.js'
 import type { CompareOp, Condition } from './intent-types.js'
@@ -482,8 +483,18 @@ export function numberConditions(d: Draft, numbers: readonly NumberLink[]): Cond
     const unit = a.tokens[n.end]
     const said = unit && reading !== 'duration' ? unitOf(unit.text) : undefined
     // (Ages and spans are said in years or weeks, whatever the column says.)
+    const unstated = said !== undefined && !isLongUnit(said) && unitUnstated(column, said)
     const unknown =
-      said && !isLongUnit(said) && !possibleUnits(column).some((u) => u.dimension === said.dimension)
+      said &&
+      !isLongUnit(said) &&
+      !unstated &&
+      !possibleUnits(column).some((u) => u.dimension === said.dimension)
+    if (unstated && unit)
+      d.note({
+        said: `${n.said} ${unit.text}`,
+        matched: `${n.value} in ${column.name}, whose header does not say its unit`,
+        what: 'value',
+      })
     // ("more than 300 torque" bounding MSRP: a noun after the number that is no unit, no word of
     // the column, no people and no rows names something else, and stays unread.)
     const ofColumn =

@@ -96,6 +96,28 @@ function partOfYear(
   return written ? { nth, part, year: Number(year?.text) } : { nth, part }
 }
 
+/** "Q3", "H1": a quarter or a half of a year, written short. */
+function shortPart(text: string): { nth: number; part: number } | undefined {
+  const written = /^([qh])([1-4])$/.exec(text)
+  if (!written) return undefined
+  const part = written[1] === 'q' ? 3 : 6
+  const nth = Number(written[2])
+  return nth * part <= 12 ? { nth, part } : undefined
+}
+
+/** The months of the `nth` part of `year`, said by tokens `start` to `end`. */
+function partPeriod(
+  tokens: readonly Token[],
+  start: number,
+  end: number,
+  { nth, part }: { nth: number; part: number },
+  year: number,
+): PeriodLink {
+  const from = (nth - 1) * part + 1
+  const until = from + part > 12 ? iso(year + 1) : iso(year, from + part)
+  return period(tokens, start, end, part === 3 ? 'quarter' : 'range', iso(year, from), until)
+}
+
 /** The one year written after the parts of a year the question names ("the first half of 2024"). */
 function yearOfParts(tokens: readonly Token[]): number | undefined {
   const years = new Set(tokens.flatMap((_, i) => partOfYear(tokens, i)?.year ?? []))
@@ -110,21 +132,13 @@ export function findPeriods(tokens: readonly Token[]): PeriodLink[] {
   for (let i = 0; i < tokens.length; i++) {
     if (taken(i)) continue
     const t = tokens[i] as Token
-    const quarter = /^q([1-4])$/.exec(t.text)
+    const short = shortPart(t.text)
     const next = tokens[i + 1]
-    // "Q1 and Q2 2023", "Q1 vs Q2 2023": the year written once holds for both quarters.
+    // "Q1 and Q2 2023", "H1 vs H2 2024": the year written once holds for both parts.
     const later = tokens[i + 3]
-    if (
-      quarter &&
-      SIDE_JOINERS.has(next?.text ?? '') &&
-      /^q[1-4]$/.test(tokens[i + 2]?.text ?? '') &&
-      isYear(later)
-    ) {
-      const y = Number(later?.text)
-      const q = Number(quarter[1])
-      found.push(
-        period(tokens, i, i + 1, 'quarter', iso(y, q * 3 - 2), q === 4 ? iso(y + 1) : iso(y, q * 3 + 1)),
-      )
+    const other = shortPart(tokens[i + 2]?.text ?? '')
+    if (short && SIDE_JOINERS.has(next?.text ?? '') && other?.part === short.part && isYear(later)) {
+      found.push(partPeriod(tokens, i, i + 1, short, Number(later?.text)))
       continue
     }
     // "the first quarter of 2023"; "the first half of 2024 with the second half": the year written
@@ -132,19 +146,13 @@ export function findPeriods(tokens: readonly Token[]): PeriodLink[] {
     const partOf = partOfYear(tokens, i)
     const partYear = partOf?.year ?? (tokens[i - 1]?.text === 'the' ? sharedYear : undefined)
     if (partOf && partYear !== undefined) {
-      const { nth, part } = partOf
-      const from = (nth - 1) * part + 1
-      const until = from + part > 12 ? iso(partYear + 1) : iso(partYear, from + part)
       const end = partOf.year === undefined ? i + 2 : i + 4
-      found.push(period(tokens, i, end, part === 3 ? 'quarter' : 'range', iso(partYear, from), until))
+      found.push(partPeriod(tokens, i, end, partOf, partYear))
       i = end - 1
       continue
     }
-    if (quarter && isYear(next)) {
-      const y = Number(next?.text)
-      const q = Number(quarter[1])
-      const until = q === 4 ? iso(y + 1) : iso(y, q * 3 + 1)
-      found.push(period(tokens, i, i + 2, 'quarter', iso(y, q * 3 - 2), until))
+    if (short && isYear(next)) {
+      found.push(partPeriod(tokens, i, i + 2, short, Number(next?.text)))
       i++
       continue
     }

@@ -73,10 +73,17 @@ function isCut(t: Token | undefined, word: string): boolean {
 function isSkeleton(t: Token | undefined, word: string): boolean {
   if (!t || word.length < 3 || word.length > 5 || /[aeiou]|y(?!$)/.test(word)) return false
   // ("plastic percentage" for PLSTC_PCT: a longer skeleton may stand for an adjective too.)
-  const kind = t.tags.has('Noun') || t.tags.has('Infinitive') || (word.length >= 4 && t.tags.has('Adjective'))
+  // ("CNCLD" for cancelled, "SHPPD" for shipped: a participle, when the skeleton is all of its
+  // consonants.)
+  const participle = t.tags.has('PastTense') || t.tags.has('Participle')
+  const kind =
+    t.tags.has('Noun') ||
+    t.tags.has('Infinitive') ||
+    (word.length >= 4 && (t.tags.has('Adjective') || participle))
   // ("Rnk" for rink: one vowel left out of a word of four letters or more.)
   if (!kind || !isLongWord(t) || t.text.length < Math.max(word.length + 1, 4)) return false
   const consonants = t.text.replace(/[aeiou]|y(?!$)/g, '').replace(/(.)\1/g, '$1')
+  if (participle && !t.tags.has('Noun') && !t.tags.has('Adjective')) return consonants === word
   return consonants.startsWith(word)
 }
 

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createEngine, type Engine } from '../../src/index.js'
@@ -32,6 +33,19 @@ describe('column profile and value index, computed at ingest', () => {
     })
     expect(column(table, 'visitors').profile).toMatchObject({ nullCount: 1, min: 80, max: 300 })
     expect(column(table, 'opened').profile).toMatchObject({ min: '2019-11-05', max: '2022-06-30' })
+  })
+
+  it("counts a small table's numeric distinct values exactly, not by DuckDB's stored estimate", async () => {
+    // Nine-digit incident keys, as the NYPD export writes them: the stored estimate says 231 of 300.
+    const file = 'fixtures/business/kaggle-rt92-nypd_shooting.csv'
+    const keys = (await readFile(file, 'utf8'))
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((line) => line.split(',')[0])
+    const table = onlyTable(await engine.ingest({ org: 'default', artifact: 'shootings', file }))
+    expect(column(table, 'INCIDENT_KEY').profile.distinctCount).toBe(new Set(keys).size)
+    expect(new Set(keys).size).toBe(300)
   })
 
   it('counts NULLs alike whether the storage statistics settle them or a scan counts them', async () => {

@@ -101,9 +101,11 @@ export function dimensions(d: Draft, measureColumn: string | undefined): Dimensi
     // ("total spend by channel", "the average total spent by segment": a column's name is the
     // measure, not a verb).
     const before = a.tokens[i - 1]
+    // ("the paddlers count by launch site", "count orders by region": a count has no agent.)
     const agent =
       before?.tags.has('Verb') &&
       !before.tags.has('Auxiliary') &&
+      before.lemma !== 'count' &&
       wordAt(a, i - 2) !== 'of' &&
       !a.columns.some((l) => l.end === i)
     // ("claimed by each department": "each" names groups, never an agent.)

@@ -1,4 +1,4 @@
-import { type ColumnLink, closingUnit, namesEntity } from '../column-linker.js'
+import { type ColumnLink, closingUnit, identifierColumn, namesEntity } from '../column-linker.js'
 import {
   differsOnEveryRow,
   isAdditive,
@@ -192,7 +192,7 @@ function byCountOfRows(d: Draft, sup: number): boolean {
   if (!['number', 'count'].includes(wordAt(a, i)) || wordAt(a, i + 1) !== 'of') return true
   // ("by number of non-canceled bookings": a value before the rows' noun is a condition, read apart.)
   const at = pastValues(a, i + 2)
-  const rows = a.columns.find((l) => l.start === at && namesEntity(l))
+  const rows = a.columns.find((l) => l.start === at && (namesEntity(l) || codesNamed(a, l)))
   if (!rows && !a.rowNouns.includes(at)) return false
   for (let k = by; k < i + 2; k++) d.useWord(k)
   if (rows) d.use(rows)
@@ -202,10 +202,17 @@ function byCountOfRows(d: Draft, sup: number): boolean {
 
 /** "by number of houses", "by the count of rows" after a superlative. */
 function saysByCount(a: Analysis, sup: number): boolean {
+  return countedAfterBy(a, sup) !== undefined
+}
+
+/** Where the things counted are named in "by (the) number of <things>" after a superlative. */
+function countedAfterBy(a: Analysis, sup: number): number | undefined {
   const by = a.tokens.findIndex((t) => t.index > sup && t.text === 'by')
-  if (by < 0) return false
+  if (by < 0) return undefined
   const i = wordAt(a, by + 1) === 'the' ? by + 2 : by + 1
   return ['number', 'count'].includes(wordAt(a, i)) && wordAt(a, i + 1) === 'of'
+    ? pastValues(a, i + 2)
+    : undefined
 }
 
 /** "by revenue" after the label: the measure of a top-N list. */
@@ -644,7 +651,7 @@ function readSuperlative(
     // as is a code of a few values each on many rows ("which passenger class": 1, 2, 3).
     // ("which district has the most records" over District 1-25: a number column asked by its
     // name whose values come back on several rows each is a label too.)
-    const namedCodes = asked?.link?.tier === 'exact' && label.distinct * 3 <= label.nonNull
+    const namedCodes = asked?.link?.tier === 'exact' && label.distinct * 2 <= label.nonNull
     if (!CALENDAR_PARTS.has(label.head ?? '') && !isCodes(label) && !namedCodes) return undefined
   }
   if (rows.some((c) => c.kind === 'equals' && c.column === label.name)) return undefined
@@ -663,15 +670,19 @@ function readSuperlative(
   // ("which city has the most orders" over order lines: the different Order IDs, not the lines.)
   // ("which owner has the most horses" over monthly invoices naming Horse Name and Horse ID: the
   // different horses, told apart by key.)
-  const thing = a.columns.find((l) => l.start === after?.index)
+  const countedAt = countedBy ? countedAfterBy(a, sup.index) : (ofNumber ?? after)?.index
+  const thing = a.columns.find((l) => l.start === countedAt)
+  // ("which borough has the most incidents" over INCIDENT_KEY, one incident on several rows: the
+  // different keys.)
   const thingKey =
     thing &&
-    (namesEntity(thing)
+    (namesEntity(thing) || codesNamed(a, thing)
       ? thing.column
       : thing.tier === 'partial'
         ? keyOfName(a.model, thing.column)
         : undefined)
   const keys = thingKey && !differsOnEveryRow(a.model, thingKey) ? thingKey : undefined
+  if (keys && keys === thing?.column) d.use(thing)
   // ("which show sold the most tickets" over lines with a ticket quantity: the quantities added up.)
   const sold = after && !keys ? soldQuantity(d, after.index) : undefined
   // ("which host has the most listings" over host_name and host_id: hosts told apart by key, two
@@ -910,3 +921,10 @@ function inOneRow(a: Analysis, sup: number): number[] {
 /** A plural no column, cell or word for rows or results names: things counted that are not known. */
 const unknownThings = (a: Analysis, t: Token): boolean =>
   t.tags.has('Plural') && !ENTITY_NOUNS.has(t.lemma) && !isLinked(a, t.index) && !isResultWord(a, t.index)
+
+/** "incidents" over INCIDENT_KEY: a plural naming an identifier column in part names the things it tells apart. */
+const codesNamed = (a: Analysis, l: ColumnLink): boolean =>
+  l.tier === 'partial' &&
+  l.end - l.start === 1 &&
+  identifierColumn(l.column) &&
+  a.tokens[l.start]?.tags.has('Plural') === true

@@ -56,7 +56,27 @@ export function recognizeYesNo(a: Analysis): Candidate | undefined {
   if (!YES_NO_OPENERS.has(wordAt(a, 0)) || wordAt(a, 1) === 'you') return undefined
   const d = new Draft(a).useWord(0)
   if (wordAt(a, 1) === 'there') d.useWord(1)
+  const only = a.tokens.findIndex((t) => t.text === 'only')
+  if (only >= 0) return onlyThese(d, only)
   return modeIs(a) ?? aggregateVersusNumber(a) ?? twoRows(a) ?? topRowHas(a) ?? every(d) ?? exists(d)
+}
+
+/**
+ * "is it true that only e-bikes have charging access": every row meeting the other conditions
+ * holds the value said after "only" (no row with charging access is another bike).
+ */
+function onlyThese(d: Draft, only: number): Candidate | undefined {
+  const a = d.a
+  const value = a.values.find((v) => v.start === only + 1)
+  if (!value) return undefined
+  d.useWord(only)
+  const gathered = gatherConditions(d)
+  if (!gathered) return undefined
+  const placed = gathered.map((c) => ({ c, at: conditionStart(a, c) }))
+  const claim = placed.filter((p) => p.at === value.start).map((p) => p.c)
+  const scope = placed.filter((p) => p.at !== value.start).map((p) => p.c)
+  if (claim.length !== 1 || scope.length === 0) return undefined
+  return d.candidate('yes-no-every', { kind: 'yes-no', test: { kind: 'every', scope, claim } })
 }
 
 /**
@@ -202,6 +222,8 @@ function twoRows(a: Analysis): Candidate | undefined {
   let op: CompareOp = '>'
   for (let i = 0; i < a.tokens.length && cue < 0; i++) {
     const w = wordAt(a, i)
+    // ("jobs on sandy soil": a value's word compares nothing, whatever its tag.)
+    if (a.values.some((v) => v.start <= i && i < v.end)) continue
     if (w === 'same' || w === 'equal') {
       cue = i
       op = '='

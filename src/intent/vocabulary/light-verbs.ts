@@ -43,6 +43,8 @@ const BETWEEN = new Set(
     ' ',
   ),
 )
+/** Verbs of what a row holds: "orders that include caps", "a pack containing gloves". */
+const HOLDING_VERBS = new Set(['include', 'contain', 'involve'])
 /** Words that rank the things a light verb has: "made the most purchases". */
 const RANKING = new Set(['most', 'fewest', 'least', 'more', 'fewer', 'less'])
 const PREPOSITIONS = new Set(['by', 'in', 'on', 'at', 'during', 'from', 'for', 'within'])
@@ -97,6 +99,8 @@ export function isLightVerb(
   const next = linked(i)
   // "how many members made bookings": the rows themselves are what the verb has.
   if (next === 'number' || next === 'rows') return true
+  // "bookings that included tacos": a verb of holding before a cell says the rows hold it.
+  if (next === 'value' && HOLDING_VERBS.has(t.lemma)) return true
   if (next !== 'column') return false
   // "paid a fare of more than $500": the number a few words after the column's name.
   for (let j = i + 1; j < Math.min(tokens.length, i + 7); j++) if (linked(j) === 'number') return true

@@ -1,6 +1,14 @@
 import type { Token } from '../question-tokens.js'
-import { CALENDAR_UNITS, CUE_WORDS, GROUP_BEFORE_EACH, STOP_WORDS, TIME_UNITS } from '../word-lists.js'
+import {
+  CALENDAR_UNITS,
+  COMPARE_WORDS,
+  CUE_WORDS,
+  GROUP_BEFORE_EACH,
+  STOP_WORDS,
+  TIME_UNITS,
+} from '../word-lists.js'
 import { stemWord } from '../word-stem.js'
+import { unitOf } from './unit-conversions.js'
 
 /**
  * Row nouns: the word a question calls the table's rows by ("passengers", "patients", "wines",
@@ -136,18 +144,28 @@ export function rowNouns(
       ownStem(t) &&
       (t.tags.has('Verb') || t.tags.has('Adverb') || (t.tags.has('ProperNoun') && !t.tags.has('Titled')))
     if (!isNoun(t) && !GENERAL.has(t.text) && !ownName) continue
-    if (STOP_WORDS.has(t.text) || CUE_WORDS.has(t.text)) continue
+    // ("how did the number of tickets compare": compromise tags "compare" a noun.)
+    if (STOP_WORDS.has(t.text) || CUE_WORDS.has(t.text) || COMPARE_WORDS.has(t.text)) continue
     // "each month", "every year": a part of the calendar groups the rows, it does not name them.
     if (CALENDAR_UNITS.has(t.lemma) && ['each', 'every', 'per'].includes(text(t.index - 1))) continue
     // ("the highest close for each stock" over daily prices of stocks: after "for each" a noun
     // names groups, which the rows' own noun cannot.)
     if (['each', 'every'].includes(text(t.index - 1)) && GROUP_BEFORE_EACH.has(text(t.index - 2))) continue
-    // "more than 15 minutes": a unit of time after a number measures, it does not name the rows.
-    if (TIME_UNITS.has(t.text) && /^\d/.test(text(t.index - 1))) continue
+    // "more than 15 minutes", "longer than 100 miles": a unit after a number measures, it does not
+    // name the rows.
+    if ((TIME_UNITS.has(t.text) || unitOf(t.text) !== undefined) && /^\d/.test(text(t.index - 1))) continue
     // "any job listings": the noun before the head of a compound only says what kind of rows
     // ("passenger classes" for Pclass is the passengers' class).
     const next = tokens[t.index + 1]
-    if (!t.tags.has('Plural') && next && isNoun(next) && next.tags.has('Plural') && !linked(next.index))
+    // (The table's own word keeps its place: "aeration jobs" over lawn_aeration, one compound.)
+    if (
+      !t.tags.has('Plural') &&
+      next &&
+      isNoun(next) &&
+      next.tags.has('Plural') &&
+      !linked(next.index) &&
+      !ownStem(t)
+    )
       continue
     if (peopleRecur && ANYONE.has(t.text)) continue
     // "tornadoes" over a table named Tornados: the table's own name for its rows.
@@ -158,6 +176,16 @@ export function rowNouns(
   // One kind of row per question: two different unlinked nouns are not both the rows.
   const lemmas = new Set(found.map((i) => (lineItem(i, text) ? 'item' : tokens[i]?.lemma)))
   if (lemmas.size === 1) return found
+  // ("how many repair tickets" over jewellery_repairs: the table's own word before the rows' noun
+  // says what kind of rows they are, one compound.)
+  const [first, second] = found
+  const compound =
+    found.length === 2 &&
+    first !== undefined &&
+    second === first + 1 &&
+    ownStem(tokens[first] as Token) &&
+    tokens[second]?.tags.has('Plural') === true
+  if (compound) return found
   // ("which kiln ... the firing with the highest fee" over kiln_firings: the name's head is the rows.)
   const headed = found.filter((i) => tokens[i]?.stem === nameStems.at(-1))
   const ofName = found.every((i) => nameStems.includes(tokens[i]?.stem ?? ''))

@@ -715,7 +715,17 @@ export const isCovered = (a: Analysis, i: number): boolean =>
   a.unsettled.includes(i) ||
   [...a.columns, ...a.values, ...a.numbers, ...a.periods].some((s) => s.start <= i && i < s.end)
 
-const ENTITY_MARKS = new Set(['id', 'number', 'no', 'ref', stemWord('reference'), stemWord('name')])
+const ENTITY_MARKS = new Set([
+  'id',
+  'number',
+  'no',
+  'ref',
+  'key',
+  'code',
+  stemWord('identifier'),
+  stemWord('reference'),
+  stemWord('name'),
+])
 
 /** "animals" linked to animal_name, "employees" to EmployeeID: the link names the rows themselves. */
 const namesRows = (l: ColumnLink) =>

@@ -61,7 +61,13 @@ function isCut(t: Token | undefined, word: string): boolean {
   if (!t.text.startsWith(word) || !t.tags.has('Noun') || !isLongWord(t)) return false
   // ("songwriter" is no cut of Song: what follows the cut is a word of its own, a compound.)
   const rest = t.text.slice(word.length)
-  return lexicon()[word] === undefined && (rest.length < 4 || lexicon()[rest] === undefined)
+  return noWord(word) && (rest.length < 4 || lexicon()[rest] === undefined)
+}
+
+/** No word of English: not in compromise's lexicon, or only as a first name ("Vic" of VIC_SEX). */
+function noWord(word: string): boolean {
+  const entry = lexicon()[word]
+  return entry === undefined || entry === 'MaleName' || entry === 'FemaleName' || entry === 'FirstName'
 }
 
 /**

@@ -189,6 +189,7 @@ function linkWords(
       if (aliased.length > 0) found.push({ start, end, cells: aliased, tier: 'variant', said })
     }
   }
+  found.push(...gluedPhrasalVerbs(tokens, index, blocked))
   found.push(...sharedHeadLinks(tokens, index, found))
   found.push(...partialLinks(tokens, index, blocked, found))
   found.push(...abbreviationLinks(tokens, index, blocked, found, abbreviations))
@@ -239,12 +240,34 @@ function participleOf(t: Token): string | undefined {
 }
 
 /**
+ * "students who dropped out" where Target reads Dropout, "checked in" for Checkin: English makes a
+ * noun of a verb and its particle by gluing them, and a cell keeps that noun.
+ */
+function gluedPhrasalVerbs(
+  tokens: readonly Token[],
+  index: ValueIndex,
+  blocked: readonly boolean[],
+): ValueLink[] {
+  const out: ValueLink[] = []
+  for (const [i, verb] of tokens.entries()) {
+    const particle = tokens[i + 1]
+    if (!particle?.tags.has('Particle') || !verb.tags.has('Verb') || blocked[i] || blocked[i + 1]) continue
+    const cells = index.exact.get(`${verb.lemma}${particle.text}`)
+    if (cells)
+      out.push({ start: i, end: i + 2, cells, tier: 'variant', said: `${verb.text} ${particle.text}` })
+  }
+  return out
+}
+
+/**
  * "a company has received": one word after "a" or "an" is a common noun, not a name; it names a
  * cell only when it is the whole cell ("a female passenger"), never part of one ("McKinsey & Company").
  */
 function commonNoun(tokens: readonly Token[], l: ValueLink): boolean {
   const article = tokens[l.start - 1]?.text
-  return l.end - l.start === 1 && l.tier !== 'exact' && (article === 'a' || article === 'an')
+  // ("a female victim" over F and M: a word for a sex names the codes written for it.)
+  const sex = CODE_ALIASES[l.said]?.kind === 'gender'
+  return l.end - l.start === 1 && l.tier !== 'exact' && !sex && (article === 'a' || article === 'an')
 }
 
 /** Cells a place alias names, or the codes a word stands for in a column written in those codes. */
@@ -261,6 +284,9 @@ export function aliasCells(key: string, index: ValueIndex): readonly CellRef[] {
 
 const codedCache = new WeakMap<ValueIndex, Map<CodeKind, ReadonlySet<string>>>()
 
+/** Cells that say a value is not known, in any column of codes. */
+const UNKNOWN_MARKS = new Set(['u', 'unk', 'unknown', '(null)', 'null', 'n/a', 'na', 'none'])
+
 /** Columns at least 80% of whose different cells are codes of the kind (F/M, TX/CA, Y/N). */
 export function codedColumns(index: ValueIndex, kind: CodeKind): ReadonlySet<string> {
   let byKind = codedCache.get(index)
@@ -274,6 +300,8 @@ export function codedColumns(index: ValueIndex, kind: CodeKind): ReadonlySet<str
   const codes = new Map<string, number>()
   for (const [key, cells] of index.exact)
     for (const cell of cells) {
+      // ("M", "F" and "U" of VIC_SEX: a mark of the unknown is no other kind of value.)
+      if (UNKNOWN_MARKS.has(key)) continue
       total.set(cell.column, (total.get(cell.column) ?? 0) + 1)
       if (CODE_CELLS[kind].has(key)) codes.set(cell.column, (codes.get(cell.column) ?? 0) + 1)
     }

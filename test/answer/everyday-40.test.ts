@@ -68,8 +68,11 @@ describe('everyday round 40 and red-team rounds 54 and 55', () => {
     await declined('What is the average number of wildlife struck at DENVER INTL AIRPORT?', 'strikes')
   })
 
-  it('declines a thing had after "with", closing the question, that names nothing ("with anemia")', async () => {
-    await declined('What is the average blood pressure of patients with anemia?', 'kidney')
+  it('reads "with anemia" as the shortened header ane (a first name, no word) being yes', async () => {
+    expect(await one('What is the average blood pressure of patients with anemia?', 'kidney')).toBeCloseTo(
+      await truth('kidney', `SELECT avg(bp) FROM data WHERE ane = 'yes'`),
+      6,
+    )
   })
 
   it('reads the noun before a header\'s phrase as its head ("conflicts" of Conflicts_Over_Social_Media)', async () => {

@@ -13,7 +13,7 @@ const FILES = {
   financial: 'fixtures/business/kaggle-rt77-financial_sample.csv',
 }
 
-const { declined, one, rows, truth, asked } = fixtureSuite(FILES)
+const { one, rows, truth, asked } = fixtureSuite(FILES)
 
 describe('everyday round 63, red-team round 77', () => {
   it('counts sales, never sums Sale Amount, for "how many sales" and "the most sales"', async () => {

@@ -116,9 +116,12 @@ const oneKeyedRow = (a: Analysis) =>
         SUPERLATIVE_MAX.has(before.text) ||
         SUPERLATIVE_MIN.has(before.text) ||
         (before.tags.has('Adjective') && ['most', 'least'].includes(wordAt(a, before.index - 1))))
+    // ("the highest total revenue" over total and sale_id: a word naming the key loosely, revenue
+    // for a sale, names no row.)
     return (
       ranked &&
       l.tier === 'partial' &&
+      !l.loose &&
       l.end === l.start + 1 &&
       t?.tags.has('Singular') === true &&
       // ("the highest total order value": a noun after it heads the compound; the key's word only

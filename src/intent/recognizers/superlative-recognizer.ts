@@ -682,7 +682,7 @@ function readSuperlative(
         ? keyOfName(a.model, thing.column)
         : undefined)
   const keys = thingKey && !differsOnEveryRow(a.model, thingKey) ? thingKey : undefined
-  if (keys && keys === thing?.column) d.use(thing)
+  if (thing && thingKey === thing.column) d.use(thing)
   // ("which show sold the most tickets" over lines with a ticket quantity: the quantities added up.)
   const sold = after && !keys ? soldQuantity(d, after.index) : undefined
   // ("which host has the most listings" over host_name and host_id: hosts told apart by key, two

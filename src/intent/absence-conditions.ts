@@ -257,16 +257,22 @@ export function presenceConditions(d: Draft): Condition[] {
   const out: Condition[] = []
   for (const link of a.columns) {
     const filled = FILLED.has(wordAt(a, link.start - 1)) ? 1 : 0
+    // ("every ticket has a final price recorded": the participle after the name.)
+    const filledAfter = FILLED.has(wordAt(a, link.end))
     const article = link.start - 1 - filled
     if (!ARTICLES.has(wordAt(a, article)) || !HAVE_A.has(wordAt(a, article - 1))) continue
     if (d.used.has(link.start)) continue
-    if (!filled && (numericReading(link.column) || link.column.kind !== 'text')) continue
+    // ("employees who have an Exit Date": a date named whole is filled for some rows only.)
+    const dated = link.column.kind === 'date' && link.tier === 'exact'
+    if (!filled && !filledAfter && !dated && (numericReading(link.column) || link.column.kind !== 'text'))
+      continue
     if (a.values.some((v) => overlaps(v, link)) || a.tokens[link.end]?.tags.has('Noun')) continue
     // ("a condo with a pool" over Pool (Y/N): a flag's blank is no "N"; the flag reads it.)
     const none = noneCells(link.column)
     if ((!blank(a, link.column) && none.length === 0) || isFlag(a.model, link.column)) continue
     d.use(link)
     for (let i = article - 1; i < link.start; i++) d.useWord(i)
+    if (filledAfter) d.useWord(link.end)
     out.push({ kind: 'present', value: { column: link.column.name, reading: 'raw' } })
     // ("have a sleep disorder" where the column writes None for those who have none.)
     if (none.length > 0)

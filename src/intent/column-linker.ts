@@ -490,14 +490,16 @@ function headersWrittenWhole(
     // ("BMIs" for a BMI column: the plural of the header written whole.)
     for (const t of tokens)
       if (t.text === whole || t.text === `${whole}s`) out.push(link(t.index, t.index + 1))
-    // ("SteamUse(kBtu)", "SiteEUI(kBtu/sf)": the glued name and its unit, written as the header is.)
+    // ("SteamUse(kBtu)", "SiteEUI(kBtu/sf)", "State/UnionTerritory": the glued name and its unit,
+    // written as the header is; some word of it glued, else the words link one by one.)
     for (const t of tokens) {
-      if (column.words.includes(t.text)) continue
       let glued = t.text
       let end = t.index + 1
       while (glued.length < whole.length && whole.startsWith(glued) && tokens[end])
         glued += (tokens[end++] as Token).text
-      if (glued === whole && end > t.index + 1) out.push(link(t.index, end))
+      const span = tokens.slice(t.index, end)
+      if (glued === whole && end > t.index + 1 && span.some((w) => !column.words.includes(w.text)))
+        out.push(link(t.index, end))
     }
   }
   return out

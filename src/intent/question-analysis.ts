@@ -315,6 +315,11 @@ const WHOLE_MODIFIERS = new Set(['total', 'overall', 'final', 'grand'].map(stemW
 const WH_DETERMINERS = new Set(['which', 'what'])
 
 /** Words written with a full stop ("Calif.") in the question, in normal form. */
+/** Words of two to four letters the question writes in capitals: "HR", "QA". */
+function capitalsIn(question: string): Set<string> {
+  return new Set([...question.matchAll(/\b(\p{Lu}{2,4})\b/gu)].map((m) => foldText(m[1] as string)))
+}
+
 function abbreviationsIn(question: string): Set<string> {
   return new Set([...question.matchAll(/\b(\p{L}{3,})\./gu)].map((m) => foldText(m[1] as string)))
 }
@@ -349,7 +354,13 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
   const blocked = tokens.map((t) =>
     periods.some((p) => p.start <= t.index && t.index < p.end && !cellLike(p)),
   )
-  const valueLinks = linkValues(tokens, model.values, blocked, abbreviationsIn(question))
+  const valueLinks = linkValues(
+    tokens,
+    model.values,
+    blocked,
+    abbreviationsIn(question),
+    capitalsIn(question),
+  )
   const values: ValueLink[] = []
   const columns: ColumnLink[] = [...columnLinks]
   const ambiguous: ValueLink[] = []

@@ -1,5 +1,6 @@
 import { conjugations } from './language-libraries.js'
 import { NOT } from './negation-words.js'
+import { oncePer } from './once-per.js'
 import type { Token } from './question-tokens.js'
 import { pickNonOverlapping, type Span } from './spans.js'
 import { spellingFix } from './spelling.js'
@@ -75,20 +76,21 @@ export function linkValues(
   index: ValueIndex,
   blocked: readonly boolean[],
   abbreviations: ReadonlySet<string> = new Set(),
+  capitals: ReadonlySet<string> = new Set(),
 ): ValueLink[] {
   const fixed = new Map<number, string>()
   for (const t of tokens) {
     const fix = blocked[t.index] || abbreviations.has(t.text) ? undefined : spellingFix(t, index)
     if (fix) fixed.set(t.index, fix)
   }
-  if (fixed.size === 0) return linkWords(tokens, index, blocked, abbreviations)
+  if (fixed.size === 0) return linkWords(tokens, index, blocked, abbreviations, capitals)
   // Misspelt names are linked as spelled in the table, and the link is a loose one, disclosed with
   // the question's own words.
   const spelled = tokens.map((t) => {
     const fix = fixed.get(t.index)
     return fix ? { ...t, text: fix, lemma: fix, stem: stemWord(fix), surfaceStem: stemWord(fix) } : t
   })
-  return linkWords(spelled, index, blocked, abbreviations).map((link) => {
+  return linkWords(spelled, index, blocked, abbreviations, capitals).map((link) => {
     const covers = [...fixed.keys()].some((i) => link.start <= i && i < link.end)
     if (!covers) return link
     const said = tokens
@@ -104,6 +106,7 @@ function linkWords(
   index: ValueIndex,
   blocked: readonly boolean[],
   abbreviations: ReadonlySet<string>,
+  capitals: ReadonlySet<string>,
 ): ValueLink[] {
   const found: ValueLink[] = []
   const n = tokens.length
@@ -193,6 +196,7 @@ function linkWords(
   found.push(...sharedHeadLinks(tokens, index, found))
   found.push(...partialLinks(tokens, index, blocked, found))
   found.push(...abbreviationLinks(tokens, index, blocked, found, abbreviations))
+  found.push(...initialsLinks(tokens, index, blocked, found, capitals))
   const named = found.filter((l) => !commonNoun(tokens, l))
   return pickNonOverlapping(named, (l) => (l.end - l.start) * TIER_WEIGHT[l.tier])
 }
@@ -383,6 +387,45 @@ function abbreviationLinks(
   }
   return links
 }
+
+/**
+ * "employees in HR" where Department reads Human Resources: a word the question writes in capitals
+ * that is the initials of a cell of several words (disclosed). Small words ("of", "and") have none.
+ */
+function initialsLinks(
+  tokens: readonly Token[],
+  index: ValueIndex,
+  blocked: readonly boolean[],
+  found: readonly ValueLink[],
+  capitals: ReadonlySet<string>,
+): ValueLink[] {
+  const links: ValueLink[] = []
+  for (const t of tokens) {
+    if (!capitals.has(t.text) || blocked[t.index]) continue
+    if (found.some((f) => f.start <= t.index && t.index < f.end)) continue
+    const cells = initialsOf(index).get(t.text) ?? []
+    if (cells.length === 0 || cells.length > MAX_PARTIAL_CELLS) continue
+    links.push({ start: t.index, end: t.index + 1, cells, tier: 'variant', said: t.text })
+  }
+  return links
+}
+
+const INITIALS_SKIP = new Set(['of', 'and', 'the', 'for', '&'])
+
+/** Cells of two to four words on several rows, by their initials ("hr" for Human Resources), once per index. */
+const initialsOf = oncePer((index: ValueIndex): ReadonlyMap<string, readonly CellRef[]> => {
+  const out = new Map<string, CellRef[]>()
+  for (const [key, cells] of index.exact) {
+    const words = key.split(' ').filter((w) => !INITIALS_SKIP.has(w))
+    if (words.length < 2 || words.length > 4 || words.some((w) => !/^\p{L}/u.test(w))) continue
+    // (A category's cell, on several rows: "Hao Rodrigues" is no HR.)
+    const repeated = cells.filter((c) => c.count >= 2)
+    if (repeated.length === 0) continue
+    const initials = words.map((w) => w[0]).join('')
+    out.set(initials, [...(out.get(initials) ?? []), ...repeated])
+  }
+  return out
+})
 
 /** The words of a sorted list that start with `prefix`, by binary search. */
 export function wordsStartingWith(sorted: readonly string[], prefix: string): string[] {

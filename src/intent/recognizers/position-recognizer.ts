@@ -23,6 +23,8 @@ import { stemWord } from '../word-stem.js'
 const FIRST = new Set(['first', 'earliest', 'initial', 'opening', 'top'])
 const YEAR = stemWord('year')
 const LAST = new Set(['last', 'final', 'latest', 'bottom', 'most recent'])
+/** "the most recent order", "the most recently hired employee". */
+const RECENT = new Set(['recent', 'recently'])
 const LIST_WORDS = new Set([
   'listed',
   'list',
@@ -107,7 +109,7 @@ export function recognizePosition(a: Analysis): Candidate | undefined {
     if (a.values.some((v) => v.start <= i && i < v.end) || relativePeriod(a, i) || inPeriod || inName)
       continue
     if (FIRST.has(w)) at = i
-    else if (LAST.has(w) || (w === 'recent' && wordAt(a, i - 1) === 'most')) {
+    else if (LAST.has(w) || (RECENT.has(w) && wordAt(a, i - 1) === 'most')) {
       at = i
       last = true
     }
@@ -130,7 +132,7 @@ export function recognizePosition(a: Analysis): Candidate | undefined {
   if (noun?.tags.has('Noun') && !linked && !noun.tags.has('ProperNoun') && !isResultWord(a, at + 1))
     d.useWord(at + 1)
   if (ordinal) d.use(ordinal)
-  if (wordAt(a, at) === 'recent') d.useWord(at - 1)
+  if (RECENT.has(wordAt(a, at))) d.useWord(at - 1)
   const target = askedColumn(d)
   if (!target) return undefined
   const position = a.numbers.find((n) => n.start === at)
@@ -179,16 +181,21 @@ export function recognizePosition(a: Analysis): Candidate | undefined {
   // "which company was founded earliest" over Date Joined and Year Founded: the time column the
   // question names orders the rows.
   // ("which part was published latest" names no Latest amendment: "latest" says the position.)
+  // ("the most recently hired employee" over Hire Date: the participle after "recently" names it.)
   const namedTime = a.columns.find((l) => {
     const w = wordAt(a, l.start)
     const position = FIRST.has(w) || LAST.has(w) || w === 'recent'
-    return TIME_WORDS.has(w) && !position && l.end === l.start + 1 && timeReading(l.column)
+    const recently = wordAt(a, at) === 'recently' && l.start === at + 1
+    return (TIME_WORDS.has(w) || recently) && !position && l.end === l.start + 1 && timeReading(l.column)
   })
+  // ("the most recently hired": a time the participle names, never the file's order.)
+  const recently = wordAt(a, at) === 'recently'
+  if (recently && !namedTime) return undefined
   const time = targetIsTime
     ? target.column
     : listWord
       ? undefined
-      : timeAsked
+      : timeAsked || recently
         ? (namedTime?.column ?? timeColumn(a.model))
         : within
   if (time && time === namedTime?.column) d.use(namedTime)

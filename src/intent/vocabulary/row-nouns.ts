@@ -32,7 +32,7 @@ const ANYONE = new Set(
 /** Nouns that mean rows in any table. */
 const GENERAL = new Set([
   ...ANYONE,
-  ...'entries entry records record rows row observations observation cases case samples sample instances instance items item ones subjects participants respondents listings listing postings posting'.split(
+  ...'entries entry records record rows row observations observation cases case samples sample instances instance items item objects object ones subjects participants respondents listings listing postings posting'.split(
     ' ',
   ),
 ])

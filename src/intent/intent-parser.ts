@@ -84,11 +84,12 @@ interface Reading {
   readonly table: number
 }
 
-/** Quoted strings of symbols alone ("'-'", "\"?\""): tokens drop them, so no reading can hold them. */
+/** Symbols alone, quoted ("'-'") or where a value stands ("of #"): tokens drop them, so no reading can hold them. */
 function quotedSymbols(question: string): string[] {
-  return [...question.matchAll(/(?<![\p{L}\p{N}])(['"‘“])([^\p{L}\p{N}\s'"‘’“”]{1,3})(['"’”])/gu)].map(
-    (m) => m[2] as string,
-  )
+  const quoted = [...question.matchAll(/(?<![\p{L}\p{N}])(['"‘“])([^\p{L}\p{N}\s'"‘’“”]{1,3})(['"’”])/gu)]
+  // ("a GE65_Sprsn_Flag of #?": a mark standing where a value would, after a word that asks for one.)
+  const bare = [...question.matchAll(/\b(?:of|is|as|to|equals?)\s+([#*^~|@]{1,3})(?=[\s?.!,;]|$)/giu)]
+  return [...quoted.map((m) => m[2] as string), ...bare.map((m) => m[1] as string)]
 }
 
 /** Question + the tables in scope -> the best Intent, or a reasoned decline. */

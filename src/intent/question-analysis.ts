@@ -1,6 +1,6 @@
 import { columnGlosses } from './column-glosses.js'
 import { type ColumnLink, linkColumns, namesEntity, pickColumnLinks } from './column-linker.js'
-import { isMoney, measuredIn, numericReading, verbOpensHeader } from './column-roles.js'
+import { isMoney, measuredIn, numericReading, timeReading, verbOpensHeader } from './column-roles.js'
 import { columnWords, writtenPlural } from './column-words.js'
 import { flagAnswers, flagLinks, isFlag } from './flag-linker.js'
 import { lexicon } from './language-libraries.js'
@@ -770,6 +770,18 @@ function compoundHead(word: string): string | undefined {
   return undefined
 }
 
+const DAY = stemWord('day')
+
+/** A table of one row per day: a column of dates (no times) differs on every row. */
+const daily = (model: TableModel) =>
+  model.columns.some(
+    (c) =>
+      c.kind === 'date' &&
+      timeReading(c) === 'date' &&
+      c.nonNull >= 0.9 * model.rowCount &&
+      c.distinct === c.nonNull,
+  )
+
 export function tableStems(model: TableModel): ReadonlySet<string> {
   let stems = tableStemCache.get(model)
   if (!stems) {
@@ -786,6 +798,8 @@ export function tableStems(model: TableModel): ReadonlySet<string> {
       ...names.flatMap((n) => n.words.filter((w) => w.endsWith('ies')).map((w) => stemWord(w.slice(0, -1)))),
       ...names.flatMap((n) => n.words.flatMap((w) => compoundHead(w) ?? [])),
       ...entities,
+      // ("how many weekend days" over a row per date: the rows are days.)
+      ...(daily(model) ? [DAY] : []),
     ]
     stems = new Set(words.filter((w) => /^\p{L}{3,}$/u.test(w)))
     tableStemCache.set(model, stems)

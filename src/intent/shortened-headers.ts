@@ -118,7 +118,10 @@ function isGluedPair(first: Token | undefined, second: Token | undefined, word: 
   if (lexicon()[word] !== undefined) return false
   for (const tail of new Set([second.text, second.lemma, second.stem])) {
     const head = word.slice(0, word.length - tail.length)
-    if (word.endsWith(tail) && head.length >= 3 && first.text.startsWith(head)) return true
+    // ("weekend days" is no "weekday": what the cut leaves of the first word is a word of its own.)
+    const rest = first.text.slice(head.length)
+    const compound = rest.length >= 3 && lexicon()[rest] !== undefined
+    if (word.endsWith(tail) && head.length >= 3 && first.text.startsWith(head) && !compound) return true
   }
   return false
 }

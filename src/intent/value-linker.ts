@@ -280,11 +280,24 @@ export function aliasCells(key: string, index: ValueIndex): readonly CellRef[] {
     (alias) => index.exact.get(alias) ?? index.variants.get(alias) ?? [],
   )
   if (places.length > 0) return places
+  const days = (WEEK_PARTS[key] ?? []).flatMap((day) => index.exact.get(day) ?? [])
+  if (days.length > 0) return days
   const code = CODE_ALIASES[key]
   if (!code) return []
   const coded = codedColumns(index, code.kind)
   return code.cells.flatMap((cell) => (index.exact.get(cell) ?? []).filter((c) => coded.has(c.column)))
 }
+
+const WEEKEND = ['saturday', 'sunday', 'sat', 'sun']
+const WORKDAYS = 'monday tuesday wednesday thursday friday mon tue wed thu fri'.split(' ')
+
+/** "weekend days" over a Weekday Name of Monday to Sunday: the days the part of the week holds. */
+const WEEK_PARTS: Readonly<Record<string, readonly string[]>> = wordTable({
+  weekend: WEEKEND,
+  weekends: WEEKEND,
+  weekday: WORKDAYS,
+  weekdays: WORKDAYS,
+})
 
 const codedCache = new WeakMap<ValueIndex, Map<CodeKind, ReadonlySet<string>>>()
 

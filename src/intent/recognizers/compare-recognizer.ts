@@ -48,7 +48,11 @@ export function recognizeCompare(a: Analysis): Candidate | undefined {
   } else if (periods.length === 2) {
     const conditions = periods.map((p) => periodCondition(d, p))
     if (conditions.some((c) => c === undefined)) return undefined
-    sides = periods.map((p, i) => ({ label: periodLabel(p), where: [conditions[i] as Condition] }))
+    const [first, ...rest] = conditions as Condition[]
+    sides = periods.map((p, i) => ({
+      label: periodLabel(p),
+      where: [i === 0 ? (first as Condition) : onSameDates(rest[i - 1] as Condition, first as Condition)],
+    }))
   } else {
     const flag = flagSides(d)
     if (!flag) return undefined
@@ -97,6 +101,16 @@ function ratedMeasure(d: Draft): Measure | undefined {
   for (const i of rate.d.used) d.useWord(i)
   for (const note of rate.d.notes) d.note(note)
   return { aggregate: 'rate', when: [rate.isSet] }
+}
+
+/**
+ * "the total due in Q1 2024 compared with Q2 2024": the second period is of the dates the first
+ * was read on (dueDate), never another date column the bare period would fall to (issueDate).
+ */
+function onSameDates(c: Condition, first: Condition): Condition {
+  if ((c.kind !== 'period' && c.kind !== 'compare') || (first.kind !== 'period' && first.kind !== 'compare'))
+    return c
+  return c.value.reading === first.value.reading ? { ...c, value: first.value } : c
 }
 
 /** "the first quarter against the second quarter of 2024": 'against' between two periods. */

@@ -1,0 +1,197 @@
+import csv, statistics as st, datetime as dt
+from collections import Counter, defaultdict
+def load(n):
+    with open(n + '.csv', encoding='utf-8') as f: return list(csv.DictReader(f))
+def num(s):
+    s = s.replace('$', '').replace('€', '').replace(',', '').strip()
+    return float(s) if s else None
+def top(counter, k=1, rev=True):
+    items = sorted(counter.items(), key=lambda kv: kv[1], reverse=rev)
+    cut = items[k - 1][1]
+    return [(a, round(b, 2)) for a, b in items if (b >= cut if rev else b <= cut)]
+def P(t, n, v): print(f'{t}\t{n}\t{v}')
+def per_month(rows, dfn, vfn=None, agg='count'):
+    g = defaultdict(list)
+    for r in rows:
+        v = vfn(r) if vfn else 1
+        if v is None: continue
+        g[dfn(r).strftime('%Y-%m')].append(v)
+    if agg == 'count': return {k: len(v) for k, v in sorted(g.items())}
+    if agg == 'sum': return {k: round(sum(v), 2) for k, v in sorted(g.items())}
+    return {k: round(sum(v) / len(v), 2) for k, v in sorted(g.items())}
+
+# ---------- ski
+T = 'ski_rentals'; R = load(T)
+d = lambda r: dt.date.fromisoformat(r['rental_date'])
+tp = lambda r: num(r['total_price'])
+P(T, 1, len(R)); P(T, 2, round(sum(map(tp, R)), 2))
+P(T, 3, top(Counter(r['package'] for r in R)))
+P(T, 4, round(st.mean(int(r['rental_days']) for r in R), 4))
+P(T, 5, max(map(tp, R)))
+P(T, 6, top(Counter(r['customer_id'] for r in R)))
+P(T, 7, sum('helmet' in r['items'] for r in R))
+P(T, 8, all(r['ski_length_cm'] == '' for r in R if r['package'] == 'Snowboard'))
+P(T, 9, [r['rental_id'] for r in R if r['package'] == 'Junior' and r['damage_reported'] == 'Y'])
+P(T, 10, top(Counter(r['desk_staff'] for r in R), 3))
+L = [int(r['ski_length_cm']) for r in R if r['ski_length_cm']]; mx = max(L)
+P(T, 11, (mx, sorted(Counter(r['package'] for r in R if r['ski_length_cm'] == str(mx)).items())))
+P(T, 12, sum(int(r['rental_days']) >= 5 for r in R))
+P(T, 13, round(st.mean(tp(r) for r in R if r['insurance_taken'] == 'Y'), 4))
+P(T, 14, sorted({num(r['daily_rate']) for r in R}))
+rev = defaultdict(float)
+for r in R: rev[r['desk_staff']] += tp(r)
+P(T, 15, top(rev, 1, False))
+P(T, 16, round(100 * sum(r['insurance_taken'] == 'Y' for r in R) / len(R), 4))
+P(T, 17, per_month([r for r in R if d(r).year == 2024 and d(r).month in (1, 2)], d, tp, 'sum'))
+P(T, 18, per_month(R, d))
+P(T, 19, per_month(R, d, lambda r: int(r['rental_days']), 'avg'))
+P(T, 20, st.median(map(tp, R)))
+P(T, 21, len({r['customer_id'] for r in R}))
+rec = [r for r in R if r['damage_reported']]
+P(T, 22, (sum(r['damage_reported'] == 'Y' for r in rec), len(rec), round(100 * sum(r['damage_reported'] == 'Y' for r in rec) / len(rec), 4), 'all rows:', round(100 * sum(r['damage_reported'] == 'Y' for r in R) / len(R), 4)))
+P(T, 23, {p: round(st.mean(tp(r) for r in R if r['package'] == p), 4) for p in ('Sport', 'Performance')})
+P(T, 24, round(100 * sum(tp(r) for r in R if r['package'] == 'Snowboard') / sum(map(tp, R)), 4))
+g = defaultdict(list)
+for r in R: g[int(r['rental_days'])].append(tp(r))
+P(T, 25, {k: round(st.mean(v), 2) for k, v in sorted(g.items())})
+
+# ---------- allotment
+T = 'allotment_invoices'; R = load(T)
+d = lambda r: dt.datetime.strptime(r['issueDate'], '%m/%d/%Y').date()
+td = lambda r: num(r['totalDue'])
+P(T, 1, len(R)); P(T, 2, round(sum(map(td, R)), 2))
+P(T, 3, top(Counter(r['siteName'] for r in R)))
+P(T, 4, round(st.mean(num(r['annualRent']) for r in R), 4))
+m = max(map(td, R)); P(T, 5, [(r['invoiceNo'], m) for r in R if td(r) == m])
+P(T, 6, sum(r['concessionRate'] == 'TRUE' for r in R))
+P(T, 7, (all(num(r['annualRent']) < 100 for r in R if r['siteName'] == 'Orchard Row'), max(num(r['annualRent']) for r in R if r['siteName'] == 'Orchard Row')))
+P(T, 8, [r['invoiceNo'] for r in R if float(r['plotSizeSqm']) > 1000])
+P(T, 9, top(Counter(r['tenantId'] for r in R)))
+P(T, 10, sorted((num(r['waterCharge']) for r in R if r['waterCharge']), reverse=True)[:5])
+m = max(num(r['annualRent']) for r in R); P(T, 11, [(r['invoiceNo'], r['plotSizeSqm']) for r in R if num(r['annualRent']) == m])
+P(T, 12, sum('greenhouse' in r['plotFeatures'] for r in R))
+P(T, 13, round(sum(num(r['waterCharge']) or 0 for r in R if r['siteName'] == 'Riverside'), 2))
+g = defaultdict(list)
+for r in R: g[r['siteName']].append(float(r['plotSizeSqm']))
+P(T, 14, {k: round(st.mean(v), 2) for k, v in g.items()})
+P(T, 15, (sum(r['waterCharge'] == '' for r in R), 'blank; zero-valued:', sum(r['waterCharge'] == '$0.00' for r in R)))
+rec = [r for r in R if r['paidOnTime']]
+P(T, 16, round(100 * sum(r['paidOnTime'] == 'TRUE' for r in rec) / len(rec), 4))
+q = lambda r: (d(r).month - 1) // 3 + 1
+P(T, 17, {k: round(sum(td(r) for r in R if q(r) == k), 2) for k in (1, 2)})
+P(T, 18, per_month(R, d))
+P(T, 19, per_month(R, d, td, 'avg'))
+P(T, 20, st.median(num(r['annualRent']) for r in R))
+P(T, 21, len({r['tenantId'] for r in R}))
+P(T, 22, {s: round(100 * sum(r['paidOnTime'] == 'TRUE' for r in rec if r['siteName'] == s) / sum(1 for r in rec if r['siteName'] == s), 2) for s in sorted(g)})
+P(T, 23, {c: round(st.mean(td(r) for r in R if r['concessionRate'] == c), 4) for c in ('TRUE', 'FALSE')})
+P(T, 24, round(100 * sum(num(r['annualRent']) for r in R if r['siteName'] == 'Mill Lane') / sum(num(r['annualRent']) for r in R), 4))
+P(T, 25, len({r['plotNumber'] for r in R if r['siteName'] == 'Hillcrest'}))
+
+# ---------- dogs
+T = 'dog_walks'; R = load(T)
+d = lambda r: dt.datetime.strptime(r['Walk Date'], '%d-%b-%Y').date()
+fee = lambda r: num(r['Fee (€)'])
+dist = lambda r: num(r['Distance (km)'])
+P(T, 1, len(R)); P(T, 2, round(sum(map(fee, R)), 2))
+P(T, 3, top(Counter(r['Walker'] for r in R)))
+P(T, 4, round(st.mean(int(r['Duration (min)']) for r in R), 4))
+m = max(x for x in map(dist, R) if x is not None); P(T, 5, m)
+P(T, 6, top(Counter(r['Dog Breed'] for r in R)))
+P(T, 7, sum(r['Group Walk'] == 'Yes' for r in R))
+P(T, 8, (all(fee(r) >= 24 for r in R if r['Duration (min)'] == '90'), min(fee(r) for r in R if r['Duration (min)'] == '90')))
+P(T, 9, sum(r['Client Rating (1-5)'] == '2' for r in R))
+c = defaultdict(float)
+for r in R: c[r['Client ID']] += fee(r)
+P(T, 10, top(c, 3))
+P(T, 11, [r['Walker'] for r in R if dist(r) == m])
+P(T, 12, sum(r['Dogs (count)'] == '3' for r in R))
+P(T, 13, round(st.mean(int(r['Client Rating (1-5)']) for r in R if r['Dog Breed'] == 'Husky' and r['Client Rating (1-5)']), 4))
+P(T, 14, {k: v for k, v in Counter(r['Walker'] for r in R).items()})
+P(T, 15, sum('reactive' in r['Handling Notes'].split(', ') for r in R))
+P(T, 16, round(100 * sum(r['Group Walk'] == 'Yes' for r in R) / len(R), 4))
+P(T, 17, per_month([r for r in R if d(r).month in (3, 4)], d, fee, 'sum'))
+P(T, 18, per_month(R, d))
+P(T, 19, per_month(R, d, dist, 'avg'))
+P(T, 20, st.median(map(fee, R)))
+P(T, 21, len({r['Client ID'] for r in R}))
+P(T, 22, {g: round(st.mean(int(r['Client Rating (1-5)']) for r in R if r['Group Walk'] == g and r['Client Rating (1-5)']), 4) for g in ('Yes', 'No')})
+P(T, 23, round(100 * sum(fee(r) for r in R if r['Walker'] == 'Maja') / sum(map(fee, R)), 4))
+out = {}
+for w in sorted({r['Walker'] for r in R}):
+    rr = [r for r in R if r['Walker'] == w]
+    out[w] = (round(sum(fee(r) for r in rr) / sum(dist(r) for r in rr if dist(r) is not None), 4),
+              'rows w/ dist only:', round(sum(fee(r) for r in rr if dist(r) is not None) / sum(dist(r) for r in rr if dist(r) is not None), 4))
+P(T, 24, out)
+g = defaultdict(list)
+for r in R: g[r['Dog Breed']].append(int(r['Duration (min)']))
+P(T, 25, {k: round(st.mean(v), 2) for k, v in sorted(g.items())})
+
+# ---------- murals
+T = 'mural_commissions'; R = load(T)
+d = lambda r: dt.datetime.fromisoformat(r['START_DT'])
+qa = lambda r: num(r['QUOTE_AMT']); fa = lambda r: num(r['FINAL_AMT']); ar = lambda r: float(r['AREA_SQM'])
+P(T, 1, len(R)); P(T, 2, round(sum(map(qa, R)), 2))
+P(T, 3, top(Counter(r['ARTIST'] for r in R)))
+P(T, 4, round(st.mean(map(ar, R)), 4))
+P(T, 5, max(fa(r) for r in R if r['FINAL_AMT']))
+P(T, 6, top(Counter(r['WALL_TYPE'] for r in R), 1, False))
+P(T, 7, sum(r['APPRVD'] == '1' for r in R))
+P(T, 8, all(r['FINAL_AMT'] for r in R if r['APPRVD'] == '1'))
+P(T, 9, [r['COMM_ID'] for r in R if r['WALL_TYPE'] == 'METAL' and r['CITY'] == 'Cardiff'])
+c = defaultdict(float)
+for r in R: c[r['CITY']] += qa(r)
+P(T, 10, top(c, 3))
+m = max(map(ar, R)); P(T, 11, [(r['ARTIST'], m) for r in R if ar(r) == m])
+P(T, 12, sum('gold' in r['PALETTE'].split(', ') for r in R))
+P(T, 13, round(st.mean(int(r['DAYS_WRK']) for r in R if r['APPRVD'] == '1' and r['DAYS_WRK']), 4))
+P(T, 14, top(Counter(r['CLIENT_ID'] for r in R)))
+s = sorted(R, key=ar)[:5]; P(T, 15, [(ar(r), qa(r)) for r in s])
+P(T, 16, round(100 * sum(r['APPRVD'] == '1' for r in R) / len(R), 4))
+P(T, 17, {h: round(sum(fa(r) for r in R if r['FINAL_AMT'] and (d(r).month <= 6) == (h == 'H1')), 2) for h in ('H1', 'H2')})
+P(T, 18, per_month(R, d))
+P(T, 19, per_month(R, d, qa, 'avg'))
+P(T, 20, st.median(map(ar, R)))
+P(T, 21, len({r['CLIENT_ID'] for r in R}))
+P(T, 22, {a: round(100 * sum(r['APPRVD'] == '1' for r in R if r['ARTIST'] == a) / sum(r['ARTIST'] == a for r in R), 2) for a in sorted({r['ARTIST'] for r in R})})
+ap = [r for r in R if r['APPRVD'] == '1']
+P(T, 23, (round(sum(map(fa, ap)), 2), round(sum(map(qa, ap)), 2), round(sum(map(fa, ap)) - sum(map(qa, ap)), 2)))
+P(T, 24, round(100 * sum(r['WALL_TYPE'] == 'BRICK' for r in R) / len(R), 4))
+out = {}
+for w in sorted({r['WALL_TYPE'] for r in R}):
+    rr = [r for r in R if r['WALL_TYPE'] == w]
+    out[w] = (round(sum(map(qa, rr)) / sum(map(ar, rr)), 2), 'mean of row ratios:', round(st.mean(qa(r) / ar(r) for r in rr), 2))
+P(T, 25, out)
+
+# ---------- fishing
+T = 'fishing_licences'; R = load(T)
+d = lambda r: dt.datetime.strptime(r['SoldAt'], '%Y-%m-%d %H:%M')
+pr = lambda r: num(r['Price'])
+P(T, 1, len(R)); P(T, 2, round(sum(map(pr, R)), 2))
+P(T, 3, top(Counter(r['Outlet'] for r in R)))
+P(T, 4, round(st.mean(map(pr, R)), 4))
+m = max(map(pr, R)); P(T, 5, (m, sorted({r['LicenceType'] for r in R if pr(r) == m}), sum(pr(r) == m for r in R)))
+P(T, 6, top(Counter(r['LicenceType'] for r in R), 1, False))
+P(T, 7, sum(r['SeniorDiscount'] == 'true' for r in R))
+P(T, 8, (all(int(r['AnglerAge']) < 18 for r in R if r['LicenceType'] == 'Junior Season' and r['AnglerAge']), sum(1 for r in R if r['LicenceType'] == 'Junior Season' and not r['AnglerAge'])))
+P(T, 9, sum(r['LicenceType'] == 'Annual' and r['Outlet'] == 'Harbour Kiosk' for r in R))
+c = defaultdict(float)
+for r in R: c[r['Outlet']] += pr(r)
+P(T, 10, top(c, 3))
+m = max(int(r['AnglerAge']) for r in R if r['AnglerAge']); P(T, 11, (m, [r['LicenceType'] for r in R if r['AnglerAge'] == str(m)]))
+P(T, 12, sum('sea' in r['PermittedWaters'].split(', ') for r in R))
+P(T, 13, round(st.mean(int(r['AnglerAge']) for r in R if r['LicenceType'] == 'Day' and r['AnglerAge']), 4))
+P(T, 14, top(Counter(r['AnglerId'] for r in R)))
+P(T, 15, sum(pr(r) < 10 for r in R))
+P(T, 16, round(100 * sum(r['Outlet'] == 'Online' for r in R) / len(R), 4))
+q = lambda r: (d(r).month - 1) // 3 + 1
+P(T, 17, {k: round(sum(pr(r) for r in R if q(r) == k), 2) for k in (2, 3)})
+P(T, 18, per_month(R, d))
+P(T, 19, per_month(R, d, pr, 'avg'))
+P(T, 20, st.median(int(r['AnglerAge']) for r in R if r['AnglerAge']))
+P(T, 21, len({r['AnglerId'] for r in R}))
+rec = [r for r in R if r['CatchReturnFiled']]
+P(T, 22, round(100 * sum(r['CatchReturnFiled'] == 'true' for r in rec) / len(rec), 4))
+P(T, 23, {s: round(st.mean(pr(r) for r in R if r['SeniorDiscount'] == s), 4) for s in ('true', 'false')})
+P(T, 24, (round(100 * sum(pr(r) for r in R if r['LicenceType'] == 'Season') / sum(map(pr, R)), 4), 'incl Junior Season:', round(100 * sum(pr(r) for r in R if 'Season' in r['LicenceType']) / sum(map(pr, R)), 4)))
+P(T, 25, sum(d(r).hour >= 18 for r in R))

@@ -79,6 +79,8 @@ const CLOCK_STEMS = new Set(
   ].map(stemWord),
 )
 
+const INDEX = stemWord('index')
+
 const IDENTIFIER = new Set(
   [
     'no',
@@ -129,6 +131,9 @@ export function isQuantity(c: ColumnModel): boolean {
   if (!reading || reading === 'date' || twoCodes(c)) return false
   if (c.shape.year >= 0.8 || c.shape.sequence === 1 || timeReading(c) === 'year') return false
   const last = c.stems.at(-1)
+  // ("Accident_Index" of 2022000000000, 2022000000001, ...: whole numbers, each on one row, index
+  // the rows; a price index has decimals and repeats.)
+  if (last === INDEX && c.distinct === c.nonNull && c.shape.wholeNumber >= 0.99) return false
   // "Day" numbers a row; "Days", "Games", "Races" count them; so do "suicides_no", "Children Num",
   // "Bins Picked".
   const counted = /[^s]s$/.test(c.words.at(-1) ?? '') || numberOfThings(c) || namedAsCount(c.words)

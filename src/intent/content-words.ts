@@ -299,7 +299,13 @@ export function hadAmount(a: Analysis, t: Token): boolean {
  */
 export function verbOfCells(a: Analysis, t: Token): boolean {
   const stated = t.tags.has('Verb') || t.tags.has('Adjective')
-  return stated && !t.tags.has('Noun') && categoryWordStems(a.model).has(t.stem)
+  // ("accidents that happened in the dark" over Light_Conditions "Darkness - lights lit": a word
+  // of the cells closing the question, whatever its tag.)
+  const closing = t.index === a.tokens.length - 1 && !a.rowNouns.includes(t.index) && !isCovered(a, t.index)
+  const cells = categoryWordStems(a.model)
+  // (An adjective's noun in -ness: "dark" of Darkness.)
+  const said = cells.has(t.stem) || cells.has(stemWord(`${t.text}ness`))
+  return (closing || (stated && !t.tags.has('Noun'))) && said
 }
 
 const categoryStems = new WeakMap<TableModel, ReadonlySet<string>>()

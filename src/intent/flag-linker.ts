@@ -112,8 +112,8 @@ function findFlags(model: TableModel): Flag[] {
     } else if (column.kind === 'text' && column.values && twoAnswers(column, coded)) {
       // ("YES", "NO" and "?" for unknown: the placeholder is no third answer.)
       const cells = column.values.values.map((v) => v.value).filter((c) => !isPlaceholder(c))
-      const yes = cells.find((c) => TRUE_CELLS.has(c.trim().toLowerCase()))
-      const no = cells.find((c) => c !== yes && CODE_CELLS.boolean.has(c.trim().toLowerCase()))
+      const yes = cells.find((c) => TRUE_CELLS.has(answerOf(c)))
+      const no = cells.find((c) => c !== yes && CODE_CELLS.boolean.has(answerOf(c)))
       if (yes && no) flags.push({ column, yes, no })
     }
   }
@@ -124,7 +124,13 @@ function findFlags(model: TableModel): Flag[] {
 function twoAnswers(column: ColumnModel, coded: ReadonlySet<string>): boolean {
   const cells = (column.values?.values ?? []).map((v) => v.value).filter((c) => !isPlaceholder(c))
   if (cells.length !== 2) return false
-  return coded.has(column.name) || cells.every((c) => CODE_CELLS.boolean.has(c.trim().toLowerCase()))
+  return coded.has(column.name) || cells.every((c) => CODE_CELLS.boolean.has(answerOf(c)))
+}
+
+/** A cell as a yes/no answer: "1.0" and "0.0" (a column of numbers kept as text beside "?") are 1 and 0. */
+const answerOf = (cell: string): string => {
+  const plain = cell.trim().toLowerCase()
+  return /^[01]\.0+$/.test(plain) ? plain.slice(0, 1) : plain
 }
 
 /** "isRemote", "has_children": a flag's name after a verb that only says it is a flag. */

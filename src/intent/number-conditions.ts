@@ -223,7 +223,7 @@ function countsOther(a: Analysis, link: ColumnLink, from: number, n: NumberLink)
 }
 
 /** "$50", "50 dollars": a number said as money. */
-const saidAsMoney = (a: Analysis, n: NumberLink) =>
+export const saidAsMoney = (a: Analysis, n: NumberLink) =>
   CURRENCY_SIGNS.has(wordAt(a, n.start - 1)) || CURRENCY_WORDS.has(wordAt(a, n.end))
 
 /**
@@ -232,7 +232,11 @@ const saidAsMoney = (a: Analysis, n: NumberLink) =>
  * whatever other column was named (disclosed). With none or several, the column named is kept ("a
  * prize no less than $1,100,000").
  */
-function moneyColumn(a: Analysis, n: NumberLink, named: ColumnModel | undefined): ColumnModel | undefined {
+export function moneyColumn(
+  a: Analysis,
+  n: NumberLink,
+  named: ColumnModel | undefined,
+): ColumnModel | undefined {
   if (!saidAsMoney(a, n) || (named && isMoney(a.model, named))) return undefined
   const sign = wordAt(a, n.start - 1)
   const inSign = a.model.columns.filter((c) => a.model.table.columns[c.position]?.profile.unit === sign)

@@ -1,6 +1,7 @@
 import { numberedFamily, verbOpensHeader } from './column-roles.js'
 import { sideWord } from './content-words.js'
 import { type Draft, wordAt } from './draft.js'
+import { flagAnswers } from './flag-linker.js'
 import type { Condition } from './intent-types.js'
 import { negationReaching } from './negation-words.js'
 import type { Analysis } from './question-analysis.js'
@@ -246,7 +247,12 @@ const wholly = (link: ValueLink, c: CellRef): boolean => c.tokens.join(' ') === 
  */
 function answeredNo(d: Draft, c: Condition): Condition {
   const [yes] = c.kind === 'equals' && c.values.length === 1 && !c.negated ? c.values : []
-  if (c.kind !== 'equals' || yes === undefined || !YES_CELLS.has(yes.toLowerCase())) return negate(c)
+  if (c.kind !== 'equals' || yes === undefined) return negate(c)
+  // ("patients who don't smoke" over Smokes of 1.0, 0.0 and "?": the flag's own no.)
+  const column = d.a.model.byName.get(c.column)
+  const flag = column && flagAnswers(d.a.model, column)
+  if (flag && flag.yes === yes) return { ...c, values: [flag.no] }
+  if (!YES_CELLS.has(yes.toLowerCase())) return negate(c)
   const cells = d.a.model.byName.get(c.column)?.values?.values ?? []
   const no = cells.find((v) => NO_CELLS.has(v.value.trim().toLowerCase()))
   return no ? { ...c, values: [no.value] } : negate(c)

@@ -67,8 +67,8 @@ const CASES: readonly GoldenCase[] = [
     type: 'distinct count',
     table: 'sales',
     question: 'how many different countries are there?',
-    sql: 'SELECT count(DISTINCT "country") AS "count(distinct country)" FROM "db"."golden"."sales"',
-    params: [],
+    sql: 'SELECT count(DISTINCT "country") AS "count(distinct country)" FROM "db"."golden"."sales" WHERE (("country" IS NOT NULL) AND (lower(trim("country")) NOT IN (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)))',
+    params: ['', '-', '--', '—', '–', 'n/a', 'na', '?', 'tba', 'tbd', '-1'],
     rows: [[4]],
   },
   {
@@ -525,8 +525,8 @@ const CASES: readonly GoldenCase[] = [
     type: 'count without totals row',
     table: 'medals',
     question: 'how many nations are listed?',
-    sql: 'SELECT count(DISTINCT "Nation") AS "count(distinct Nation)" FROM "db"."golden"."medals" WHERE (NOT coalesce(("Rank" = ?), ?))',
-    params: ['Total', false],
+    sql: 'SELECT count(DISTINCT "Nation") AS "count(distinct Nation)" FROM "db"."golden"."medals" WHERE ((("Nation" IS NOT NULL) AND (lower(trim("Nation")) NOT IN (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?))) AND (NOT coalesce(("Rank" = ?), ?)))',
+    params: ['', '-', '--', '—', '–', 'n/a', 'na', '?', 'tba', 'tbd', '-1', 'Total', false],
     rows: [[10]],
   },
   {

@@ -152,6 +152,8 @@ export function dimensions(d: Draft, measureColumn: string | undefined): Dimensi
       if (!time || timeReading(time) !== 'date') return undefined
       d.useWord(i).useWord(j)
       if (wordAt(a, i + 1) === 'each') d.useWord(i + 1)
+      // ("month by month": the part of the calendar said on both sides of "by".)
+      if (w === 'by' && wordAt(a, i - 1) === wordAt(a, j)) d.useWord(i - 1)
       dims.push({ column: time.name, grain })
       continue
     }
@@ -190,8 +192,14 @@ export function dimensions(d: Draft, measureColumn: string | undefined): Dimensi
       dims.push({ column: link.column.name })
     }
   }
+  // "how did the number of deliveries trend month by month": over parts of the calendar, the
+  // trend is the groups shown in time order.
+  if (dims.some((g) => g.grain !== undefined))
+    for (const t of a.tokens) if (TREND_WORDS.has(t.text)) d.useWord(t.index)
   return withDatesNamed(a, dims)
 }
+
+const TREND_WORDS = new Set(['trend', 'trends', 'trended', 'trending'])
 
 /**
  * "each month of 2024, by return date": a part of the calendar taken of the table's first date,

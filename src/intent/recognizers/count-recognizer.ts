@@ -606,7 +606,11 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
   const counts = measure.aggregate === 'count_distinct' ? measure.of?.column : undefined
   if (gathered.some((c) => c.kind === 'equals' && !c.negated && c.values.length === 1 && c.column === counts))
     return undefined
-  const where = counted && isSparse(a.model, counted) ? [...gathered, present(counted.name)] : gathered
+  const sparse = counted && isSparse(a.model, counted) ? [...gathered, present(counted.name)] : gathered
+  // ("how many different states" over state with "-1" for unknown: a placeholder is no state.)
+  const textCounted = counts !== undefined && a.model.byName.get(counts)?.kind === 'text'
+  const unfilled = textCounted && !sparse.some((c) => c.kind === 'present' && c.value.column === counts)
+  const where = unfilled ? [...sparse, present(counts)] : sparse
   // "how many tickets did we sell" over sales lines with a qty: the tickets, not the lines.
   // ("how many pizzas were sold" over pizza_name and quantity: the kind named in part is what was sold.)
   // ("how many items were sold in total" over Item and Quantity: the units, unless "different".)

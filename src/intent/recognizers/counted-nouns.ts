@@ -1,9 +1,10 @@
-import { type ColumnLink, identifierColumn, namedAsId } from '../column-linker.js'
+import { type ColumnLink, identifierColumn, namedAsId, namesEntity } from '../column-linker.js'
 import { isQuantity } from '../column-roles.js'
 import type { Draft } from '../draft.js'
 import type { Measure } from '../intent-types.js'
 import type { Analysis } from '../question-analysis.js'
 import type { Token } from '../question-tokens.js'
+import { tableName } from '../table-model.js'
 import { isPersonWord } from '../vocabulary/row-nouns.js'
 import { stemWord } from '../word-stem.js'
 
@@ -86,6 +87,11 @@ export function quantityByParticiple(d: Draft, at: number): Measure | undefined 
   const a = d.a
   const noun = [a.tokens[at], a.tokens[at + 1]].find((t) => t?.tags.has('Plural'))
   if (!noun || LINE_NOUNS.has(noun.text) || isPersonWord(noun)) return undefined
+  // ("how many jobs were planted" over JOB_NO and PLANT_QTY: the rows themselves are counted; the
+  // quantity counts plants.)
+  // ("pallets were received" over pallet_returns: a word of the table's name is no key of its rows.)
+  const rowsKey = a.columns.some((l) => l.start === noun.index && namesEntity(l))
+  if (rowsKey || tableName(a.model).head === noun.stem) return undefined
   const link = a.columns.find(
     (l) =>
       l.start > noun.index &&

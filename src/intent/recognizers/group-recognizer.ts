@@ -3,11 +3,17 @@ import { gatherConditions } from '../condition-gatherer.js'
 import { type Candidate, Draft, withoutAggregateRows, wordAt } from '../draft.js'
 import type { Measure } from '../intent-types.js'
 import { numericLinkAfter } from '../measure-finder.js'
-import { comparisonAt } from '../number-conditions.js'
+import { comparisonAt, moneyColumn, saidAsMoney } from '../number-conditions.js'
 import type { Analysis } from '../question-analysis.js'
 import { askedColumn } from '../target-finder.js'
 import { valueColumns, valueCondition } from '../value-conditions.js'
-import { ADJECTIVE_MEASURES, CURRENCY_WORDS, MEASUREMENT_UNITS } from '../word-lists.js'
+import {
+  ADJECTIVE_MEASURES,
+  CURRENCY_SIGNS,
+  CURRENCY_WORDS,
+  MEASUREMENT_UNITS,
+  TOTAL_WORDS,
+} from '../word-lists.js'
 
 const SUMS = new Set(['total', 'combined', 'sum'])
 const AVERAGES = new Set(['average', 'averages', 'averaged', 'mean'])
@@ -58,6 +64,16 @@ export function recognizeGroupFilter(a: Analysis): Candidate | undefined {
       }
     } else if (after && isQuantity(after.column)) {
       return undefined
+    } else if (saidAsMoney(a, n)) {
+      // ("which classes brought in more than 5000 GBP in total": money, the table's one money
+      // column summed per group, never a count of rows; with none or several, no answer.)
+      const money = moneyColumn(a, n, undefined)
+      if (!money) return undefined
+      if (CURRENCY_WORDS.has(wordAt(a, n.end))) d.useWord(n.end)
+      if (CURRENCY_SIGNS.has(wordAt(a, n.start - 1))) d.useWord(n.start - 1)
+      for (const t of a.tokens) if (TOTAL_WORDS.has(t.text)) d.useWord(t.index)
+      d.note({ said: `${n.said} ${wordAt(a, n.end)}`.trim(), matched: money.name, what: 'column' })
+      measure = { aggregate: 'sum', of: { column: money.name, reading: 'number' } }
     } else {
       // The counted noun ("orders", "call signs"): rows of the table, or the column it names.
       const unit = a.tokens[n.end]

@@ -205,7 +205,7 @@ export function linkColumns(tokens: readonly Token[], columns: readonly ColumnMo
             run += (spelled[q] as string[]).length
             used++
           } else {
-            const spoken = wordsShortened(content, q, own[j + run] as string, column.name)
+            const spoken = wordsShortened(content, q, own[j + run] as string, column.name, words[j + run + 1])
             if (spoken === 0) break
             synonym = true
             initials ||= spoken > 1

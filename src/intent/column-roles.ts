@@ -504,7 +504,11 @@ const NUMBER_RANGE = /^\s*[0-9][0-9,.]*\s*(to|-|–)\s*[0-9][0-9,.]*\s*$/
 /** The key column of the thing a name column names: product_id for product_name, host_id for host_name. */
 export function keyOfName(model: TableModel, column: ColumnModel): ColumnModel | undefined {
   const [thing, naming] = column.stems
-  if (column.stems.length !== 2 || !NAMING.has(naming ?? '')) return undefined
+  // ("County" beside CountyId: a name said alone, its key beside it.)
+  const named =
+    (column.stems.length === 2 && NAMING.has(naming ?? '')) ||
+    (column.stems.length === 1 && column.kind === 'text')
+  if (!named) return undefined
   return model.columns.find((c) => c.stems.length === 2 && c.stems[0] === thing && c.stems[1] === ID)
 }
 

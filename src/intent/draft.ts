@@ -234,8 +234,10 @@ export const wordAt = (a: Analysis, i: number) => a.tokens[i]?.text ?? ''
 /** A word that says nothing of the table: a stop word, unless written in capitals ("orders from IT"). */
 const stopWord = (t: Token) => STOP_WORDS.has(t.text) && !t.tags.has('Acronym')
 
-/** A column of whole numbers named by a plural noun: "GUESTS", "paddlers", "Num Visitors". */
+/** A column of whole numbers named by a plural noun or a count: "GUESTS", "paddlers", "BOX_QTY". */
 const countOfThings = (l: ColumnLink): boolean =>
   l.column.kind === 'number' &&
   l.column.shape.wholeNumber >= 0.9 &&
-  (l.column.words.at(-1) ?? '').endsWith('s')
+  ((l.column.words.at(-1) ?? '').endsWith('s') || l.column.words.some((w) => COUNT_WORDS.has(w)))
+
+const COUNT_WORDS = new Set(['quantity', 'count', 'number'])

@@ -360,7 +360,12 @@ export function flagLinks(
     const comparedTo = tokens[l.end + 1]?.text ?? ''
     // "arrests were made": a plural before a copula is compared only with a yes or a no too.
     const plural = people || last.tags.has('Plural')
-    const compared = COMPARED.has(next) && comparedTo !== 'there' && (!plural || FLAG_CELLS.has(comparedTo))
+    // ("jobs with irrigation were in the HARBOUR district": after "with", the copula is the clause's.)
+    const compared =
+      COMPARED.has(next) &&
+      comparedTo !== 'there' &&
+      (!plural || FLAG_CELLS.has(comparedTo)) &&
+      (before !== 'with' || FLAG_CELLS.has(comparedTo))
     // "the total billable hours": before a numeric column the flag says which rows are summed.
     const measured = columns.some((m) => m.start === l.end && m.column.kind === 'number')
     // "Loan_Status Y": the cell said after the name is read as a value of the column.

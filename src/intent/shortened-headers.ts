@@ -1,6 +1,7 @@
 import { lexicon } from './language-libraries.js'
 import type { Token } from './question-tokens.js'
 import { CUE_WORDS, STOP_WORDS } from './word-lists.js'
+import { stemWord } from './word-stem.js'
 
 /**
  * Headers shortened as people shorten them: cut after a few letters ("inj" for injuries, "mag" for
@@ -13,10 +14,21 @@ import { CUE_WORDS, STOP_WORDS } from './word-lists.js'
  * takes "popular", nor "fat" "father"): compromise's lexicon decides. Initials are read only when
  * the header writes them in capitals, or they have no vowel ("bp", "gp").
  */
-export function wordsShortened(content: readonly Token[], at: number, word: string, header: string): number {
+export function wordsShortened(
+  content: readonly Token[],
+  at: number,
+  word: string,
+  header: string,
+  nextWord?: string,
+): number {
   if (isPhrasalVerb(content[at], content[at + 1], word)) return 2
-  if (!mayStandFor(content[at], word) || !mayBeShortened(word)) return 0
-  if (isCut(content[at], word) || isPrefixed(content[at], word) || isSkeleton(content[at], word)) return 1
+  // ("material cost" for MAT_COST: a cut that is a word of English ("mat") is read only when the
+  // question's next word is the header's next one.)
+  const next = content[at + 1]
+  const continued = nextWord !== undefined && (next?.text === nextWord || next?.stem === stemWord(nextWord))
+  if (!mayStandFor(content[at], word) || !(mayBeShortened(word) || continued)) return 0
+  if (isCut(content[at], word, continued) || isPrefixed(content[at], word) || isSkeleton(content[at], word))
+    return 1
   if (isGluedPair(content[at], content[at + 1], word)) return 2
   if (word.length < 2 || word.length > 3 || !writtenAsInitials(word, header)) return 0
   if (ofInitials(content, at, word)) return 2
@@ -56,19 +68,27 @@ function mayStandFor(t: Token | undefined, word: string): boolean {
 /** `word` less its first letter is `tail` (no new string: this runs for every pair of words). */
 const isTailOf = (word: string, tail: string) => word.length === tail.length + 1 && word.endsWith(tail)
 
-function isCut(t: Token | undefined, word: string): boolean {
-  if (!t || word.length < 3 || word.length > 4 || t.text.length < word.length + 3) return false
+function isCut(t: Token | undefined, word: string, continued = false): boolean {
+  if (!t || word.length < 3 || word.length > 5 || t.text.length < word.length + 3) return false
   if (!t.text.startsWith(word) || !t.tags.has('Noun') || !isLongWord(t)) return false
   // ("songwriter" is no cut of Song: what follows the cut is a word of its own, a compound.)
   const rest = t.text.slice(word.length)
-  return noWord(word) && (rest.length < 4 || lexicon()[rest] === undefined)
+  return (noWord(word) || continued) && (rest.length < 4 || lexicon()[rest] === undefined)
 }
 
-/** No word of English: not in compromise's lexicon, or only as a first name ("Vic" of VIC_SEX). */
+/**
+ * No word of English: not in compromise's lexicon, or only as a first name ("Vic" of VIC_SEX) or
+ * as an abbreviation ("dist" of DIST, a district).
+ */
 function noWord(word: string): boolean {
   const entry = lexicon()[word]
-  return entry === undefined || entry === 'MaleName' || entry === 'FemaleName' || entry === 'FirstName'
+  const tags = Array.isArray(entry) ? entry : [entry]
+  // (Of four letters or more: "min" of MIN is the lexicon's minute or minimum, no cut of "minelo".)
+  const abbreviation = word.length >= 4 && tags.includes('Abbreviation')
+  return entry === undefined || abbreviation || NAME_TAGS.has(tags[0] as string)
 }
+
+const NAME_TAGS = new Set(['MaleName', 'FemaleName', 'FirstName'])
 
 /**
  * "stn" for station, "prcp" for precipitation, "wthr" for weather, "cnty" for county, "plstc" for
@@ -152,7 +172,7 @@ const shortenable = new Map<string, boolean>()
 export function mayBeShortened(word: string): boolean {
   let may = shortenable.get(word)
   if (may === undefined) {
-    may = /^\p{Ll}+$/u.test(word) && (word.length <= 3 || lexicon()[word] === undefined)
+    may = /^\p{Ll}+$/u.test(word) && (word.length <= 3 || noWord(word))
     if (shortenable.size < 50_000) shortenable.set(word, may)
   }
   return may

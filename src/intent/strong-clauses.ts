@@ -127,3 +127,17 @@ const EVENT_VERBS = new Set(
     ' ',
   ),
 )
+
+/**
+ * "how much did it cost to rent each venue": the verb after "to" says what the amount is the cost
+ * of; read past, another amount of the table (an entry fee) stands for it.
+ */
+export function purposeVerb(a: Analysis, t: Token): boolean {
+  if (!t.tags.has('Verb') || t.tags.has('Auxiliary') || isCovered(a, t.index)) return false
+  if (wordAt(a, t.index - 1) !== 'to') return false
+  const before = a.tokens[t.index - 2]
+  return before !== undefined && (COST_WORDS.has(before.lemma) || COST_WORDS.has(before.text))
+}
+
+/** Words of what a thing costs or takes, before "to" and the verb it is for. */
+const COST_WORDS = new Set(['cost', 'costs', 'price', 'pay', 'spend', 'charge', 'take', 'took'])

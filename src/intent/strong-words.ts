@@ -28,7 +28,7 @@ import { wordAt } from './draft.js'
 import { type Analysis, isCovered, tableStems } from './question-analysis.js'
 import type { Token } from './question-tokens.js'
 import { AGE_DECADES } from './range-conditions.js'
-import { closingAdjective, closingNoun, closingState, relativeVerb } from './strong-clauses.js'
+import { closingAdjective, closingNoun, closingState, purposeVerb, relativeVerb } from './strong-clauses.js'
 import {
   afterList,
   amountFrom,
@@ -327,6 +327,7 @@ export function isStrong(t: Token, a: Analysis): boolean {
     closingState(a, t) ||
     closingAdjective(a, t) ||
     relativeVerb(a, t) ||
+    purposeVerb(a, t) ||
     compoundHead(a, t) ||
     singularHead(a, t) ||
     columnModifier(a, t) ||

@@ -18,6 +18,8 @@ export const PREFILTER_FROM = 24
 /** The words a question could link a table by: column stems (and synonym groups), cell words. */
 interface TableWords {
   readonly columns: ReadonlySet<string>
+  /** Header words short enough to be cuts of a longer question word ("mat" of material). */
+  readonly cuts: readonly string[]
   readonly cells: ReadonlySet<string>
   /** Every cell word, sorted (the value index's own list), for abbreviations. */
   readonly sorted: readonly string[]
@@ -45,7 +47,10 @@ function wordsOf(model: TableModel): TableWords {
     const { exact, variants, stemmed } = model.values
     for (const keys of [exact.keys(), variants.keys(), stemmed.keys()])
       for (const key of keys) for (const word of key.split(' ')) cells.add(word)
-    words = { columns, cells, sorted: model.values.words }
+    const cuts = [...new Set(model.columns.flatMap((c) => [...c.words, ...c.stems]))].filter(
+      (w) => w.length >= 3 && w.length <= 5,
+    )
+    words = { columns, cuts, cells, sorted: model.values.words }
     tableWords.set(model, words)
   }
   return words
@@ -110,7 +115,10 @@ function linkBound(words: readonly QuestionWord[], tokens: readonly Token[], mod
   const cell: boolean[] = []
   let touched = false
   for (const [i, w] of words.entries()) {
-    column.push(has(w.columnKeys, table.columns))
+    const text = (tokens[i] as Token).text
+    // (A cut header word, shortened-headers.ts: "material" for MAT_COST.)
+    const cut = table.cuts.some((c) => text.length >= c.length + 3 && text.startsWith(c))
+    column.push(has(w.columnKeys, table.columns) || cut)
     cell.push(
       has(w.cellKeys, table.cells) ||
         has(w.aliasWords, table.cells) ||

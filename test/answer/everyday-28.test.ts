@@ -41,9 +41,17 @@ describe('twenty-eighth measurement round', () => {
     expect(found.map((r) => [r[0], Math.round(Number(r[1]) * 100) / 100])).toEqual(totals)
   })
 
-  it('declines what the counted rows are said to be when nothing names it ("were emergencies", "were banded")', async () => {
-    await declined('How many residential jobs were emergencies?', 'locksmith_jobs')
+  it('declines what the counted rows are said to be when nothing names it ("were banded")', async () => {
     await declined('How many birds were banded at Marsh Loop?', 'bird_sightings')
+  })
+
+  it('reads "emergencies" as the cut header Emerg (Y/N), its yes', async () => {
+    expect(await one('How many residential jobs were emergencies?', 'locksmith_jobs')).toBe(
+      await truth(
+        'locksmith_jobs',
+        `SELECT count(*) FROM data WHERE "Prop Type" = 'Residential' AND "Emerg (Y/N)" = 'Y'`,
+      ),
+    )
   })
 
   it('counts the games, rows keyed by Game ID, never the different game numbers of a night', async () => {

@@ -488,7 +488,9 @@ export function recognizeAggregate(a: Analysis): Candidate | undefined {
   if (bare && !grains && !BY.has(wordAt(a, link.end)) && !overDates(a)) return undefined
   // "what percentage of reviews recommend": a share with no groups is no sum (the share recognizer's).
   const shareOfLink = link.start <= share && share < link.end
-  if (share >= 0 && !shareOfLink && cue < 0 && dims.length === 0) return undefined
+  // ("what percentage of the total population is Black": "total" is TotalPop's own word, no sum asked.)
+  const cueApart = cue >= 0 && !(link.start <= cue && cue < link.end)
+  if (share >= 0 && !shareOfLink && !cueApart && dims.length === 0) return undefined
   // ("the average sleep efficiency as a percentage" over fractions 0.79: with no groups to share
   // the total, the word asks for a unit the answer does not give; it stays unread.)
   const asUnit = share >= 0 && !shareOfLink && dims.length === 0 && wordAt(a, share - 2) === 'as'

@@ -530,7 +530,9 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
       (gathered.length === 0 || recurring || panel || (repeating && namedInFull))) ||
     counted?.shape.sequence === 1
   ) {
-    measure = { aggregate: 'count_distinct', of: { column: counted.name, reading: 'raw' } }
+    // ("how many counties" over County and CountyId: names repeat across states, keys do not.)
+    const key = keyOfName(a.model, counted)
+    measure = { aggregate: 'count_distinct', of: { column: (key ?? counted).name, reading: 'raw' } }
   }
   // "how many outlets" over Outlet_Identifier, whose codes come back on many rows: the outlets are
   // the different codes.

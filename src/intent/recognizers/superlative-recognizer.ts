@@ -28,6 +28,7 @@ import {
 import type { NumberLink } from '../number-finder.js'
 import { type Analysis, isCovered } from '../question-analysis.js'
 import type { Token } from '../question-tokens.js'
+import type { ColumnModel, TableModel } from '../table-model.js'
 import { askedColumn } from '../target-finder.js'
 import { CUE_NOUNS, TYPED_NOUNS } from '../target-words.js'
 import { isLightVerbWord } from '../vocabulary/light-verbs.js'
@@ -442,6 +443,7 @@ function readSuperlative(
       (repeats || measure.averaged === true || (totalled && label.distinct < label.nonNull)) &&
       named &&
       !measure.ofOneRow &&
+      !rowPerKey(a.model, label) &&
       !oneRowNamed(a) &&
       !ofARow(d, asked?.link ?? labelAt, sup.index)
     // ("which country has the highest Life Ladder" over a row per country and year: a sum over the
@@ -928,3 +930,9 @@ const codesNamed = (a: Analysis, l: ColumnLink): boolean =>
   l.end - l.start === 1 &&
   identifierColumn(l.column) &&
   a.tokens[l.start]?.tags.has('Plural') === true
+
+/** "which County has the largest TotalPop" beside a CountyId on every row: each row is one county. */
+function rowPerKey(model: TableModel, label: ColumnModel): boolean {
+  const key = keyOfName(model, label)
+  return key !== undefined && differsOnEveryRow(model, key)
+}

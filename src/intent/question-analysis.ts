@@ -169,6 +169,18 @@ const unitOfHeader = (tokens: readonly Token[], columns: readonly ColumnLink[], 
   /^\d[\d.,]*$/.test(tokens[v.start - 1]?.text ?? '') &&
   columns.some((c) => numericReading(c.column) && c.column.inParentheses === tokens[v.start]?.text)
 
+/**
+ * "passes sold per month" over a Month pass type and a date column: after "per", "each" or "by" a
+ * part of the calendar groups the dates, no cell.
+ */
+const grainOfDates = (model: TableModel, tokens: readonly Token[], v: ValueLink) =>
+  v.end === v.start + 1 &&
+  CALENDAR_GROUPS.has(tokens[v.start]?.text ?? '') &&
+  ['per', 'each', 'every', 'by'].includes(tokens[v.start - 1]?.text ?? '') &&
+  model.columns.some((c) => timeReading(c) === 'date')
+
+const CALENDAR_GROUPS = new Set(['day', 'week', 'month', 'quarter', 'year'])
+
 const KIND_WORDS = new Set(['type', 'types', 'kind', 'kinds', 'class', 'category', 'sort', 'model', 'brand'])
 
 /** "No job took more than 3 hours.": a statement opening with "no" and a noun denies; no cell "No". */
@@ -371,7 +383,8 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
       kindOfColumn(tokens, columnLinks, v) ||
       verbOfColumn(model, tokens, valueLinks, v) ||
       wordOfAmount(tokens, columnLinks, v) ||
-      unitOfHeader(tokens, columnLinks, v)
+      unitOfHeader(tokens, columnLinks, v) ||
+      grainOfDates(model, tokens, v)
     )
       continue
     if (v.ambiguous) {

@@ -389,16 +389,11 @@ function abbreviationLinks(
   found: readonly ValueLink[],
   abbreviations: ReadonlySet<string>,
 ): ValueLink[] {
-  const links: ValueLink[] = []
-  for (const t of tokens) {
-    if (!abbreviations.has(t.text) || t.text.length < 3 || blocked[t.index]) continue
-    if (found.some((f) => f.start <= t.index && t.index < f.end)) continue
+  return oneWordLinks(tokens, blocked, found, 'partial', (t) => {
+    if (!abbreviations.has(t.text) || t.text.length < 3) return []
     const words = wordsStartingWith(index.words, t.text).filter((w) => w.length > t.text.length)
-    const cells = [...new Set(words.flatMap((w) => index.byToken.get(w) ?? []))]
-    if (words.length !== 1 || cells.length === 0 || cells.length > MAX_PARTIAL_CELLS) continue
-    links.push({ start: t.index, end: t.index + 1, cells, tier: 'partial', said: t.text })
-  }
-  return links
+    return words.length === 1 ? [...new Set(words.flatMap((w) => index.byToken.get(w) ?? []))] : []
+  })
 }
 
 /**
@@ -412,13 +407,25 @@ function initialsLinks(
   found: readonly ValueLink[],
   capitals: ReadonlySet<string>,
 ): ValueLink[] {
+  return oneWordLinks(tokens, blocked, found, 'variant', (t) =>
+    capitals.has(t.text) ? (initialsOf(index).get(t.text) ?? []) : [],
+  )
+}
+
+/** One-word links of the words no other link holds, to the cells `cellsOf` gives (a few at most). */
+function oneWordLinks(
+  tokens: readonly Token[],
+  blocked: readonly boolean[],
+  found: readonly ValueLink[],
+  tier: ValueLink['tier'],
+  cellsOf: (t: Token) => readonly CellRef[],
+): ValueLink[] {
   const links: ValueLink[] = []
   for (const t of tokens) {
-    if (!capitals.has(t.text) || blocked[t.index]) continue
-    if (found.some((f) => f.start <= t.index && t.index < f.end)) continue
-    const cells = initialsOf(index).get(t.text) ?? []
+    if (blocked[t.index] || found.some((f) => f.start <= t.index && t.index < f.end)) continue
+    const cells = cellsOf(t)
     if (cells.length === 0 || cells.length > MAX_PARTIAL_CELLS) continue
-    links.push({ start: t.index, end: t.index + 1, cells, tier: 'variant', said: t.text })
+    links.push({ start: t.index, end: t.index + 1, cells: [...cells], tier, said: t.text })
   }
   return links
 }

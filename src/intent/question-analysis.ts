@@ -384,7 +384,8 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
       verbOfColumn(model, tokens, valueLinks, v) ||
       wordOfAmount(tokens, columnLinks, v) ||
       unitOfHeader(tokens, columnLinks, v) ||
-      grainOfDates(model, tokens, v)
+      grainOfDates(model, tokens, v) ||
+      headerPrefixSaid(model, tokens, v)
     )
       continue
     if (v.ambiguous) {
@@ -785,6 +786,24 @@ function compoundHead(word: string): string | undefined {
 
 const DAY = stemWord('day')
 
+/**
+ * "how many courses" over course_title, course_organization, ... and a certificate type COURSE: the
+ * word the headers open with names the rows, never a cell it matches loosely.
+ */
+const headerPrefixSaid = (model: TableModel, tokens: readonly Token[], v: ValueLink) =>
+  v.end === v.start + 1 && v.tier !== 'exact' && tokens[v.start]?.stem === headerPrefix(model)
+
+/** The word three quarters of the headers open with (three at least): course of course_title, course_rating, ... */
+export const headerPrefix = oncePer((model: TableModel): string | undefined => {
+  const firsts = model.columns.filter((c) => c.stems.length > 1).map((c) => c.stems[0] as string)
+  const counts = new Map<string, number>()
+  for (const f of firsts) counts.set(f, (counts.get(f) ?? 0) + 1)
+  const [top] = [...counts].sort((x, y) => y[1] - x[1])
+  return top && top[1] >= 3 && top[1] >= 0.75 * model.columns.length && /^\p{L}{3,}$/u.test(top[0])
+    ? top[0]
+    : undefined
+})
+
 /** A table of one row per day: a column of dates (no times) differs on every row. */
 const daily = (model: TableModel) =>
   model.columns.some(
@@ -811,6 +830,7 @@ export function tableStems(model: TableModel): ReadonlySet<string> {
       ...names.flatMap((n) => n.words.filter((w) => w.endsWith('ies')).map((w) => stemWord(w.slice(0, -1)))),
       ...names.flatMap((n) => n.words.flatMap((w) => compoundHead(w) ?? [])),
       ...entities,
+      ...(headerPrefix(model) ? [headerPrefix(model) as string] : []),
       // ("how many weekend days" over a row per date: the rows are days.)
       ...(daily(model) ? [DAY] : []),
     ]

@@ -238,6 +238,6 @@ const stopWord = (t: Token) => STOP_WORDS.has(t.text) && !t.tags.has('Acronym')
 const countOfThings = (l: ColumnLink): boolean =>
   l.column.kind === 'number' &&
   l.column.shape.wholeNumber >= 0.9 &&
-  ((l.column.words.at(-1) ?? '').endsWith('s') || l.column.words.some((w) => COUNT_WORDS.has(w)))
+  ((l.column.words.at(-1) ?? '').endsWith('s') || l.column.words.some((w) => COUNTING_HEADS.has(w)))
 
-const COUNT_WORDS = new Set(['quantity', 'count', 'number'])
+const COUNTING_HEADS = new Set(['quantity', 'count', 'number'])

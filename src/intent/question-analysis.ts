@@ -16,6 +16,7 @@ import { type TableModel, tableName } from './table-model.js'
 import { CUE_NOUNS } from './target-words.js'
 import { foldText } from './text-normalizer.js'
 import { aliasCells, linkValues, type ValueLink } from './value-linker.js'
+import { GRAIN_NOUNS } from './vocabulary/grain-words.js'
 import { isRowWord, lineItem, personStems, recurringPersons, rowNouns } from './vocabulary/row-nouns.js'
 import { ARTICLES, MEASUREMENT_UNITS, SUPERLATIVE_MAX, SUPERLATIVE_MIN, TIME_UNITS } from './word-lists.js'
 import { stemWord } from './word-stem.js'
@@ -175,11 +176,9 @@ const unitOfHeader = (tokens: readonly Token[], columns: readonly ColumnLink[], 
  */
 const grainOfDates = (model: TableModel, tokens: readonly Token[], v: ValueLink) =>
   v.end === v.start + 1 &&
-  CALENDAR_GROUPS.has(tokens[v.start]?.text ?? '') &&
+  GRAIN_NOUNS[tokens[v.start]?.text ?? ''] !== undefined &&
   ['per', 'each', 'every', 'by'].includes(tokens[v.start - 1]?.text ?? '') &&
   model.columns.some((c) => timeReading(c) === 'date')
-
-const CALENDAR_GROUPS = new Set(['day', 'week', 'month', 'quarter', 'year'])
 
 const KIND_WORDS = new Set(['type', 'types', 'kind', 'kinds', 'class', 'category', 'sort', 'model', 'brand'])
 
@@ -794,7 +793,7 @@ const headerPrefixSaid = (model: TableModel, tokens: readonly Token[], v: ValueL
   v.end === v.start + 1 && v.tier !== 'exact' && tokens[v.start]?.stem === headerPrefix(model)
 
 /** The word three quarters of the headers open with (three at least): course of course_title, course_rating, ... */
-export const headerPrefix = oncePer((model: TableModel): string | undefined => {
+const headerPrefix = oncePer((model: TableModel): string | undefined => {
   const firsts = model.columns.filter((c) => c.stems.length > 1).map((c) => c.stems[0] as string)
   const counts = new Map<string, number>()
   for (const f of firsts) counts.set(f, (counts.get(f) ?? 0) + 1)
@@ -830,7 +829,7 @@ export function tableStems(model: TableModel): ReadonlySet<string> {
       ...names.flatMap((n) => n.words.filter((w) => w.endsWith('ies')).map((w) => stemWord(w.slice(0, -1)))),
       ...names.flatMap((n) => n.words.flatMap((w) => compoundHead(w) ?? [])),
       ...entities,
-      ...(headerPrefix(model) ? [headerPrefix(model) as string] : []),
+      ...[headerPrefix(model) ?? []].flat(),
       // ("how many weekend days" over a row per date: the rows are days.)
       ...(daily(model) ? [DAY] : []),
     ]

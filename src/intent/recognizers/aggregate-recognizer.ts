@@ -13,14 +13,14 @@ import { gatherConditions } from '../condition-gatherer.js'
 import { isShareWord } from '../content-words.js'
 import { type Candidate, Draft, withoutAggregateRows, wordAt } from '../draft.js'
 import { isMadeParticiple, recordsEvent } from '../event-dates.js'
-import type { Aggregate, Condition, Dimension, Grain, Measure } from '../intent-types.js'
+import type { Aggregate, Condition, Dimension, Measure } from '../intent-types.js'
 import { numericLinkAfter } from '../measure-finder.js'
 import { type Analysis, isCovered } from '../question-analysis.js'
 import type { Token } from '../question-tokens.js'
 import { type ColumnModel, tableName } from '../table-model.js'
 import { CUE_NOUNS } from '../target-words.js'
 import { AGGREGATE_WORDS } from '../vocabulary/aggregate-words.js'
-import { GRAIN_WORDS } from '../vocabulary/grain-words.js'
+import { GRAIN_NOUNS, GRAIN_WORDS } from '../vocabulary/grain-words.js'
 import { isLightVerbWord } from '../vocabulary/light-verbs.js'
 import { isRowWord } from '../vocabulary/row-nouns.js'
 import {
@@ -32,15 +32,7 @@ import {
   RELATIVES,
 } from '../word-lists.js'
 import { stemWord } from '../word-stem.js'
-import { wordTable } from '../word-table.js'
 
-const GRAIN_NOUNS: Readonly<Record<string, Grain>> = wordTable({
-  day: 'day',
-  week: 'week',
-  month: 'month',
-  quarter: 'quarter',
-  year: 'year',
-})
 const BY = new Set(['by', 'per', 'each', 'every'])
 /** "each" and "every" group only after a preposition ("for each region", "from each warehouse"). */
 const EACH = new Set(['each', 'every'])

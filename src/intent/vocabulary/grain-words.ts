@@ -11,3 +11,12 @@ export const GRAIN_WORDS: Readonly<Record<string, Grain>> = wordTable({
   annual: 'year',
   annually: 'year',
 })
+
+/** Nouns of a part of the calendar: "per month", "each year", "by quarter". */
+export const GRAIN_NOUNS: Readonly<Record<string, Grain>> = wordTable({
+  day: 'day',
+  week: 'week',
+  month: 'month',
+  quarter: 'quarter',
+  year: 'year',
+})

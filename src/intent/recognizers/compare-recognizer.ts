@@ -48,10 +48,10 @@ export function recognizeCompare(a: Analysis): Candidate | undefined {
   } else if (periods.length === 2) {
     const conditions = periods.map((p) => periodCondition(d, p))
     if (conditions.some((c) => c === undefined)) return undefined
-    const [first, ...rest] = conditions as Condition[]
+    const first = conditions[0] as Condition
     sides = periods.map((p, i) => ({
       label: periodLabel(p),
-      where: [i === 0 ? (first as Condition) : onSameDates(rest[i - 1] as Condition, first as Condition)],
+      where: [onSameDates(conditions[i] as Condition, first)],
     }))
   } else {
     const flag = flagSides(d)

@@ -181,15 +181,15 @@ export function recognizePosition(a: Analysis): Candidate | undefined {
   // "which company was founded earliest" over Date Joined and Year Founded: the time column the
   // question names orders the rows.
   // ("which part was published latest" names no Latest amendment: "latest" says the position.)
-  // ("the most recently hired employee" over Hire Date: the participle after "recently" names it.)
+  // ("the most recently hired employee" over Hire Date: the participle after "recently" names the
+  // time; without one, never the file's order.)
+  const recently = wordAt(a, at) === 'recently'
   const namedTime = a.columns.find((l) => {
     const w = wordAt(a, l.start)
     const position = FIRST.has(w) || LAST.has(w) || w === 'recent'
-    const recently = wordAt(a, at) === 'recently' && l.start === at + 1
-    return (TIME_WORDS.has(w) || recently) && !position && l.end === l.start + 1 && timeReading(l.column)
+    const participle = recently && l.start === at + 1
+    return (TIME_WORDS.has(w) || participle) && !position && l.end === l.start + 1 && timeReading(l.column)
   })
-  // ("the most recently hired": a time the participle names, never the file's order.)
-  const recently = wordAt(a, at) === 'recently'
   if (recently && !namedTime) return undefined
   const time = targetIsTime
     ? target.column

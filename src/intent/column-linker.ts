@@ -2,7 +2,7 @@ import { numberOfThings } from './column-roles.js'
 import { CURRENCY_CODES, splitHeader } from './column-words.js'
 import { oncePer } from './once-per.js'
 import type { Token } from './question-tokens.js'
-import { mayBeShortened, wordsShortened } from './shortened-headers.js'
+import { headersCut, mayBeShortened, wordsShortened } from './shortened-headers.js'
 import type { Span } from './spans.js'
 import { canonicalStem } from './synonyms.js'
 import type { ColumnModel } from './table-model.js'
@@ -150,6 +150,7 @@ export function linkColumns(tokens: readonly Token[], columns: readonly ColumnMo
   const breaks = tokens.filter((t) => CLAUSE_OPENERS.has(t.text)).map((t) => t.index)
   // Spans linked to the column at hand, cleared for each column.
   const seen = new Set<number>()
+  const cutTable = headersCut(columns.map((c) => c.name))
   for (const column of columns) {
     const own = column.stems
     if (own.length === 0) continue
@@ -205,7 +206,8 @@ export function linkColumns(tokens: readonly Token[], columns: readonly ColumnMo
             run += (spelled[q] as string[]).length
             used++
           } else {
-            const spoken = wordsShortened(content, q, own[j + run] as string, column.name, words[j + run + 1])
+            const next = words[j + run + 1]
+            const spoken = wordsShortened(content, q, own[j + run] as string, column.name, next, cutTable)
             if (spoken === 0) break
             synonym = true
             initials ||= spoken > 1

@@ -11,8 +11,9 @@ import { stemWord } from './word-stem.js'
  * header word stands for (0: none). A reading through it is disclosed like a synonym.
  *
  * Cut words are read only when the header word is no word of English itself (a "pop" column never
- * takes "popular", nor "fat" "father"): compromise's lexicon decides. Initials are read only when
- * the header writes them in capitals, or they have no vowel ("bp", "gp").
+ * takes "popular", nor "fat" "father"): compromise's lexicon decides, unless the table shortens its
+ * headers as a habit (`cutTable`, see headersCut). Initials are read only when the header writes
+ * them in capitals, or they have no vowel ("bp", "gp").
  */
 export function wordsShortened(
   content: readonly Token[],
@@ -20,6 +21,7 @@ export function wordsShortened(
   word: string,
   header: string,
   nextWord?: string,
+  cutTable = false,
 ): number {
   if (isPhrasalVerb(content[at], content[at + 1], word)) return 2
   // ("material cost" for MAT_COST: a cut that is a word of English ("mat") is read only when the
@@ -27,7 +29,11 @@ export function wordsShortened(
   const next = content[at + 1]
   const continued = nextWord !== undefined && (next?.text === nextWord || next?.stem === stemWord(nextWord))
   if (!mayStandFor(content[at], word) || !(mayBeShortened(word) || continued)) return 0
-  if (isCut(content[at], word, continued) || isPrefixed(content[at], word) || isSkeleton(content[at], word))
+  if (
+    isCut(content[at], word, continued || cutTable) ||
+    isPrefixed(content[at], word) ||
+    isSkeleton(content[at], word)
+  )
     return 1
   if (isGluedPair(content[at], content[at + 1], word)) return 2
   if (word.length < 2 || word.length > 3 || !writtenAsInitials(word, header)) return 0
@@ -89,6 +95,16 @@ function noWord(word: string): boolean {
 }
 
 const NAME_TAGS = new Set(['MaleName', 'FemaleName', 'FirstName'])
+
+/**
+ * "yr, mo, dy, st, mag, inj, fat, len, wid": a table whose headers are mostly short lower-case
+ * cuts that are no word of English shortens as a habit, and there "fat" is read as a cut of
+ * "fatalities" too. At least four such headers, and more than a third of them all.
+ */
+export function headersCut(headers: readonly string[]): boolean {
+  const cuts = headers.filter((h) => /^\p{Ll}{2,5}$/u.test(h) && noWord(h)).length
+  return cuts >= 4 && cuts * 3 > headers.length
+}
 
 /**
  * "stn" for station, "prcp" for precipitation, "wthr" for weather, "cnty" for county, "plstc" for

@@ -161,3 +161,20 @@ describe('flag columns', () => {
     expect(flags('the average paid')).toEqual([])
   })
 })
+
+describe('headers cut as a habit', () => {
+  const linkedIn = (question: string, names: readonly string[]) => {
+    const model = modelOf(
+      'log',
+      names.map((name) => ({ name, type: 'BIGINT' })),
+    )
+    return analyze(question, tokenizeQuestion(question), model).columns.map((c) => c.column.name)
+  }
+
+  it('reads an English word as a cut only where most headers are cuts of no word', () => {
+    const question = 'What is the total number of fatalities?'
+    expect(linkedIn(question, ['yr', 'mo', 'dy', 'mag', 'inj', 'fat', 'wid'])).toContain('fat')
+    // ("fat" beside whole words is the word fat: a nutrition table never counts fatalities.)
+    expect(linkedIn(question, ['calories', 'fat', 'protein', 'sodium', 'sugar'])).not.toContain('fat')
+  })
+})

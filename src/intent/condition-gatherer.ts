@@ -64,8 +64,14 @@ export function gatherConditions(d: Draft, options: GatherOptions = {}): Conditi
     periods.push(...negatedPeriod(d, p, c))
   }
   // "in 2010 and 2012": two periods of one column are either one.
+  // ("how many books were bestsellers in both 2009 and 2019": the rows counted would have to be
+  // in both at once, which none is; the things listed in both years are no reading here, and the
+  // contradiction declines with "both".)
   const plain = periods.filter((c) => c.kind === 'period')
-  if (plain.length > 1 && new Set(plain.map((c) => c.kind === 'period' && c.value.column)).size === 1) {
+  const first = Math.min(...a.periods.filter((x) => !skipP.has(x)).map((x) => x.start))
+  const both = wordAt(a, first - 1) === 'both' && wordAt(a, 0) === 'how' && wordAt(a, 1) === 'many'
+  const oneColumn = new Set(plain.map((c) => c.kind === 'period' && c.value.column)).size === 1
+  if (plain.length > 1 && oneColumn && !both) {
     conditions.push({ kind: 'any', conditions: plain }, ...periods.filter((c) => c.kind !== 'period'))
     for (const t of a.tokens) if (t.text === 'and' || t.text === 'or') d.useWord(t.index)
   } else conditions.push(...periods)

@@ -7,7 +7,7 @@ import type { Token } from './question-tokens.js'
 import type { Span } from './spans.js'
 import { isStrong, secondQuestion } from './strong-words.js'
 import { inLightPhrase, isLightVerb } from './vocabulary/light-verbs.js'
-import { STOP_WORDS } from './word-lists.js'
+import { CURRENCY_OF, STOP_WORDS } from './word-lists.js'
 
 /** An intent without the parts the parser fills in (table, notes). */
 type Body<I> = I extends Intent ? Omit<I, 'notes' | 'table'> : never
@@ -168,9 +168,12 @@ export class Draft {
     // "the highest output in MWh" over Output (MWh), "above 39000 K" over Temperature (K): the unit
     // the header writes in parentheses.
     const afterNumber = this.a.numbers.some((n) => n.end === t.index && this.used.has(n.start))
+    // ("the total price in euros" over Total Price (€): the currency the header writes, by name.)
+    const currency = (written: string | undefined) =>
+      written === t.text || (written !== undefined && sameCurrency(written, t.text))
     if (
       (inUnit || afterNumber) &&
-      this.a.columns.some((l) => this.used.has(l.start) && l.column.inParentheses === t.text)
+      this.a.columns.some((l) => this.used.has(l.start) && currency(l.column.inParentheses))
     )
       return true
     if (this.a.tokens[t.index - 1]?.text !== 'this' || !t.tags.has('Noun') || t.tags.has('ProperNoun'))
@@ -241,3 +244,7 @@ const countOfThings = (l: ColumnLink): boolean =>
   ((l.column.words.at(-1) ?? '').endsWith('s') || l.column.words.some((w) => COUNTING_HEADS.has(w)))
 
 const COUNTING_HEADS = new Set(['quantity', 'count', 'number'])
+
+/** "€" and "euros", "$" and "USD": two ways of writing one currency. */
+const sameCurrency = (a: string, b: string): boolean =>
+  CURRENCY_OF[a] !== undefined && CURRENCY_OF[a] === CURRENCY_OF[b]

@@ -153,6 +153,17 @@ const FLAG_MARKS = new Set(['flag', 'indicator'].map(stemWord))
 /** The last word of what a flag says: murder of STATISTICAL_MURDER_FLAG, remot of isRemote. */
 export const flagHead = (column: ColumnModel): string | undefined => flagStems(column).at(-1)
 
+/**
+ * "the conversion rate" over CONV_TO_ORDER: one word before "rate" that says the first word of the
+ * flag's name, cut short or not, says what the flag records.
+ */
+function opensFlag(l: ColumnLink, tokens: readonly Token[]): boolean {
+  const t = tokens[l.start]
+  const first = flagStems(l.column)[0]
+  if (l.end - l.start !== 1 || !t || first === undefined || !t.tags.has('Noun')) return false
+  return t.stem === first || (first.length >= 4 && t.text.startsWith(first))
+}
+
 /** "remote" for isRemote: the link covers every word of the name but its flag prefix. */
 function namesPrefixedFlag(l: ColumnLink, tokens: readonly Token[]): boolean {
   const own = flagStems(l.column)
@@ -172,7 +183,8 @@ function namesFlagWord(l: ColumnLink, tokens: readonly Token[]): boolean {
   // "employees over 40" never names OverTime.
   if (t.tags.has('Preposition') || t.text.length < 4 || NUMBER_CUES.has(t.text)) return false
   const words = l.column.words
-  const own = words.findIndex((w) => stemWord(w) === t.stem)
+  // ("converted" for CONV_TO_ORDER: a header word cut short is said by the word it opens.)
+  const own = words.findIndex((w) => stemWord(w) === t.stem || (w.length >= 4 && t.text.startsWith(w)))
   if (own < 0) return false
   // ("removed" for video_error_or_removed: a participle closing the name says it too.)
   // ("the most frequently reported items" never names fault_reported: a verb of listing says
@@ -297,7 +309,7 @@ export function flagBefore(
       .slice(l.start, l.end)
       .map((t) => t.stem)
       .join(' ') === flagStems(l.column).join(' ')
-  const said = columns.find((l) => l.end === at && whole(l))
+  const said = columns.find((l) => l.end === at && (whole(l) || opensFlag(l, tokens)))
   const named = said ?? nounsOfFlags(tokens.slice(at - 1, at), flags, columns)[0]
   const flag = named && flags.find((f) => f.column === named.column)
   return named && flag ? { link: named, yes: flag.yes } : undefined

@@ -11,6 +11,7 @@ import {
   timeReading,
 } from './column-roles.js'
 import { type Draft, wordAt } from './draft.js'
+import { isFlag } from './flag-linker.js'
 import type { Measure, ValueOf } from './intent-types.js'
 import { type Analysis, isCovered } from './question-analysis.js'
 import type { ColumnModel, TableModel } from './table-model.js'
@@ -175,6 +176,9 @@ export function numericLinkAfter(d: Draft, from: number, maxWords = 4): ColumnLi
       // "the top 3 employees": the rows, never ranked by their identifiers.
       // ("the 3 most reviewed clothing IDs": nor by an identifier named in full.)
       if (namesEntity(link) || link.column.stems.at(-1) === ID) return undefined
+      // ("the highest number of donations" over a 0/1 "whether he/she donated" column: a yes/no
+      // named in part is no amount.)
+      if (link.tier === 'partial' && isFlag(a.model, link.column)) return undefined
       // "the most applicants" over ApplicantIncome: people are counted, never the amount.
       if (modifierOnly(a, link)) return undefined
       // ("the most trips" over Trip Miles: things said in the plural, of a column that measures them
@@ -414,7 +418,8 @@ export function statedMeasure(d: Draft, exclude: readonly string[] = []): Measur
 
 /** Money said as what a business takes in ("revenue" over Price), which adds up whatever one price does. */
 export const saidAsRevenue = (link: ColumnLink | undefined): boolean =>
-  link !== undefined && REVENUE_WORDS.has(link.said)
+  // ("sales revenue" over Sale price: the last word said is one of money taken.)
+  link !== undefined && REVENUE_WORDS.has(link.said.split(' ').at(-1) ?? '')
 
 /** An amount that adds up over rows, or money said as revenue. */
 export const addsUp = (link: ColumnLink): boolean => isAdditive(link.column) || saidAsRevenue(link)

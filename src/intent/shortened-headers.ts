@@ -76,7 +76,9 @@ const isTailOf = (word: string, tail: string) => word.length === tail.length + 1
 
 function isCut(t: Token | undefined, word: string, continued = false): boolean {
   if (!t || word.length < 3 || word.length > 5 || t.text.length < word.length + 3) return false
-  if (!t.text.startsWith(word) || !t.tags.has('Noun') || !isLongWord(t)) return false
+  // ("CONV_TO_ORDER" for converted: a participle is cut as a noun is, from four letters.)
+  const participle = word.length >= 4 && (t.tags.has('PastTense') || t.tags.has('Participle'))
+  if (!t.text.startsWith(word) || !(t.tags.has('Noun') || participle) || !isLongWord(t)) return false
   // ("songwriter" is no cut of Song: what follows the cut is a word of its own, a compound.)
   const rest = t.text.slice(word.length)
   return (noWord(word) || continued) && (rest.length < 4 || lexicon()[rest] === undefined)

@@ -233,3 +233,18 @@ const PEOPLE_COUNTED = new Set([
   'women',
   'children',
 ])
+
+const HAVING_VERBS = new Set(['have', 'has', 'had', 'contain', 'contains', 'include', 'includes'])
+
+/**
+ * "how many pages does The Martian have": the things counted are had by the rows named, so
+ * they are no rows; a noun there that names nothing of the table is an amount it does not hold,
+ * and left unread the rows of The Martian would be counted.
+ */
+export function countedPossession(a: Analysis, t: Token): boolean {
+  if (t.index !== 2 || wordAt(a, 0) !== 'how' || wordAt(a, 1) !== 'many') return false
+  if (!t.tags.has('Plural') || isCovered(a, t.index) || a.rowNouns.includes(t.index)) return false
+  const verb = a.tokens.at(-1)?.text === '?' ? a.tokens.at(-2) : a.tokens.at(-1)
+  const named = a.values.some((v) => v.start > t.index)
+  return ['do', 'does', 'did'].includes(wordAt(a, t.index + 1)) && named && HAVING_VERBS.has(verb?.text ?? '')
+}

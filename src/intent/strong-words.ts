@@ -36,6 +36,7 @@ import {
   askedYear,
   categoryBeforeValue,
   countedParticiple,
+  countedPossession,
   hadColumn,
   headAfterPart,
   joinedAmount,
@@ -275,6 +276,7 @@ export function isStrong(t: Token, a: Analysis): boolean {
       !isCovered(a, t.index) &&
       (holdsSexes(a) || statisticAsked(a))) ||
     hadColumn(a, t) ||
+    countedPossession(a, t) ||
     joinedAmount(a, t) ||
     ownerOfName(a, t) ||
     ownerBeforeName(a, t) ||

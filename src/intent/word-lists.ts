@@ -111,6 +111,21 @@ export const COPULAS = set('is are was were be been being')
 export const CURRENCY_SIGNS = set('$ £ € ¥')
 /** Currencies written after an amount: "50 dollars". ("pounds" also weigh.) */
 export const CURRENCY_WORDS = set('dollar dollars euro euros usd eur gbp')
+/** The currency a sign or a currency's name or code says: "€", "euros" and "EUR" say one. */
+export const CURRENCY_OF: Readonly<Record<string, string>> = {
+  $: 'usd',
+  dollar: 'usd',
+  dollars: 'usd',
+  usd: 'usd',
+  '€': 'eur',
+  euro: 'eur',
+  euros: 'eur',
+  eur: 'eur',
+  '£': 'gbp',
+  pound: 'gbp',
+  pounds: 'gbp',
+  gbp: 'gbp',
+}
 /** Header words of amounts of money, general business English. */
 export const MONEY_WORDS = set(
   'price cost fee amount amt revenue sales salary wage income pay fare budget spend spending profit charge value',

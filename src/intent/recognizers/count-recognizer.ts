@@ -107,6 +107,12 @@ export function countCue(a: Analysis): { start: number; end: number } | undefine
       !before.tags.has('Adjective') &&
       !CUE_NOUNS.has(before.text) &&
       (!isCovered(a, at - 1) || named)
+    // ("the total amount of blood": an amount of a mass noun is measured, not counted.)
+    // (The phrase runs on while nouns and adjectives do: "usl pdl leagues", "times".)
+    const close = a.tokens.findIndex((t, i) => i >= end && !['Noun', 'Adjective'].some((g) => t.tags.has(g)))
+    const nouns = a.tokens.slice(end, close < 0 ? undefined : close)
+    const counts = nouns.some((t) => t.tags.has('Plural')) || wordAt(a, end) === 'times'
+    if (phrase === 'total amount of' && !counts) continue
     if (compound) continue
     if (at >= 0 && at <= 4 && !a.columns.some((l) => l.start < end && at < l.end)) return { start: at, end }
   }

@@ -1,3 +1,4 @@
+import { namesEntity } from '../column-linker.js'
 import { isQuantity, numericReading, shownValue } from '../column-roles.js'
 import { gatherConditions } from '../condition-gatherer.js'
 import { type Candidate, Draft, withoutAggregateRows, wordAt } from '../draft.js'
@@ -80,6 +81,12 @@ export function recognizeGroupFilter(a: Analysis): Candidate | undefined {
       const times = ['once', 'twice', 'thrice'].includes(n.said) || unit?.text === 'times'
       if (!after && !unit?.tags.has('Noun') && !times) return undefined
       if (after) d.use(after)
+      // ("which intersections have more than one camera" over CAMERA ID, on many rows each: the
+      // things the identifiers name are counted, each once.)
+      // (Identifiers of the rows themselves count the rows: count(*) says it.)
+      const repeated = after !== undefined && after.column.distinct < after.column.nonNull
+      if (after && repeated && namesEntity(after) && after.column !== target.column)
+        measure = { aggregate: 'count_distinct', of: { column: after.column.name, reading: 'raw' } }
       if (unit?.tags.has('Noun') && !a.values.some((v) => v.start === unit.index)) d.useWord(unit.index)
       if (unit && a.tokens[unit.index + 1]?.tags.has('Noun') && !after) d.useWord(unit.index + 1)
     }

@@ -157,6 +157,8 @@ export const HEADER_ABBREVIATIONS: Readonly<Record<string, string>> = wordTable(
   mach: 'machine',
   warr: 'warranty',
   evts: 'events',
+  val: 'value',
+  vals: 'values',
 })
 
 /** Abbreviations that are also question words ("no", "min", "max" stays): read in headers only. */
@@ -177,6 +179,7 @@ const HEADER_ONLY = new Set([
   'stat',
   'ref',
   'inv',
+  'val',
 ])
 
 /** The word an abbreviation in a question stands for ("qty" -> quantity), else undefined. */

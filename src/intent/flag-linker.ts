@@ -9,7 +9,14 @@ import type { CellRef } from './value-index.js'
 import { codedColumns, type ValueLink } from './value-linker.js'
 import { isRowWord } from './vocabulary/row-nouns.js'
 import { CODE_CELLS } from './vocabulary/value-codes.js'
-import { COPULAS, HAVING_WORDS, LISTED_WORDS, NEGATIONS, STATE_PREPOSITIONS } from './word-lists.js'
+import {
+  COPULAS,
+  HAVING_WORDS,
+  LISTED_WORDS,
+  NEGATIONS,
+  STATE_PREPOSITIONS,
+  STOP_WORDS,
+} from './word-lists.js'
 import { stemWord } from './word-stem.js'
 import { wordTable } from './word-table.js'
 
@@ -136,6 +143,12 @@ const answerOf = (cell: string): string => {
 /** "isRemote", "has_children": a flag's name after a verb that only says it is a flag. */
 export const FLAG_PREFIXES = new Set(['is', 'has', 'was', 'did', 'does'])
 
+/** Pronouns a header names its row's person by, after "whether" ("whether he/she donated"). */
+const SUBJECTS = new Set(['he', 'she', 'they', 'it', 'you'])
+/** Auxiliaries a survey's question opens with: "Do you have ...?", "Did you seek ...?". */
+const QUESTION_OPENERS = new Set(['do', 'did', 'does', 'are', 'were', 'have', 'hav', 'has', 'is', 'was'])
+const HAVE = new Set(['have', 'hav', 'has', 'had'])
+
 /**
  * The stems that name a flag: its column's, without a leading "is"/"has" ("isRemote" -> remot) or
  * the preposition of a state ("Under warranty" -> warranty).
@@ -143,6 +156,16 @@ export const FLAG_PREFIXES = new Set(['is', 'has', 'was', 'did', 'does'])
 function flagStems(column: ColumnModel): readonly string[] {
   const [prefix, ...rest] = column.stems
   const opening = prefix !== undefined && (FLAG_PREFIXES.has(prefix) || STATE_PREPOSITIONS.has(prefix))
+  // ("whether he/she donated blood in March 2007", "Do you have Anxiety?": a question's opening
+  // and its subject, and a "have" after them.)
+  if (
+    prefix === 'whether' ||
+    (prefix !== undefined && QUESTION_OPENERS.has(prefix) && SUBJECTS.has(rest[0] ?? ''))
+  ) {
+    let k = rest.findIndex((s) => !SUBJECTS.has(s))
+    if (k >= 0 && HAVE.has(rest[k] as string) && k + 1 < rest.length) k++
+    if (k > 0) return rest.slice(k)
+  }
   const named = opening && rest.length > 0 ? rest : column.stems
   // ("failed" for PASS_FLG: the closing mark of a flag is no word of what it says.)
   return named.length > 1 && FLAG_MARKS.has(named.at(-1) ?? '') ? named.slice(0, -1) : named
@@ -168,7 +191,11 @@ function opensFlag(l: ColumnLink, tokens: readonly Token[]): boolean {
 function namesPrefixedFlag(l: ColumnLink, tokens: readonly Token[]): boolean {
   const own = flagStems(l.column)
   if (own.length === l.column.stems.length) return false
-  const said = tokens.slice(l.start, l.end).map((t) => t.stem)
+  // ("donated blood in March 2007": the header's small words are no stems of it.)
+  const said = tokens
+    .slice(l.start, l.end)
+    .filter((t) => !STOP_WORDS.has(t.text) && !HAVE.has(t.stem))
+    .map((t) => t.stem)
   return said.length === own.length && said.every((stem, k) => stem === own[k])
 }
 
@@ -327,7 +354,14 @@ export function flagLinks(
   // ("which court was booked" over tennis_bookings with a Coach Booked flag: the table's own event
   // says only that a row is there.)
   const own = new Set(tableName(model).stems)
-  for (const l of [...columns, ...nounsOfFlags(tokens, flags, columns)]) {
+  for (const said of [...columns, ...nounsOfFlags(tokens, flags, columns)]) {
+    // ("students have anxiety" over "Do you have Anxiety?": the question's "have" is the verb
+    // before the flag, no word of what it says.)
+    const lead = tokens[said.start]
+    const l =
+      lead && HAVE.has(lead.stem) && said.end - said.start > 1 && !flagStems(said.column).includes(lead.stem)
+        ? { ...said, start: said.start + 1, said: said.said.split(' ').slice(1).join(' ') }
+        : said
     const flag = flags.find((f) => f.column === l.column)
     const event = l.end - l.start === 1 && own.has(tokens[l.start]?.stem ?? '')
     // ("which payment method is used most often" over Promo Code Used: the participle says what
@@ -461,7 +495,12 @@ export function flagLinks(
       ((l.end - l.start >= 2 && COPULAS.has(first?.text ?? '')) ||
         (COPULAS.has(before) && (last.tags.has('Plural') || article === 1 || opensState || copulaOfName)))
     // ("tickets under warranty", "items in stock": a state named in full right after the rows.)
-    const ofRows = l.coverage === 1 && opensState && tokens[l.start - 1]?.tags.has('Plural') === true
+    // ("donors donated blood in March 2007" over "whether he/she donated ...": so all of the name
+    // past its "whether he/she".)
+    const whole = l.coverage === 1 || namesPrefixedFlag(l, tokens)
+    // ("donors who donated ...": so after a relative pronoun of the rows.)
+    const rows = ['who', 'that'].includes(before) ? l.start - 2 : l.start - 1
+    const ofRows = whole && opensState && tokens[rows]?.tags.has('Plural') === true
     if (
       !verbal &&
       !stated &&

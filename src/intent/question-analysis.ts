@@ -578,7 +578,7 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
       !columns.some(
         (c) =>
           overlaps(c, n) &&
-          (c.tier !== 'partial' || saidInFull(tokens, c.column)) &&
+          (c.tier !== 'partial' || saidInFull(tokens, c.column) || (c.start < n.start && n.end <= c.end)) &&
           /^\d+$/.test(tokens[n.start]?.text ?? '') &&
           c.column.words.includes(tokens[n.start]?.text ?? ''),
       ),
@@ -592,9 +592,15 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
     else columns.push(l)
   }
   columns.sort((x, y) => x.start - y.start)
-  // ("the total generation in 2019 in GWh" over generation_gwh_2019: the year is the header's.)
+  // ("the total generation in 2019 in GWh" over generation_gwh_2019: the year is the header's;
+  // "donated blood in March 2007" over "whether he/she donated blood in March 2007": the month.)
   const ofHeader = (p: PeriodLink) =>
-    columns.some((c) => overlaps(c, p) && saidInFull(tokens, c.column) && c.column.words.includes(p.said))
+    columns.some(
+      (c) =>
+        overlaps(c, p) &&
+        (saidInFull(tokens, c.column) || (c.start < p.start && p.end <= c.end)) &&
+        p.said.split(' ').every((w) => c.column.words.includes(w)),
+    )
   // ("the most days late in the last 30 days" over DaysLateLast30: the header's own window.)
   const headerWindow = (p: PeriodLink) =>
     p.recent !== undefined &&

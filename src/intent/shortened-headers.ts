@@ -75,7 +75,9 @@ function mayStandFor(t: Token | undefined, word: string): boolean {
 const isTailOf = (word: string, tail: string) => word.length === tail.length + 1 && word.endsWith(tail)
 
 function isCut(t: Token | undefined, word: string, continued = false): boolean {
-  if (!t || word.length < 3 || word.length > 5 || t.text.length < word.length + 3) return false
+  // ("PHOTOG" for photographer: six letters when they are no word.)
+  const longest = word.length === 6 && noWord(word) ? 6 : 5
+  if (!t || word.length < 3 || word.length > longest || t.text.length < word.length + 3) return false
   // ("CONV_TO_ORDER" for converted: a participle is cut as a noun is, from four letters.)
   const participle = word.length >= 4 && (t.tags.has('PastTense') || t.tags.has('Participle'))
   if (!t.text.startsWith(word) || !(t.tags.has('Noun') || participle) || !isLongWord(t)) return false

@@ -1,4 +1,4 @@
-import { numericReading, timeReading } from './column-roles.js'
+import { isQuantity, numericReading, timeReading } from './column-roles.js'
 import { wordAt } from './draft.js'
 import { type Analysis, isCovered } from './question-analysis.js'
 import type { Token } from './question-tokens.js'
@@ -247,4 +247,35 @@ export function countedPossession(a: Analysis, t: Token): boolean {
   const verb = a.tokens.at(-1)?.text === '?' ? a.tokens.at(-2) : a.tokens.at(-1)
   const named = a.values.some((v) => v.start > t.index)
   return ['do', 'does', 'did'].includes(wordAt(a, t.index + 1)) && named && HAVING_VERBS.has(verb?.text ?? '')
+}
+
+const RANKED_BY_COUNT = new Set(['most', 'fewest', 'least'])
+
+/**
+ * "which gym has the most climbing walls": the things ranked by their number, named by no column
+ * and no word for the rows, are something the table does not count; left unread, rows would be
+ * counted instead.
+ */
+export function countedUnknown(a: Analysis, t: Token): boolean {
+  if (!t.tags.has('Plural') || !t.tags.has('Noun') || isCovered(a, t.index) || a.rowNouns.includes(t.index))
+    return false
+  // ("the most singles releases": a plural between says what the rows are.)
+  const between = a.tokens[t.index - 1]
+  const at = RANKED_BY_COUNT.has(wordAt(a, t.index - 1)) ? t.index - 1 : t.index - 2
+  if (at === t.index - 2 && (between?.tags.has('Plural') || isCovered(a, t.index - 1))) return false
+  return RANKED_BY_COUNT.has(wordAt(a, at)) && wordAt(a, at - 1) === 'the'
+}
+
+/**
+ * "how many passengers arrived from Asia" over Passenger Count: a verb right after the things an
+ * amount counts says which of them (arrivals, not departures); left unread, all are summed.
+ */
+export function verbOfCountedAmount(a: Analysis, t: Token): boolean {
+  if (wordAt(a, 0) !== 'how' || wordAt(a, 1) !== 'many' || t.index !== 3) return false
+  const verb = t.tags.has('Verb') && (t.tags.has('PastTense') || t.tags.has('PresentTense'))
+  if (!verb || t.tags.has('Auxiliary') || t.tags.has('Copula') || isLightVerbWord(t) || isCovered(a, t.index))
+    return false
+  // ("how many points earned by Bob": a verb whose doer follows only says whose amount.)
+  if (wordAt(a, t.index + 1) === 'by') return false
+  return a.columns.some((l) => l.start === 2 && l.end === 3 && isQuantity(l.column))
 }

@@ -37,6 +37,7 @@ import {
   categoryBeforeValue,
   countedParticiple,
   countedPossession,
+  countedUnknown,
   hadColumn,
   headAfterPart,
   joinedAmount,
@@ -44,6 +45,7 @@ import {
   ownerOfName,
   participleOfHeader,
   splitName,
+  verbOfCountedAmount,
   wordOfCells,
 } from './strong-column-words.js'
 import { AGGREGATE_WORDS } from './vocabulary/aggregate-words.js'
@@ -277,6 +279,8 @@ export function isStrong(t: Token, a: Analysis): boolean {
       (holdsSexes(a) || statisticAsked(a))) ||
     hadColumn(a, t) ||
     countedPossession(a, t) ||
+    countedUnknown(a, t) ||
+    verbOfCountedAmount(a, t) ||
     joinedAmount(a, t) ||
     ownerOfName(a, t) ||
     ownerBeforeName(a, t) ||

@@ -69,7 +69,18 @@ export function valueColumns(a: Analysis, link: ValueLink): string[] {
             .map((l) => l.column.name),
     ),
   )
-  const unclaimed = all.filter((c) => !claimed.has(c))
+  // ("which terminal handled the most international passengers" over Terminal and GEO Summary,
+  // both holding International: the column asked for is no condition's.)
+  // (Only where groups are ranked: "which venue hosted it after Berlin" names a venue.)
+  const ranked = a.tokens.some(
+    (t) => t.tags.has('Superlative') || ['most', 'fewest', 'least'].includes(t.text),
+  )
+  const asked = new Set(
+    a.columns
+      .filter((l) => ranked && ['which', 'what'].includes(wordAt(a, l.start - 1)) && l.start < link.start)
+      .map((l) => l.column.name),
+  )
+  const unclaimed = all.filter((c) => !claimed.has(c) && !asked.has(c))
   const columns = unclaimed.length > 0 ? unclaimed : all
   if (columns.length === 1) return columns
   // ("movies starring X" over Star1 to Star4: a column named is named with its numbered siblings.)

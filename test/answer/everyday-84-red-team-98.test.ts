@@ -4,7 +4,7 @@ import { fixtureSuite } from './golden-harness.js'
 /**
  * Everyday round 84 (carpet sample loans with cut upper-case headers, vintage consignments, yoga
  * retreats priced in euros) and red-team round 98 (Kaggle-shaped blood transfusion donors, Amazon
- * bestsellers, Chicago red light cameras): what was wrong.
+ * bestsellers, Chicago red light cameras, fatal police shootings): what was wrong.
  */
 const FILES = {
   carpet: 'bench/everyday-84/CARPET_SAMPLE_LOANS.csv',
@@ -13,6 +13,7 @@ const FILES = {
   transfusion: 'fixtures/business/kaggle-rt98-transfusion.csv',
   books: 'fixtures/business/kaggle-rt98-bestsellers.csv',
   cameras: 'fixtures/business/kaggle-rt98-red_light_cameras.csv',
+  police_shootings: 'fixtures/business/kaggle-rt98-police_shootings.csv',
 }
 
 const { one, rows, expected, truth, declined } = fixtureSuite(FILES)
@@ -80,5 +81,32 @@ describe('red-team round 98', () => {
       `SELECT INTERSECTION, count(DISTINCT "CAMERA ID") AS n FROM data GROUP BY 1 HAVING n > 1 ORDER BY n DESC, 1`,
     )
     expect(got.map((r) => r[0]).sort()).toEqual((want ?? []).map((r) => r[0]).sort())
+  })
+})
+
+describe('red-team round 98: headers that ask a question of a person', () => {
+  it('reads "donors" as the rows of a table whose header says he/she', async () => {
+    expect(await one('How many donors are in the dataset?', 'transfusion')).toBe(
+      await truth('transfusion', 'SELECT count(*) FROM data'),
+    )
+  })
+
+  it('reads "whether he/she donated blood in March 2007" said without its whether, month and year kept', async () => {
+    const column = '"whether he/she donated blood in March 2007"'
+    expect(await one('How many donors donated blood in March 2007?', 'transfusion')).toBe(
+      await truth('transfusion', `SELECT count(*) FROM data WHERE ${column} = 1`),
+    )
+    expect(
+      await one('What is the average recency of donors who donated blood in March 2007?', 'transfusion'),
+    ).toBeCloseTo(
+      await truth('transfusion', `SELECT avg("Recency (months)") FROM data WHERE ${column} = 1`),
+      6,
+    )
+  })
+
+  it('reads the table\'s own noun and a person as one kind of row ("shootings involved a person")', async () => {
+    expect(
+      await one('How many shootings involved a person showing signs of mental illness?', 'police_shootings'),
+    ).toBe(await truth('police_shootings', 'SELECT count(*) FROM data WHERE signs_of_mental_illness'))
   })
 })

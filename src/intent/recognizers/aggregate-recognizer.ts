@@ -78,8 +78,10 @@ export function dimensions(d: Draft, measureColumn: string | undefined): Dimensi
       d.useWord(i)
       continue
     }
-    // "annual salary" names the column AnnualSalary, not a grain of time.
-    if (grainWord && !a.columns.some((l) => l.start <= i && i < l.end)) {
+    // "annual salary" names the column AnnualSalary, not a grain of time; "the Student Monthly
+    // plan" names a cell.
+    const inCell = a.values.some((v) => v.start <= i && i < v.end)
+    if (grainWord && !inCell && !a.columns.some((l) => l.start <= i && i < l.end)) {
       const time = timeColumn(a.model)
       if (!time || timeReading(time) !== 'date') return undefined
       d.useWord(i)

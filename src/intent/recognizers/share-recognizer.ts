@@ -70,11 +70,32 @@ export function recognizeShare(a: Analysis): Candidate | undefined {
   )
   const whole = placed.length < where.length ? placed : where.filter((c) => SCENE.has(c.kind))
   if (whole.length === where.length) return undefined
+  const had = columnsHad(a, rows, verb, where)
   return d.candidate('share', {
     kind: 'share',
-    part: { measure, where: withoutAggregateRows(a, where) },
-    whole: { measure, where: withoutAggregateRows(a, whole) },
+    part: { measure, where: withoutAggregateRows(a, [...had, ...where]) },
+    whole: { measure, where: withoutAggregateRows(a, [...had, ...whole]) },
   })
+}
+
+/**
+ * "what share of jobs with a final cost came in over the quote": a column said after "with a"
+ * among the rows, and compared with another in the part, is one every row counted has.
+ */
+function columnsHad(a: Analysis, rows: number, verb: number | undefined, where: readonly Condition[]) {
+  const compared = new Set(
+    where.flatMap((c) => (c.kind === 'compare-columns' ? [c.value.column, c.other.column] : [])),
+  )
+  return a.columns
+    .filter(
+      (l) =>
+        l.start > rows &&
+        (verb === undefined || l.start < verb) &&
+        ['a', 'an'].includes(wordAt(a, l.start - 1)) &&
+        wordAt(a, l.start - 2) === 'with' &&
+        compared.has(l.column.name),
+    )
+    .map((l): Condition => ({ kind: 'present', value: { column: l.column.name, reading: 'number' } }))
 }
 
 /**

@@ -159,6 +159,10 @@ export const HEADER_ABBREVIATIONS: Readonly<Record<string, string>> = wordTable(
   evts: 'events',
   val: 'value',
   vals: 'values',
+  pkg: 'package',
+  pkgs: 'packages',
+  img: 'image',
+  imgs: 'images',
 })
 
 /** Abbreviations that are also question words ("no", "min", "max" stays): read in headers only. */

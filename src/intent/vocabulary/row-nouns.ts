@@ -44,8 +44,10 @@ const PERSON_NOUNS =
   'passenger patient student pupil employee worker staff customer client member user subscriber applicant candidate resident citizen participant respondent traveler traveller visitor guest buyer shopper borrower tenant voter donor'.split(
     ' ',
   )
-/** Header words that say each row is a person: an age, a sex, a birth date, a marital status. */
-const PERSON_MARKS = new Set(['age', 'sex', 'gender', 'birth', 'born', 'dob', 'marital'].map(stemWord))
+/** Header words that say each row is a person: an age, a sex, a birth date, a marital status, "he/she". */
+const PERSON_MARKS = new Set(
+  ['age', 'sex', 'gender', 'birth', 'born', 'dob', 'marital', 'he', 'she'].map(stemWord),
+)
 
 /** Stems of the person nouns when the table describes people (a column of ages, sexes, births). */
 export function personStems(columnStems: readonly (readonly string[])[]): ReadonlySet<string> {
@@ -186,6 +188,15 @@ export function rowNouns(
     ownStem(tokens[first] as Token) &&
     tokens[second]?.tags.has('Plural') === true
   if (compound) return found
+  // ("how many shootings involved a person" over fatal-police-shootings with an age column: the
+  // table's own noun and "a person" in a table of people name one row; "people died in these
+  // accidents" are no accidents.)
+  const kinds = found.map((i) => tokens[i] as Token)
+  const onePerson = (t: Token) =>
+    ['a', 'an'].includes(text(t.index - 1)) && (people.has(t.stem) || ANYONE.has(t.text))
+  const ownAndPerson =
+    kinds.some((t) => ownStem(t)) && kinds.some(onePerson) && kinds.every((t) => ownStem(t) || onePerson(t))
+  if (ownAndPerson && !peopleRecur) return found
   // ("which kiln ... the firing with the highest fee" over kiln_firings: the name's head is the rows.)
   const headed = found.filter((i) => tokens[i]?.stem === nameStems.at(-1))
   const ofName = found.every((i) => nameStems.includes(tokens[i]?.stem ?? ''))

@@ -44,8 +44,10 @@ export function wordsShortened(
     spoken.some((t) => !isLongWord(t) || t.index !== (spoken[0] as Token).index + spoken.indexOf(t))
   )
     return 0
-  // Initials stand for a compound noun: "single tornado" is no "st".
-  if (spoken.some((t) => !t.tags.has('Noun') || t.tags.has('Adjective'))) return 0
+  // Initials stand for a compound noun: "single tornado" is no "st". (compromise reads the plural
+  // closing one as a verb: "heart rates among".)
+  const plural = (t: Token, k: number) => k > 0 && t.tags.has('PresentTense') && t.text.endsWith('s')
+  if (spoken.some((t, k) => !(t.tags.has('Noun') || plural(t, k)) || t.tags.has('Adjective'))) return 0
   return spoken.map((t) => t.text[0]).join('') === word ? word.length : 0
 }
 

@@ -82,6 +82,8 @@ function flipsRank(d: Draft, measure: FoundMeasure, at: number): boolean {
   const next = measure.link && a.tokens[measure.link.end]
   if (!next || numericReading(column) !== 'number' || !isRankWord(next.stem) || isCovered(a, next.index))
     return false
+  // ("the highest number of orders placed by a customer": a verb, no placing.)
+  if (next.tags.has('Verb') && !next.tags.has('Noun')) return false
   d.useWord(next.index)
   return true
 }

@@ -89,6 +89,7 @@ export const HEADER_ABBREVIATIONS: Readonly<Record<string, string>> = wordTable(
   lon: 'longitude',
   lng: 'longitude',
   sqft: 'square feet',
+  sqm: 'square metres',
   sq: 'square',
   csat: 'customer satisfaction',
   nps: 'net promoter score',

@@ -13,6 +13,7 @@ import {
   PERSON_COLUMN_STEMS,
   PLACE_COLUMN_STEMS,
   TIME_COLUMN_STEMS,
+  TIME_UNITS,
 } from './word-lists.js'
 import { stemWord } from './word-stem.js'
 import { wordTable } from './word-table.js'
@@ -137,7 +138,31 @@ export function isQuantity(c: ColumnModel): boolean {
   // "Day" numbers a row; "Days", "Games", "Races" count them; so do "suicides_no", "Children Num",
   // "Bins Picked".
   const counted = /[^s]s$/.test(c.words.at(-1) ?? '') || numberOfThings(c) || namedAsCount(c.words)
-  return !(last !== undefined && IDENTIFIER.has(last) && !counted && !tradedVolume(c)) && c.words.length > 0
+  return (
+    !(last !== undefined && IDENTIFIER.has(last) && !counted && !tradedVolume(c) && !timeSince(c)) &&
+    c.words.length > 0
+  )
+}
+
+/**
+ * "day" of 1 to 31 beside columns of months and years: a part of a date, whose values come back
+ * each month; counted apart, the days of different months are one.
+ */
+export function datePart(model: TableModel, c: ColumnModel): boolean {
+  const [word] = c.words
+  if (c.words.length !== 1 || !DATE_PARTS.includes(word as string) || numericReading(c) !== 'number')
+    return false
+  const larger = DATE_PARTS.slice(DATE_PARTS.indexOf(word as string) + 1)
+  return model.columns.some((o) => o !== c && o.words.length === 1 && larger.includes(o.words[0] as string))
+}
+
+const DATE_PARTS = ['hour', 'day', 'month', 'year']
+
+/** "DaySinceLastOrder", "days_since_signup", "hours to close": a span of time counted to or from an event. */
+function timeSince(c: ColumnModel): boolean {
+  const [unit, link] = c.words
+  const span = unit !== undefined && (TIME_UNITS.has(unit) || TIME_UNITS.has(`${unit}s`))
+  return span && ['since', 'until', 'to', 'before', 'after'].includes(link ?? '')
 }
 
 /**

@@ -16,7 +16,7 @@ import type { NumberLink } from './number-finder.js'
 import { type Analysis, isCovered, tableStems } from './question-analysis.js'
 import type { Token } from './question-tokens.js'
 import type { ColumnModel } from './table-model.js'
-import { isPersonWord } from './vocabulary/row-nouns.js'
+import { isPersonWord, isRowWord } from './vocabulary/row-nouns.js'
 import { columnUnit, converted, isLongUnit, unitOf } from './vocabulary/unit-conversions.js'
 import { ADJECTIVE_MEASURES, CURRENCY_SIGNS, CURRENCY_WORDS, MEASUREMENT_UNITS } from './word-lists.js'
 import { stemWord } from './word-stem.js'
@@ -406,6 +406,25 @@ export function numberConditions(d: Draft, numbers: readonly NumberLink[]): Cond
     if (multipleOf(a, n)) return undefined
     // ("a hospital number that appears more than once": how often, which no cell holds.)
     if (n.said === 'once' || (n.said === 'twice' && a.tokens[n.end] === undefined)) return undefined
+    // ("plants replaced per 100 plants serviced": a rate scaled to a number, which no row holds.)
+    // ("vaccinations per hundred" over total_vaccinations_per_hundred: the header's own words.)
+    const inName = a.columns.some((l) => l.start <= n.start && n.start < l.end)
+    if (wordAt(a, n.start - 1) === 'per' && !inName) return undefined
+    // ("days that had at least one record with pm2.5 above 300": a row there is, no column's number.)
+    const row = a.tokens[n.end]
+    if (
+      n.value === 1 &&
+      row &&
+      isRowWord(row) &&
+      wordAt(a, n.start - 1) === 'least' &&
+      wordAt(a, n.start - 2) === 'at'
+    ) {
+      d.useWord(n.start - 2)
+        .useWord(n.start - 1)
+        .use(n)
+        .useWord(n.end)
+      continue
+    }
     const found = comparisonAt(a, n) ?? impliedEquals(a, n)
     if (!found) continue
     // "the total of ... a total of 3 bronze": the cue cannot be both the sum and the condition.

@@ -782,6 +782,9 @@ const looseHeadAfter = (c: ColumnLink, v: ValueLink) =>
 /** "wildfires" -> fire: the head of a word written as two words of English glued together. */
 function compoundHead(word: string): string | undefined {
   if (word.length < 7) return undefined
+  // ("citibike_tripdata": a word glued to "data" names its rows by the word.)
+  const data = /^(\p{L}{3,})(data|log|logs|list|records)$/u.exec(word)?.[1]
+  if (data && lexicon()[data] !== undefined) return stemWord(data)
   for (let k = 3; k <= word.length - 4; k++) {
     const head = word.slice(k)
     if (lexicon()[word.slice(0, k)] !== undefined && lexicon()[head] !== undefined) return stemWord(head)

@@ -119,7 +119,10 @@ export function headersCut(headers: readonly string[]): boolean {
  * plain verb form is read as the noun it also is.)
  */
 function isSkeleton(t: Token | undefined, word: string): boolean {
-  if (!t || word.length < 3 || word.length > 5 || /[aeiou]|y(?!$)/.test(word)) return false
+  // ("ATTND" for attendance: a word opening with a vowel keeps it.)
+  const opening = /^[aeiou]/.test(word) && word[0] === t?.text[0] ? (word[0] as string) : ''
+  const rest = word.slice(opening.length)
+  if (!t || word.length < 3 || word.length > 5 || /[aeiou]|y(?!$)/.test(rest)) return false
   // ("plastic percentage" for PLSTC_PCT: a longer skeleton may stand for an adjective too.)
   // ("CNCLD" for cancelled, "SHPPD" for shipped: a participle, when the skeleton is all of its
   // consonants.)
@@ -130,9 +133,15 @@ function isSkeleton(t: Token | undefined, word: string): boolean {
     (word.length >= 4 && (t.tags.has('Adjective') || participle))
   // ("Rnk" for rink: one vowel left out of a word of four letters or more.)
   if (!kind || !isLongWord(t) || t.text.length < Math.max(word.length + 1, 4)) return false
-  const consonants = t.text.replace(/[aeiou]|y(?!$)/g, '').replace(/(.)\1/g, '$1')
-  if (participle && !t.tags.has('Noun') && !t.tags.has('Adjective')) return consonants === word
-  return consonants.startsWith(word)
+  const consonants =
+    opening +
+    t.text
+      .slice(opening.length)
+      .replace(/[aeiou]|y(?!$)/g, '')
+      .replace(/(.)\1/g, '$1')
+  const skeleton = opening + rest.replace(/(.)\1/g, '$1')
+  if (participle && !t.tags.has('Noun') && !t.tags.has('Adjective')) return consonants === skeleton
+  return consonants.startsWith(skeleton)
 }
 
 /** "Pclass" for class, "Xcoord" for coord: one letter glued before a noun of the question. */

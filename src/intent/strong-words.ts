@@ -49,6 +49,7 @@ import {
   wordOfCells,
 } from './strong-column-words.js'
 import { AGGREGATE_WORDS } from './vocabulary/aggregate-words.js'
+import { GRAIN_WORDS } from './vocabulary/grain-words.js'
 import { isRowWord } from './vocabulary/row-nouns.js'
 import { columnUnit, isLongUnit, unitOf } from './vocabulary/unit-conversions.js'
 import { CODE_ALIASES } from './vocabulary/value-codes.js'
@@ -453,10 +454,13 @@ const grainOfDates = (a: Analysis, t: Token) => {
       SUPERLATIVE_MIN.has(before.text) ||
       before.tags.has('Superlative') ||
       ['each', 'every', 'per'].includes(before.text))
+  // ("the highest daily average pm2.5": the days' averages ranked; left unread, single rows are.)
+  const grain = GRAIN_WORDS[t.text] !== undefined && ranked && !isCovered(a, t.index)
   return (
-    ranked &&
-    CALENDAR_UNITS.has(t.lemma) &&
-    !isCovered(a, t.index) &&
-    a.model.columns.some((c) => c.kind === 'date')
+    grain ||
+    (ranked &&
+      CALENDAR_UNITS.has(t.lemma) &&
+      !isCovered(a, t.index) &&
+      a.model.columns.some((c) => c.kind === 'date'))
   )
 }

@@ -1,5 +1,6 @@
 import { type ColumnLink, identifierColumn, namedAsId } from '../column-linker.js'
 import {
+  datePart,
   differsOnEveryRow,
   isMoney,
   isPersonColumn,
@@ -612,6 +613,9 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
   // ("distinct products in the Toys & Games category" over product_category: the values counted
   // are the one value the condition keeps; the things asked are another column's.)
   const counts = measure.aggregate === 'count_distinct' ? measure.of?.column : undefined
+  // ("how many distinct days" over year, month and day columns: the dates, which no one column holds.)
+  const part = counts === undefined ? undefined : a.model.byName.get(counts)
+  if (part && datePart(a.model, part)) return undefined
   if (gathered.some((c) => c.kind === 'equals' && !c.negated && c.values.length === 1 && c.column === counts))
     return undefined
   const sparse = counted && isSparse(a.model, counted) ? [...gathered, present(counted.name)] : gathered

@@ -220,7 +220,9 @@ export function linkColumns(tokens: readonly Token[], columns: readonly ColumnMo
         // it only with the rest of it; "work orders" for the WO of WO_Number opens it.)
         if (initials && run < own.length && j > 0) continue
         const first = content[i] as Token
-        if (run === 1 && own.length > 1 && first.text.length < 3) continue
+        // ("EV" for EV_FLG: a short word names a flag whose other word only marks it one.)
+        const marked = own.length === 2 && j === 0 && FLAG_MARK_STEMS.has(own[1] as string)
+        if (run === 1 && own.length > 1 && first.text.length < 3 && !marked) continue
         // ("per artist" over costPerUnit and artist: a preposition alone names no column.)
         if (used === 1 && LONE_PREPOSITIONS.has(first.text)) continue
         const start = first.index
@@ -591,6 +593,9 @@ function sumInMoney(l: ColumnLink, next: Token): boolean {
   const unsaid = l.column.words.filter((w) => !said.includes(stemWord(w)))
   return unsaid.length === 1 && HOW_MUCH_WORDS.has(unsaid[0] as string)
 }
+
+/** Header words that only mark a column as a yes/no flag: EV_FLG, late_pmt_flag, Default Indicator. */
+const FLAG_MARK_STEMS = new Set(['flag', 'indicator', 'yn'].map(stemWord))
 
 /** Nouns that say a column's values are a measurement: "cholesterol level", "quality rating". */
 const ATTRIBUTE_NOUNS = new Set([

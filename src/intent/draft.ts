@@ -2,7 +2,7 @@ import type { ColumnLink } from './column-linker.js'
 import { writtenUnit } from './column-roles.js'
 import { namesSomething } from './content-words.js'
 import type { Condition, Intent, LinkNote } from './intent-types.js'
-import { type Analysis, askedCompoundHead, isCovered } from './question-analysis.js'
+import { type Analysis, askedCompoundHead, isCovered, singleAfterTop } from './question-analysis.js'
 import type { Token } from './question-tokens.js'
 import type { Span } from './spans.js'
 import { isStrong, secondQuestion } from './strong-words.js'
@@ -129,6 +129,8 @@ export class Draft {
       !this.a.tokens[t.index + 1]?.tags.has('Plural')
     )
       return true
+    // ("the highest single fee": after a superlative, one row's amount, which ranking rows is.)
+    if (singleAfterTop(this.a.tokens, t.index)) return true
     // "across all work orders", "across the listings": over every row, as without it.
     if (t.text === 'across') {
       let next = t.index + 1

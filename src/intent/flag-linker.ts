@@ -1,5 +1,5 @@
 import { isPlaceholder } from './cell-patterns.js'
-import { type ColumnLink, namedAsId } from './column-linker.js'
+import { type ColumnLink, namedAsId, namesEntity } from './column-linker.js'
 import { isHeaderParticiple } from './column-words.js'
 import { oncePer } from './once-per.js'
 import type { Token } from './question-tokens.js'
@@ -369,7 +369,12 @@ export function flagLinks(
     const ofColumn =
       COPULAS.has(tokens[l.start - 1]?.text ?? '') &&
       columns.some(
-        (c) => c.end === l.start - 1 && c.column !== l.column && !flags.some((f) => f.column === c.column),
+        // ("passes are EV" over PASS_NO: the identifiers' noun names the rows, no column.)
+        (c) =>
+          c.end === l.start - 1 &&
+          c.column !== l.column &&
+          !flags.some((f) => f.column === c.column) &&
+          !namesEntity(c),
       )
     // ("how many attendance records are there" over attended: the flag's noun before a word for
     // rows names what the rows are, not which of them.)
@@ -490,10 +495,16 @@ export function flagLinks(
         first?.tags.has('Participle') === true)
     // ("orders are takeout" over is_takeout: the copula its name opens with, said before it.)
     const copulaOfName = COPULAS.has(l.column.words[0] ?? '')
+    // ("passes are EV" over EV_FLG: the name but its mark of a flag, after a copula, states it.)
+    const markedAfterCopula =
+      COPULAS.has(before) &&
+      l.end === tokens.length - (tokens.at(-1)?.text === '?' ? 1 : 0) &&
+      namesMarkedFlag(l, tokens)
     const stated =
-      l.coverage === 1 &&
-      ((l.end - l.start >= 2 && COPULAS.has(first?.text ?? '')) ||
-        (COPULAS.has(before) && (last.tags.has('Plural') || article === 1 || opensState || copulaOfName)))
+      markedAfterCopula ||
+      (l.coverage === 1 &&
+        ((l.end - l.start >= 2 && COPULAS.has(first?.text ?? '')) ||
+          (COPULAS.has(before) && (last.tags.has('Plural') || article === 1 || opensState || copulaOfName))))
     // ("tickets under warranty", "items in stock": a state named in full right after the rows.)
     // ("donors donated blood in March 2007" over "whether he/she donated ...": so all of the name
     // past its "whether he/she".)

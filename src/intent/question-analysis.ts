@@ -377,6 +377,7 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
   const ambiguous: ValueLink[] = []
   for (const v of valueLinks) {
     if (
+      (v.end === v.start + 1 && singleAfterTop(tokens, v.start)) ||
       comparedNumber(tokens, v) ||
       statementNo(tokens, v) ||
       kindOfColumn(tokens, columnLinks, v) ||
@@ -847,3 +848,7 @@ export function tableStems(model: TableModel): ReadonlySet<string> {
   }
   return stems
 }
+
+/** "the highest single fee", "the largest individual order": "single" says one row's amount. */
+export const singleAfterTop = (tokens: readonly Token[], i: number): boolean =>
+  ['single', 'individual'].includes(tokens[i]?.text ?? '') && tokens[i - 1]?.tags.has('Superlative') === true

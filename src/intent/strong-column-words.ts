@@ -279,3 +279,21 @@ export function verbOfCountedAmount(a: Analysis, t: Token): boolean {
   if (wordAt(a, t.index + 1) === 'by') return false
   return a.columns.some((l) => l.start === 2 && l.end === 3 && isQuantity(l.column))
 }
+
+/**
+ * "how much did ingredients cost": the thing whose amount is asked, named by no column, cell or
+ * word for the rows, is an amount the table does not hold; left unread, every row's is summed.
+ */
+export function howMuchSubject(a: Analysis, t: Token): boolean {
+  if (wordAt(a, 0) !== 'how' || wordAt(a, 1) !== 'much' || !['did', 'does', 'do'].includes(wordAt(a, 2)))
+    return false
+  const verb = a.tokens.findIndex((x) => x.index > 2 && x.tags.has('Verb') && !x.tags.has('Noun'))
+  return (
+    t.index > 2 &&
+    (verb < 0 || t.index < verb) &&
+    t.tags.has('Noun') &&
+    !t.tags.has('Pronoun') &&
+    !isCovered(a, t.index) &&
+    !a.rowNouns.includes(t.index)
+  )
+}

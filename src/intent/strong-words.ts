@@ -40,6 +40,7 @@ import {
   countedUnknown,
   hadColumn,
   headAfterPart,
+  howMuchSubject,
   joinedAmount,
   ownerBeforeName,
   ownerOfName,
@@ -281,6 +282,7 @@ export function isStrong(t: Token, a: Analysis): boolean {
     hadColumn(a, t) ||
     countedPossession(a, t) ||
     countedUnknown(a, t) ||
+    howMuchSubject(a, t) ||
     verbOfCountedAmount(a, t) ||
     joinedAmount(a, t) ||
     ownerOfName(a, t) ||

@@ -723,6 +723,13 @@ function settleTie(
   before: (i: number) => string,
 ): ColumnLink | 'unsettled' | undefined {
   const tied = l.tier === 'partial' ? (ties.get(tieKey(l)) ?? []) : []
+  // ("the highest combined SAT score" over SAT Math, Writing and Critical Reading Avg. Score: a
+  // total of parallel columns, however many words each has, which no one column holds.)
+  const parallel = [...ties.values()]
+    .flat()
+    .filter((m) => m.start === l.start && m.end === l.end && m.column.stems.at(-1) === l.column.stems.at(-1))
+  const combined = [l.start - 2, l.start - 1].some((i) => TOTAL_WORDS.has(before(i)))
+  if (l.tier === 'partial' && parallel.length >= 3 && combined) return 'unsettled'
   if (tied.length < 2) return undefined
   const whole = tied.filter((m) => m.column.stems.some((s) => WHOLE_STEMS.has(s)))
   if (whole.length === 1) return whole[0]

@@ -509,6 +509,8 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
     // ("how many taxi trips" over Trip Miles: a column measuring the things counts none of them.)
     !measuresThings(a, link) &&
     !amountEach(a, link) &&
+    // ("how many job postings" over Job Title: a singular before the rows' noun says their kind.)
+    !(a.rowNouns.includes(link.end) && a.tokens[link.end - 1]?.tags.has('Plural') !== true) &&
     ((link.tier === 'exact' && link.coverage === 1) || byHeadOf(a, link))
   const total = a.tokens.some((t) => t.text === 'total')
   // "how many wrestlers are there": the different wrestlers, not their reigns (rows).

@@ -175,4 +175,15 @@ describe('CSV dialects', () => {
     )
     expect(await valuesOf(engine, table, 'city')).toEqual(['Zürich', 'Genève'])
   })
+
+  it('reads a CSV whose first header opens with "PK" as text, never as a zip package', async () => {
+    const file = Buffer.from('PKG_ID,price\nG-1,120\nG-2,95\n')
+    for (const fileName of ['guitar_packages.csv', 'guitar_packages']) {
+      const table = onlyTable(await engine.ingest({ org: 'default', artifact: 'pk', file, fileName }))
+      expect(await valuesOf(engine, table, 'PKG_ID', 'price')).toEqual([
+        ['G-1', 120],
+        ['G-2', 95],
+      ])
+    }
+  })
 })

@@ -3,8 +3,15 @@
  * no reader module: a CSV ingest never loads the workbook, PDF or Arrow readers.
  */
 
-/** Zip magic: xlsx, xlsm and ods are zip packages. */
-export const isZip = (head: Buffer) => head[0] === 0x50 && head[1] === 0x4b
+/**
+ * Zip magic: xlsx, xlsm and ods are zip packages. "PK" and a record's signature (a local file
+ * header, an empty archive's end record, a spanned archive's marker): a CSV whose first header is
+ * "PKG_ID" opens with "PK" too.
+ */
+export const isZip = (head: Buffer) =>
+  head[0] === 0x50 &&
+  head[1] === 0x4b &&
+  ((head[2] === 3 && head[3] === 4) || (head[2] === 5 && head[3] === 6) || (head[2] === 7 && head[3] === 8))
 /** OLE2 compound file magic: .xls (and password-protected xlsx, which Office wraps in one). */
 export const isCompoundFile = (head: Buffer) => head.subarray(0, 4).toString('hex') === 'd0cf11e0'
 

@@ -474,8 +474,9 @@ function headersWrittenWhole(
 ): (ColumnLink & { weak: boolean })[] {
   const out: (ColumnLink & { weak: boolean })[] = []
   for (const column of columns) {
-    if (column.words.length < 2) continue
     const whole = wholeHeader(column)
+    // ("onpromotion" written "on promotion": a one-word header is written whole only in parts.)
+    const oneWord = column.words.length < 2
     // ("Order #" writes one word; its words, order number, are two: "orders" names it only in part.)
     if (column.words.length === 2 && column.words[1] === 'number' && whole === column.words[0]) continue
     const link = (start: number, end: number) => ({
@@ -493,7 +494,7 @@ function headersWrittenWhole(
     })
     // ("BMIs" for a BMI column: the plural of the header written whole.)
     for (const t of tokens)
-      if (t.text === whole || t.text === `${whole}s`) out.push(link(t.index, t.index + 1))
+      if (!oneWord && (t.text === whole || t.text === `${whole}s`)) out.push(link(t.index, t.index + 1))
     // ("SteamUse(kBtu)", "SiteEUI(kBtu/sf)", "State/UnionTerritory": the glued name and its unit,
     // written as the header is; some word of it glued, else the words link one by one.)
     for (const t of tokens) {

@@ -3,7 +3,7 @@ import { wordAt } from './draft.js'
 import { type Analysis, isCovered } from './question-analysis.js'
 import type { Token } from './question-tokens.js'
 import { isLightVerbWord } from './vocabulary/light-verbs.js'
-import { LISTED_WORDS, STOP_WORDS } from './word-lists.js'
+import { HAVING_WORDS, LISTED_WORDS, STOP_WORDS } from './word-lists.js'
 
 /**
  * Strong words that say which column: a word that, left unread, lets a reading answer from
@@ -234,8 +234,6 @@ const PEOPLE_COUNTED = new Set([
   'children',
 ])
 
-const HAVING_VERBS = new Set(['have', 'has', 'had', 'contain', 'contains', 'include', 'includes'])
-
 /**
  * "how many pages does The Martian have": the things counted are had by the rows named, so
  * they are no rows; a noun there that names nothing of the table is an amount it does not hold,
@@ -246,7 +244,7 @@ export function countedPossession(a: Analysis, t: Token): boolean {
   if (!t.tags.has('Plural') || isCovered(a, t.index) || a.rowNouns.includes(t.index)) return false
   const verb = a.tokens.at(-1)?.text === '?' ? a.tokens.at(-2) : a.tokens.at(-1)
   const named = a.values.some((v) => v.start > t.index)
-  return ['do', 'does', 'did'].includes(wordAt(a, t.index + 1)) && named && HAVING_VERBS.has(verb?.text ?? '')
+  return ['do', 'does', 'did'].includes(wordAt(a, t.index + 1)) && named && HAVING_WORDS.has(verb?.text ?? '')
 }
 
 const RANKED_BY_COUNT = new Set(['most', 'fewest', 'least'])
@@ -293,6 +291,23 @@ export function howMuchSubject(a: Analysis, t: Token): boolean {
     (verb < 0 || t.index < verb) &&
     t.tags.has('Noun') &&
     !t.tags.has('Pronoun') &&
+    !isCovered(a, t.index) &&
+    !a.rowNouns.includes(t.index)
+  )
+}
+
+/**
+ * "the average premium for smokers": rows named at the end of the question by a word no column,
+ * cell or name of the rows says are some of them; left unread, every row is taken.
+ */
+export function rowsForUnknown(a: Analysis, t: Token): boolean {
+  const before = wordAt(a, t.index - 1) === 'the' ? t.index - 2 : t.index - 1
+  const last = a.tokens.findLast((x) => x.text !== '?' && x.text !== '.')
+  return (
+    t === last &&
+    ['for', 'among'].includes(wordAt(a, before)) &&
+    t.tags.has('Plural') &&
+    t.tags.has('Noun') &&
     !isCovered(a, t.index) &&
     !a.rowNouns.includes(t.index)
   )

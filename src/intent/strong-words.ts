@@ -45,6 +45,7 @@ import {
   ownerBeforeName,
   ownerOfName,
   participleOfHeader,
+  rowsForUnknown,
   splitName,
   verbOfCountedAmount,
   wordOfCells,
@@ -283,6 +284,7 @@ export function isStrong(t: Token, a: Analysis): boolean {
     countedPossession(a, t) ||
     countedUnknown(a, t) ||
     howMuchSubject(a, t) ||
+    rowsForUnknown(a, t) ||
     verbOfCountedAmount(a, t) ||
     joinedAmount(a, t) ||
     ownerOfName(a, t) ||
@@ -310,6 +312,8 @@ export function isStrong(t: Token, a: Analysis): boolean {
     (t.text === 'single' && wordAt(a, t.index - 2) === 'in') ||
     // "games that cost nothing": an amount of zero, said as a word; "Product_Category_3 empty".
     t.text === 'nothing' ||
+    // ("kick off times past 6:00 p.m.": after the time, which a cell read alone would not say.)
+    (t.text === 'past' && isCovered(a, t.index + 1)) ||
     (ABSENT_WORDS.has(t.text) && !isCovered(a, t.index)) ||
     // "which item sells best": a superlative left out changes the answer, whatever its tag.
     SUPERLATIVE_MAX.has(t.text) ||

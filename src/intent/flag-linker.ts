@@ -187,6 +187,23 @@ function opensFlag(l: ColumnLink, tokens: readonly Token[]): boolean {
   return t.stem === first || (first.length >= 4 && t.text.startsWith(first))
 }
 
+/** The words of a flag's name a one-word link leaves out, said together later in the question. */
+function echoedRest(
+  l: ColumnLink,
+  tokens: readonly Token[],
+): { start: number; end: number; said: string } | undefined {
+  const echo = [...(l.echo ?? [])].sort((x, y) => x - y)
+  const [start, last] = [echo[0], echo.at(-1)]
+  if (l.end - l.start !== 1 || start === undefined || last === undefined || last - start + 1 !== echo.length)
+    return undefined
+  if (start < l.end) return undefined
+  const own = flagStems(l.column)
+  const said = [l.start, ...echo].map((i) => tokens[i]?.stem ?? '')
+  if (said.length !== own.length || !own.every((s) => said.includes(s))) return undefined
+  const words = tokens.slice(start, last + 1).map((t) => t.text)
+  return { start, end: last + 1, said: words.join(' ') }
+}
+
 /** "remote" for isRemote: the link covers every word of the name but its flag prefix. */
 function namesPrefixedFlag(l: ColumnLink, tokens: readonly Token[]): boolean {
   const own = flagStems(l.column)
@@ -363,6 +380,13 @@ export function flagLinks(
         ? { ...said, start: said.start + 1, said: said.said.split(' ').slice(1).join(' ') }
         : said
     const flag = flags.find((f) => f.column === l.column)
+    // ("tastings that had the fee waived" over Tasting fee waived: the rows' noun names the flag in
+    // part, and the rest of its name, said apart, sets it.)
+    const rest = own.has(tokens[l.start]?.stem ?? '') ? echoedRest(l, tokens) : undefined
+    if (flag && rest) {
+      links.push({ ...rest, cells: [cell(flag.column.name, flag.yes)], tier: 'stem' })
+      continue
+    }
     const event = l.end - l.start === 1 && own.has(tokens[l.start]?.stem ?? '')
     // ("which payment method is used most often" over Promo Code Used: the participle says what
     // the column named before its copula undergoes.)

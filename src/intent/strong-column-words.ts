@@ -312,3 +312,31 @@ export function rowsForUnknown(a: Analysis, t: Token): boolean {
     !a.rowNouns.includes(t.index)
   )
 }
+
+/**
+ * "which staff member processed the most rentals" over Member ID: a noun after "which" before a
+ * column named in part says which kind is asked; left unread, the column's own kind is answered.
+ */
+export function kindOfAsked(a: Analysis, t: Token): boolean {
+  // (compromise tags "staff" a verb there: any word but a small one.)
+  if (!['which', 'what'].includes(wordAt(a, t.index - 1)) || t.tags.has('Pronoun') || STOP_WORDS.has(t.text))
+    return false
+  if (!/^\p{L}{3,}$/u.test(t.text) || t.tags.has('PastTense') || t.tags.has('Adjective')) return false
+  if (isCovered(a, t.index) || a.rowNouns.includes(t.index)) return false
+  return a.columns.some((l) => l.start === t.index + 1 && l.tier === 'partial')
+}
+
+/**
+ * "a bad credit score" over Credit_Mix (Bad) and Credit_Score: a word of a column named in full,
+ * in two words or more, that the reading leaves out says the column it meant; read in part by
+ * another column's cell, the other column is answered.
+ */
+export const namedInFull = (a: Analysis, t: Token) =>
+  a.columns.some(
+    (l) =>
+      l.tier === 'exact' &&
+      l.end - l.start >= 2 &&
+      l.start <= t.index &&
+      t.index < l.end &&
+      a.values.some((v) => v.end === l.start && v.cells.every((c) => c.column !== l.column.name)),
+  )

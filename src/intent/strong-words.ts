@@ -42,6 +42,8 @@ import {
   headAfterPart,
   howMuchSubject,
   joinedAmount,
+  kindOfAsked,
+  namedInFull,
   ownerBeforeName,
   ownerOfName,
   participleOfHeader,
@@ -285,6 +287,8 @@ export function isStrong(t: Token, a: Analysis): boolean {
     countedUnknown(a, t) ||
     howMuchSubject(a, t) ||
     rowsForUnknown(a, t) ||
+    kindOfAsked(a, t) ||
+    namedInFull(a, t) ||
     verbOfCountedAmount(a, t) ||
     joinedAmount(a, t) ||
     ownerOfName(a, t) ||

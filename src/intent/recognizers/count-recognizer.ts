@@ -552,7 +552,9 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
     identifierColumn(link.column) &&
     link.end - link.start === 1 &&
     a.tokens[link.start]?.tags.has('Plural') === true &&
-    !a.rowNouns.includes(link.start) &&
+    // ("how many customers" over Customer_ID, a customer's id on each of their months: a person
+    // noun names the rows only when the ids do not come back.)
+    (!a.rowNouns.includes(link.start) || !tableStems(a.model).has(a.tokens[link.start]?.stem ?? '')) &&
     // ("how many games" over Game No 1-3 a night and a Game ID on every row: the rows' own key.)
     !a.model.columns.some(
       (c) =>
@@ -631,7 +633,8 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
   const kindSold = !!link && !numericReading(link.column) && !distinct
   const sold = measure.aggregate === 'count' || kindSold ? soldQuantity(d, i) : undefined
   if (sold) measure = sold
-  const participled = measure.aggregate === 'count' ? quantityByParticiple(d, i) : undefined
+  // ("how many items were received in total" over ITEMS and QTY_RCVD: so the quantity received.)
+  const participled = measure.aggregate === 'count' || kindSold ? quantityByParticiple(d, i) : undefined
   if (participled) measure = participled
   // "how many gold medals did the United States and China each win": a count for each.
   const each = dims.length === 0 && severally(a) ? eachValueSaid(a, gathered) : undefined
@@ -646,11 +649,13 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
     const note = d.notes.findIndex((n) => n.what === 'column' && n.matched === link.column.name)
     if (note >= 0) d.notes.splice(note, 1)
   }
+  // (The counted column's own filled cells bound only a count of its values.)
+  const kept = participled ? where.filter((c) => !(c.kind === 'present' && c.value.column === counts)) : where
   return d.candidate('count', {
     kind: 'aggregate',
     measures: [measure],
     dimensions: dims,
-    where: withoutAggregateRows(a, where),
+    where: withoutAggregateRows(a, kept),
     having: [],
   })
 }

@@ -552,8 +552,9 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
     identifierColumn(link.column) &&
     link.end - link.start === 1 &&
     a.tokens[link.start]?.tags.has('Plural') === true &&
-    // ("how many customers" over Customer_ID, a customer's id on each of their months: a person
-    // noun names the rows only when the ids do not come back.)
+    // ("how many customers" over Customer_ID, a customer's id on each of their months: the ids are
+    // counted, though "customers" calls the rows of a table of people; only the table's own name
+    // for its rows counts them, "flights" over flights.csv.)
     (!a.rowNouns.includes(link.start) || !tableStems(a.model).has(a.tokens[link.start]?.stem ?? '')) &&
     // ("how many games" over Game No 1-3 a night and a Game ID on every row: the rows' own key.)
     !a.model.columns.some(

@@ -118,6 +118,17 @@ const numberedWords = oncePer(
     ),
 )
 
+/** Stems of the word after "number of" in numeric headers that open so (Number_of_casualties). */
+const numberOpens = oncePer(
+  (columns: readonly ColumnModel[]): ReadonlySet<string> =>
+    new Set(
+      columns.flatMap((c) => {
+        const at = c.words[0] === 'number' && c.kind === 'number' ? (c.words[1] === 'of' ? 2 : 1) : -1
+        return at > 0 && c.words[at] !== undefined ? [stemWord(c.words[at] as string)] : []
+      }),
+    ),
+)
+
 /** Every span of the question that names a column, with how well (all candidates, overlapping). */
 export function linkColumns(tokens: readonly Token[], columns: readonly ColumnModel[]): ColumnLink[] {
   // "number of" counts, unless it closes a header's name ("the invoice number of" over InvoiceNo).
@@ -134,7 +145,10 @@ export function linkColumns(tokens: readonly Token[], columns: readonly ColumnMo
       !(
         t.text === 'number' &&
         tokens[t.index + 1]?.text === 'of' &&
-        !numbered.has(tokens[t.index - 1]?.text ?? '')
+        !numbered.has(tokens[t.index - 1]?.text ?? '') &&
+        // ("the total number of casualties" over Number_of_casualties: the header's own words,
+        // totalled.)
+        !(tokens[t.index - 1]?.text === 'total' && numberOpens(columns).has(tokens[t.index + 2]?.stem ?? ''))
       ),
   )
   const keys = content.map(ownKeys)

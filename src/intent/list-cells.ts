@@ -13,14 +13,16 @@ export type ListSeparator = ',' | ';' | '|' | '/'
 const SEPARATORS: readonly ListSeparator[] = [',', ';', '|', '/']
 
 /**
- * One item between separators: the run of characters that are neither the separator, a square
- * bracket nor a double quote, starting and ending on something other than a space or a single
- * quote ("['Drama', 'Comedy']" gives Drama and Comedy, "Children's" stays whole). SQL reads the
- * same items with regexp_extract_all over the same pattern (see SQL_CONSTANTS).
+ * One item between separators, the pattern's first group: the run of characters that are neither
+ * the separator, a square bracket nor a double quote, starting and ending on something other than
+ * a space or a single quote ("['Drama', 'Comedy']" gives Drama and Comedy, "Children's" stays
+ * whole), past an "and" or "or" that closes the list. SQL reads the same items with
+ * regexp_extract_all over the same pattern and group (see SQL_CONSTANTS).
  */
 const itemPattern = (separator: ListSeparator): string => {
   const edge = `[^${separator}\\[\\]"'\\s]`
-  return `${edge}(?:[^${separator}\\[\\]"]*${edge})?`
+  // ("Auto Loan, Student Loan, and Payday Loan": the last item's "and" is the list's, not the item's.)
+  return `(?:(?:and|or)\\s+)?(${edge}(?:[^${separator}\\[\\]"]*${edge})?)`
 }
 
 export const LIST_ITEM_PATTERNS: Readonly<Record<ListSeparator, string>> = {
@@ -36,7 +38,7 @@ const ITEM_REGEXPS = Object.fromEntries(
 
 /** The items of a list cell, trimmed, brackets and quotes left out; none for "[]". */
 export function listItems(cell: string, separator: ListSeparator): string[] {
-  return cell.match(ITEM_REGEXPS[separator]) ?? []
+  return [...cell.matchAll(ITEM_REGEXPS[separator])].map((m) => m[1] as string)
 }
 
 /**

@@ -26,7 +26,11 @@ export function itemsExpr(column: string, separator: ListSeparator): Expr {
   const items: Expr = {
     kind: 'call',
     fn: 'regexp_extract_all',
-    args: [col(column), { kind: 'constant', name: PATTERNS[separator] }],
+    args: [
+      col(column),
+      { kind: 'constant', name: PATTERNS[separator] },
+      { kind: 'constant', name: 'listItemGroup' },
+    ],
   }
   return { kind: 'call', fn: 'list_distinct', args: [items] }
 }

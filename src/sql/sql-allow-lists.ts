@@ -137,6 +137,8 @@ export const SQL_CONSTANTS = {
   listItemSemicolon: LIST_ITEM_PATTERNS[';'],
   listItemPipe: LIST_ITEM_PATTERNS['|'],
   listItemSlash: LIST_ITEM_PATTERNS['/'],
+  /** The group of a list item pattern that holds the item. */
+  listItemGroup: 1,
 } as const satisfies Record<string, string | number | readonly string[]>
 
 export type SqlConstant = keyof typeof SQL_CONSTANTS

@@ -38,12 +38,25 @@ describe('everyday round 90 and red-team round 104', () => {
       await truth(
         'credit',
         `SELECT count(DISTINCT Customer_ID) FROM data
-         WHERE list_contains(list_transform(string_split(Type_of_Loan, ','), x -> trim(x)), 'Payday Loan')`,
+         WHERE list_contains(
+           list_transform(string_split(Type_of_Loan, ','), x -> regexp_replace(trim(x), '^and ', '')),
+           'Payday Loan')`,
       ),
     )
   })
 
   it('declines a cell of one column read before another column named in full ("a bad credit score")', async () => {
     expect(await declined('How many rows have a bad credit score?', 'credit')).toContain('score')
+  })
+
+  it('reads the last item of "A, B, and Payday Loan" without the list\'s "and"', async () => {
+    expect(await one('How many rows list a Payday Loan?', 'credit')).toBe(
+      await truth(
+        'credit',
+        `SELECT count(*) FROM data WHERE list_contains(
+           list_transform(string_split(Type_of_Loan, ','), x -> regexp_replace(trim(x), '^and ', '')),
+           'Payday Loan')`,
+      ),
+    )
   })
 })

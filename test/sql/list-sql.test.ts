@@ -32,7 +32,7 @@ describe('list columns in SQL', () => {
       limit: 1,
     })
     expect(compiled.sql).toBe(
-      `SELECT "tags" AS "tags", count(*) AS "count(*)" FROM (SELECT unnest(list_distinct(regexp_extract_all("tags", '[^,\\[\\]"''\\s](?:[^,\\[\\]"]*[^,\\[\\]"''\\s])?'))) AS "tags" FROM "org_1"."demo"."products" WHERE ("price" > ?)) AS "tags items" GROUP BY "tags" ORDER BY count(*) DESC NULLS LAST, "tags" ASC NULLS LAST LIMIT ?`,
+      `SELECT "tags" AS "tags", count(*) AS "count(*)" FROM (SELECT unnest(list_distinct(regexp_extract_all("tags", '(?:(?:and|or)\\s+)?([^,\\[\\]"''\\s](?:[^,\\[\\]"]*[^,\\[\\]"''\\s])?)', 1))) AS "tags" FROM "org_1"."demo"."products" WHERE ("price" > ?)) AS "tags items" GROUP BY "tags" ORDER BY count(*) DESC NULLS LAST, "tags" ASC NULLS LAST LIMIT ?`,
     )
     expect(compiled.params).toEqual([10, 1])
   })

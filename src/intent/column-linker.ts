@@ -9,6 +9,7 @@ import type { ColumnModel } from './table-model.js'
 import { normalTokens } from './text-normalizer.js'
 import { questionAbbreviation } from './vocabulary/abbreviations.js'
 import { AGGREGATE_WORDS } from './vocabulary/aggregate-words.js'
+import { FLAG_MARK_STEMS } from './vocabulary/flag-marks.js'
 import { GRAIN_WORDS } from './vocabulary/grain-words.js'
 import { headerWordUnit, unitOf } from './vocabulary/unit-conversions.js'
 import { HOW_MUCH_WORDS, STATE_PREPOSITIONS, TOTAL_WORDS } from './word-lists.js'
@@ -608,9 +609,6 @@ function sumInMoney(l: ColumnLink, next: Token): boolean {
   const unsaid = l.column.words.filter((w) => !said.includes(stemWord(w)))
   return unsaid.length === 1 && HOW_MUCH_WORDS.has(unsaid[0] as string)
 }
-
-/** Header words that only mark a column as a yes/no flag: EV_FLG, late_pmt_flag, Default Indicator. */
-const FLAG_MARK_STEMS = new Set(['flag', 'indicator', 'yn'].map(stemWord))
 
 /** Nouns that say a column's values are a measurement: "cholesterol level", "quality rating". */
 const ATTRIBUTE_NOUNS = new Set([

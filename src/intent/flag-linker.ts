@@ -7,6 +7,7 @@ import { type ColumnModel, type TableModel, tableName } from './table-model.js'
 import { AUXILIARY } from './target-words.js'
 import type { CellRef } from './value-index.js'
 import { codedColumns, type ValueLink } from './value-linker.js'
+import { FLAG_MARK_STEMS } from './vocabulary/flag-marks.js'
 import { isRowWord } from './vocabulary/row-nouns.js'
 import { CODE_CELLS } from './vocabulary/value-codes.js'
 import {
@@ -168,10 +169,8 @@ function flagStems(column: ColumnModel): readonly string[] {
   }
   const named = opening && rest.length > 0 ? rest : column.stems
   // ("failed" for PASS_FLG: the closing mark of a flag is no word of what it says.)
-  return named.length > 1 && FLAG_MARKS.has(named.at(-1) ?? '') ? named.slice(0, -1) : named
+  return named.length > 1 && FLAG_MARK_STEMS.has(named.at(-1) ?? '') ? named.slice(0, -1) : named
 }
-
-const FLAG_MARKS = new Set(['flag', 'indicator'].map(stemWord))
 
 /** The last word of what a flag says: murder of STATISTICAL_MURDER_FLAG, remot of isRemote. */
 export const flagHead = (column: ColumnModel): string | undefined => flagStems(column).at(-1)

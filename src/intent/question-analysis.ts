@@ -783,14 +783,17 @@ const looseHeadAfter = (c: ColumnLink, v: ValueLink) =>
 /** "wildfires" -> fire: the head of a word written as two words of English glued together. */
 function compoundHead(word: string): string | undefined {
   if (word.length < 7) return undefined
-  // ("citibike_tripdata": a word glued to "data" names its rows by the word.)
-  const data = /^(\p{L}{3,})(data|log|logs|list|records)$/u.exec(word)?.[1]
-  if (data && lexicon()[data] !== undefined) return stemWord(data)
   for (let k = 3; k <= word.length - 4; k++) {
     const head = word.slice(k)
     if (lexicon()[word.slice(0, k)] !== undefined && lexicon()[head] !== undefined) return stemWord(head)
   }
   return undefined
+}
+
+/** "tripdata" -> trip: a word glued to a word for a file of records names the rows by the word. */
+function gluedToData(word: string): string | undefined {
+  const thing = /^(\p{L}{3,})(data|log|logs|list|records)$/u.exec(word)?.[1]
+  return thing && lexicon()[thing] !== undefined ? stemWord(thing) : undefined
 }
 
 const DAY = stemWord('day')
@@ -837,7 +840,9 @@ export function tableStems(model: TableModel): ReadonlySet<string> {
       ...names.flatMap((n) => n.stems),
       // "movies" stems apart from "movie": the singular of a plural in -ies too.
       ...names.flatMap((n) => n.words.filter((w) => w.endsWith('ies')).map((w) => stemWord(w.slice(0, -1)))),
-      ...names.flatMap((n) => n.words.flatMap((w) => compoundHead(w) ?? [])),
+      ...names.flatMap((n) =>
+        n.words.flatMap((w) => [compoundHead(w), gluedToData(w)].filter((x) => x !== undefined)),
+      ),
       ...entities,
       ...[headerPrefix(model) ?? []].flat(),
       // ("how many weekend days" over a row per date: the rows are days.)
@@ -852,3 +857,6 @@ export function tableStems(model: TableModel): ReadonlySet<string> {
 /** "the highest single fee", "the largest individual order": "single" says one row's amount. */
 export const singleAfterTop = (tokens: readonly Token[], i: number): boolean =>
   ['single', 'individual'].includes(tokens[i]?.text ?? '') && tokens[i - 1]?.tags.has('Superlative') === true
+
+/** A word the reading has a meaning for: a link's (column, cell, number, period) or the rows' noun. */
+export const isLinked = (a: Analysis, i: number): boolean => a.rowNouns.includes(i) || isCovered(a, i)

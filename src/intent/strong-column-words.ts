@@ -1,6 +1,6 @@
 import { isQuantity, numericReading, timeReading } from './column-roles.js'
 import { wordAt } from './draft.js'
-import { type Analysis, isCovered } from './question-analysis.js'
+import { type Analysis, isCovered, isLinked } from './question-analysis.js'
 import type { Token } from './question-tokens.js'
 import { isLightVerbWord } from './vocabulary/light-verbs.js'
 import { HAVING_WORDS, LISTED_WORDS, STOP_WORDS } from './word-lists.js'
@@ -18,8 +18,7 @@ import { HAVING_WORDS, LISTED_WORDS, STOP_WORDS } from './word-lists.js'
 export const afterList = (a: Analysis, t: Token) =>
   t.tags.has('Noun') &&
   !t.tags.has('Pronoun') &&
-  !isCovered(a, t.index) &&
-  !a.rowNouns.includes(t.index) &&
+  !isLinked(a, t.index) &&
   a.columns.some((l) => l.end === t.index && l.column.list !== undefined)
 
 /**
@@ -49,8 +48,7 @@ export function ownerOfName(a: Analysis, t: Token): boolean {
 export const ownerBeforeName = (a: Analysis, t: Token) =>
   t.tags.has('Noun') &&
   !t.tags.has('Pronoun') &&
-  !isCovered(a, t.index) &&
-  !a.rowNouns.includes(t.index) &&
+  !isLinked(a, t.index) &&
   ['name', 'names'].includes(wordAt(a, t.index + 1))
 
 /**
@@ -97,8 +95,7 @@ export const headAfterPart = (a: Analysis, t: Token) =>
   t.tags.has('Noun') &&
   t.tags.has('Singular') &&
   !t.tags.has('Pronoun') &&
-  !isCovered(a, t.index) &&
-  !a.rowNouns.includes(t.index) &&
+  !isLinked(a, t.index) &&
   a.columns.some((l) => l.end === t.index && l.tier === 'partial' && l.end - l.start === 1) &&
   // (A noun modifier only: "the shortest player", "a winning result" name the thing itself.)
   isPlainNoun(a.tokens[t.index - 1]) &&
@@ -213,7 +210,7 @@ export function wordOfCells(a: Analysis, t: Token): boolean {
   if (!t.tags.has('Noun') || t.tags.has('Pronoun')) return false
   // ("orders for dresses" over Western Dress and Ethnic Dress: a plural too, by its singular.)
   const plural = t.tags.has('Plural')
-  if (plural && (isCovered(a, t.index) || a.rowNouns.includes(t.index))) return false
+  if (plural && isLinked(a, t.index)) return false
   const word = plural ? t.lemma : t.text
   if (plural && STOP_WORDS.has(word)) return false
   const ending = a.model.values.byLastToken.get(word) ?? []
@@ -241,7 +238,7 @@ const PEOPLE_COUNTED = new Set([
  */
 export function countedPossession(a: Analysis, t: Token): boolean {
   if (t.index !== 2 || wordAt(a, 0) !== 'how' || wordAt(a, 1) !== 'many') return false
-  if (!t.tags.has('Plural') || isCovered(a, t.index) || a.rowNouns.includes(t.index)) return false
+  if (!t.tags.has('Plural') || isLinked(a, t.index)) return false
   const verb = a.tokens.at(-1)?.text === '?' ? a.tokens.at(-2) : a.tokens.at(-1)
   const named = a.values.some((v) => v.start > t.index)
   return ['do', 'does', 'did'].includes(wordAt(a, t.index + 1)) && named && HAVING_WORDS.has(verb?.text ?? '')
@@ -255,8 +252,7 @@ const RANKED_BY_COUNT = new Set(['most', 'fewest', 'least'])
  * counted instead.
  */
 export function countedUnknown(a: Analysis, t: Token): boolean {
-  if (!t.tags.has('Plural') || !t.tags.has('Noun') || isCovered(a, t.index) || a.rowNouns.includes(t.index))
-    return false
+  if (!t.tags.has('Plural') || !t.tags.has('Noun') || isLinked(a, t.index)) return false
   // ("the most singles releases": a plural between says what the rows are.)
   const between = a.tokens[t.index - 1]
   const at = RANKED_BY_COUNT.has(wordAt(a, t.index - 1)) ? t.index - 1 : t.index - 2
@@ -291,8 +287,7 @@ export function howMuchSubject(a: Analysis, t: Token): boolean {
     (verb < 0 || t.index < verb) &&
     t.tags.has('Noun') &&
     !t.tags.has('Pronoun') &&
-    !isCovered(a, t.index) &&
-    !a.rowNouns.includes(t.index)
+    !isLinked(a, t.index)
   )
 }
 
@@ -308,8 +303,7 @@ export function rowsForUnknown(a: Analysis, t: Token): boolean {
     ['for', 'among'].includes(wordAt(a, before)) &&
     t.tags.has('Plural') &&
     t.tags.has('Noun') &&
-    !isCovered(a, t.index) &&
-    !a.rowNouns.includes(t.index)
+    !isLinked(a, t.index)
   )
 }
 
@@ -322,7 +316,7 @@ export function kindOfAsked(a: Analysis, t: Token): boolean {
   if (!['which', 'what'].includes(wordAt(a, t.index - 1)) || t.tags.has('Pronoun') || STOP_WORDS.has(t.text))
     return false
   if (!/^\p{L}{3,}$/u.test(t.text) || t.tags.has('PastTense') || t.tags.has('Adjective')) return false
-  if (isCovered(a, t.index) || a.rowNouns.includes(t.index)) return false
+  if (isLinked(a, t.index)) return false
   return a.columns.some((l) => l.start === t.index + 1 && l.tier === 'partial')
 }
 

@@ -26,7 +26,7 @@ import {
   useAverageWords,
 } from '../measure-finder.js'
 import type { NumberLink } from '../number-finder.js'
-import { type Analysis, isCovered } from '../question-analysis.js'
+import { type Analysis, isCovered, isLinked } from '../question-analysis.js'
 import type { Token } from '../question-tokens.js'
 import type { ColumnModel, TableModel } from '../table-model.js'
 import { askedColumn } from '../target-finder.js'
@@ -871,8 +871,6 @@ const isNounAsked = (a: Analysis, i: number) => {
   const t = a.tokens[i]
   return t?.tags.has('Actor') === true && !a.rowNouns.includes(i) && !isCovered(a, i)
 }
-
-const isLinked = (a: Analysis, i: number) => a.rowNouns.includes(i) || isCovered(a, i)
 
 /** "the top 5 ages", "the 3 lowest BMIs": the N largest (or smallest) values themselves. */
 function topValues(d: Draft, measure: FoundMeasure, top: NumberLink): Candidate | undefined {

@@ -87,7 +87,10 @@ export function declineText(question: string, decline: ParseDecline, models: rea
     what = `I could not answer "${question}": '${link?.said}' could mean several values: ${options}.`
   } else if (unsettled) {
     const { word, columns } = unsettled
-    what = `I could not answer "${question}": '${word}' could mean several columns: ${columns.join(', ')}.`
+    // ("did Delta have the most delayed flights": the words not understood besides.)
+    const others = [...new Set(decline.unknownWords)].filter((w) => w !== word).map((w) => `'${w}'`)
+    const also = others.length > 0 ? ` I did not understand ${others.join(', ')} either.` : ''
+    what = `I could not answer "${question}": '${word}' could mean several columns: ${columns.join(', ')}.${also}`
   } else if (decline.unknownWords.length > 0) {
     const words = [...new Set(decline.unknownWords)].map((w) => `'${w}'`).join(', ')
     what = `I could not answer "${question}": I did not understand ${words} in terms of ${about}.${notValues(decline)}`

@@ -109,32 +109,28 @@ export const identifierColumn = (c: ColumnModel) =>
 /** "Meter ID", "customer_identifier": a header that says so in so many words ("No" and "Number" repeat for other reasons). */
 export const namedAsId = (c: ColumnModel) => ['id', 'identifier'].includes(c.stems.at(-1) ?? '')
 
-/** Header words before "number" ("invoice" of InvoiceNo). */
-const numberedWords = oncePer(
-  (columns: readonly ColumnModel[]): ReadonlySet<string> =>
-    new Set(
-      columns.flatMap((c) =>
-        c.words.filter((w, i) => c.words[i + 1] === 'number' && AGGREGATE_WORDS[w] === undefined),
-      ),
-    ),
-)
-
-/** Stems of the word after "number of" in numeric headers that open so (Number_of_casualties). */
-const numberOpens = oncePer(
-  (columns: readonly ColumnModel[]): ReadonlySet<string> =>
-    new Set(
-      columns.flatMap((c) => {
-        const at = c.words[0] === 'number' && c.kind === 'number' ? (c.words[1] === 'of' ? 2 : 1) : -1
-        return at > 0 && c.words[at] !== undefined ? [stemWord(c.words[at] as string)] : []
-      }),
-    ),
-)
+/**
+ * Header words around "number": the words before it ("invoice" of InvoiceNo), and the stem it
+ * counts in numeric headers that open with it ("casualty" of Number_of_casualties).
+ */
+const numberWords = oncePer((columns: readonly ColumnModel[]) => {
+  const before = new Set<string>()
+  const counted = new Set<string>()
+  for (const c of columns) {
+    for (const [i, w] of c.words.entries())
+      if (c.words[i + 1] === 'number' && AGGREGATE_WORDS[w] === undefined) before.add(w)
+    const at = c.words[0] === 'number' && c.kind === 'number' ? (c.words[1] === 'of' ? 2 : 1) : -1
+    const word = c.words[at]
+    if (at > 0 && word !== undefined) counted.add(stemWord(word))
+  }
+  return { before, counted }
+})
 
 /** Every span of the question that names a column, with how well (all candidates, overlapping). */
 export function linkColumns(tokens: readonly Token[], columns: readonly ColumnModel[]): ColumnLink[] {
   // "number of" counts, unless it closes a header's name ("the invoice number of" over InvoiceNo).
   // ("the total number of states": a total of things is their count, whatever header says it.)
-  const numbered = numberedWords(columns)
+  const numbered = numberWords(columns)
   const content = tokens.filter(
     (t) =>
       !FILLER.has(t.text) &&
@@ -146,10 +142,10 @@ export function linkColumns(tokens: readonly Token[], columns: readonly ColumnMo
       !(
         t.text === 'number' &&
         tokens[t.index + 1]?.text === 'of' &&
-        !numbered.has(tokens[t.index - 1]?.text ?? '') &&
+        !numbered.before.has(tokens[t.index - 1]?.text ?? '') &&
         // ("the total number of casualties" over Number_of_casualties: the header's own words,
         // totalled.)
-        !(tokens[t.index - 1]?.text === 'total' && numberOpens(columns).has(tokens[t.index + 2]?.stem ?? ''))
+        !(tokens[t.index - 1]?.text === 'total' && numbered.counted.has(tokens[t.index + 2]?.stem ?? ''))
       ),
   )
   const keys = content.map(ownKeys)
@@ -819,6 +815,9 @@ export function pickColumnLinks(
   const unsettled = new Set<number>()
   for (const l of sorted) {
     if (picked.some((p) => p.start < l.end && l.start < p.end)) continue
+    // ("the most kegs overall" over Kegs Delivered, Kegs Returned and Keg Size: words left
+    // unsettled between columns are taken by no weaker link.)
+    if (unsettledOver(unsettled, l)) continue
     const tie = settleTie(l, ties, textAt)
     if (tie === 'unsettled') {
       for (let i = l.start; i < l.end; i++) unsettled.add(i)
@@ -846,6 +845,11 @@ export function pickColumnLinks(
   // A word another column's link took after all is settled.
   const open = [...unsettled].filter((i) => !chosen.some((l) => l.start <= i && i < l.end))
   return { links: chosen, unsettled: open }
+}
+
+const unsettledOver = (unsettled: ReadonlySet<number>, l: ColumnLink) => {
+  for (let i = l.start; i < l.end; i++) if (unsettled.has(i)) return true
+  return false
 }
 
 /**

@@ -401,8 +401,10 @@ export function flagLinks(
       )
     // ("how many attendance records are there" over attended: the flag's noun before a word for
     // rows names what the rows are, not which of them.)
+    // ("rush tickets" over RUSH_FLG: the flag's own word before them picks the rows.)
     const after = tokens[l.end]
-    const kindOfRows = l.end - l.start === 1 && after !== undefined && isRowWord(after)
+    const ownWord = flagStems(l.column).includes(tokens[l.start]?.stem ?? '')
+    const kindOfRows = l.end - l.start === 1 && after !== undefined && isRowWord(after) && !ownWord
     if (
       !flag ||
       kindOfRows ||
@@ -414,6 +416,10 @@ export function flagLinks(
     )
       continue
     const last = tokens[l.end - 1] as Token
+    // The flag named in full: every word of its name, or all past its "is"/"has", its "whether
+    // he/she" or its mark of a flag ("rush" for RUSH_FLG, "donated blood in March 2007" for
+    // "whether he/she donated ...").
+    const whole = l.coverage === 1 || namesPrefixedFlag(l, tokens)
     // "with a stroke": the article does not change what the noun says.
     // ("accepted the personal loan": so does "the" after a verb, the flag named in full.)
     const verbBefore = (t: Token | undefined) =>
@@ -471,20 +477,19 @@ export function flagLinks(
         tokens[l.start - 2 - article]?.tags.has('Participle') === true)
     const agent = (l.tier === 'synonym' && /(or|er)s?$/.test(last.text)) || people || one || doneBy
     // "among stroke patients": the flag's name before the rows' noun.
+    // ("the average charge on rush tickets": so the name in full before the rows' own noun.)
     const modifier =
-      (MODIFIED.has(before) || COUNTED.has(before)) && tokens[l.end]?.tags.has('Plural') === true
+      ((MODIFIED.has(before) || COUNTED.has(before)) && tokens[l.end]?.tags.has('Plural') === true) ||
+      (whole && after !== undefined && (isRowWord(after) || own.has(after.stem)))
     // "records from event days", "on an event day": the flag named in full, in the plural or
     // after "a", after a preposition of when or where the rows are.
     const during =
-      l.coverage === 1 &&
-      ['from', 'on', 'during'].includes(before) &&
-      (last.tags.has('Plural') || article === 1)
+      whole && ['from', 'on', 'during'].includes(before) && (last.tags.has('Plural') || article === 1)
     // "were there any adverse reactions": the flag named in full after a quantifier.
-    const quantified = l.coverage === 1 && QUANTIFIERS.has(before) && last.tags.has('Noun')
+    const quantified = whole && QUANTIFIERS.has(before) && last.tags.has('Noun')
     // "any discount night screening" over Screening ID: the flag named in full before the rows' noun.
     const beforeRows =
-      l.coverage === 1 &&
-      columns.some((m) => m.start === l.end && m.column !== l.column && namedAsId(m.column))
+      whole && columns.some((m) => m.start === l.end && m.column !== l.column && namedAsId(m.column))
     // "non-remote employees": the flag's cell for no.
     const non = before === 'non'
     // "the most escalations", "how many cancellations": rows counted where the flag is set.
@@ -525,15 +530,12 @@ export function flagLinks(
       namesMarkedFlag(l, tokens)
     const stated =
       markedAfterCopula ||
-      (l.coverage === 1 &&
+      (whole &&
         ((l.end - l.start >= 2 && COPULAS.has(first?.text ?? '')) ||
           (COPULAS.has(before) && (last.tags.has('Plural') || article === 1 || opensState || copulaOfName))))
-    // ("tickets under warranty", "items in stock": a state named in full right after the rows.)
-    // ("donors donated blood in March 2007" over "whether he/she donated ...": so all of the name
-    // past its "whether he/she".)
-    const whole = l.coverage === 1 || namesPrefixedFlag(l, tokens)
     // ("donors who donated ...": so after a relative pronoun of the rows.)
     const rows = ['who', 'that'].includes(before) ? l.start - 2 : l.start - 1
+    // ("tickets under warranty", "items in stock": a state named in full right after the rows.)
     const ofRows = whole && opensState && tokens[rows]?.tags.has('Plural') === true
     if (
       !verbal &&

@@ -335,6 +335,9 @@ function impliedEquals(a: Analysis, n: NumberLink): NumberComparison | undefined
     return { number: n, op: '=', cue: [], column: named }
   if (n.decade || ROW_COUNT_WORDS.has(wordAt(a, n.start - 1))) return undefined
   if (yearsOld(a, n)) return { number: n, op: '=', cue: [n.end + 1] }
+  // ("deliveries of 50 L kegs" over Keg Size (L): a number in the unit one header writes is a
+  // value of that column.)
+  if (inHeaderUnit(a, n)) return { number: n, op: '=', cue: [] }
   // "scored 12 in composition", "66 as a score", "6000 in attendance".
   let at = n.end
   while (at < n.end + 2 && IN_COLUMN.has(wordAt(a, at))) at++
@@ -723,7 +726,12 @@ function inSaidUnit(a: Analysis, n: NumberLink, named: ColumnModel | undefined):
 function inHeaderUnit(a: Analysis, n: NumberLink): ColumnModel | undefined {
   const unit = wordAt(a, n.end)
   if (unit === '') return undefined
-  const written = a.model.columns.filter((c) => numericReading(c) !== undefined && c.inParentheses === unit)
+  // ("jobs over 100 km" over distance_km: or as the header's closing word.)
+  const closing = (c: ColumnModel) =>
+    c.words.length > 1 && c.words.at(-1) === unit && unitOf(unit) !== undefined
+  const written = a.model.columns.filter(
+    (c) => numericReading(c) !== undefined && (c.inParentheses === unit || closing(c)),
+  )
   return written.length === 1 ? written[0] : undefined
 }
 

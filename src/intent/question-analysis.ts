@@ -632,10 +632,13 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
     tableName(model).stems,
   ).filter(
     (i) =>
-      spans.some((s) => s.start <= i && i < s.end) ||
-      !nearHeader(model, tokens[i] as Token) ||
-      // ("the building with the largest GFA" over Building_Energy_Benchmarking: the table's own noun.)
-      ownNoun.has(tokens[i]?.stem ?? ''),
+      // ("the most kegs overall" over Kegs Delivered and Kegs Returned: a word left unsettled
+      // between columns names them, no rows.)
+      !unsettled.includes(i) &&
+      (spans.some((s) => s.start <= i && i < s.end) ||
+        !nearHeader(model, tokens[i] as Token) ||
+        // ("the building with the largest GFA" over Building_Energy_Benchmarking: the table's own noun.)
+        ownNoun.has(tokens[i]?.stem ?? '')),
   )
   // ("the highest price paid for a single plot" over Plot Type Single: "a single" before the rows'
   // noun in the singular is one row, never the cell.)

@@ -3,6 +3,7 @@ import { wordAt } from './draft.js'
 import { type Analysis, isCovered, isLinked } from './question-analysis.js'
 import type { Token } from './question-tokens.js'
 import { isLightVerbWord } from './vocabulary/light-verbs.js'
+import { unitOf } from './vocabulary/unit-conversions.js'
 import { HAVING_WORDS, LISTED_WORDS, STOP_WORDS } from './word-lists.js'
 
 /**
@@ -218,6 +219,20 @@ export function wordOfCells(a: Analysis, t: Token): boolean {
   const column = a.model.byName.get(ending[0]?.column ?? '')
   const sameColumn = ending.filter((c) => c.column === column?.name).length
   return column !== undefined && sameColumn >= 2 && sameColumn * 2 <= (column.values?.values.length ?? 0)
+}
+
+/**
+ * "how many records for sorghum are from Kenya" where cells read "Sorghum - Retail" and "Sorghum -
+ * Wholesale": a noun no link reads that is a word of some cells may name them.
+ */
+export function cellWordUnread(a: Analysis, t: Token): boolean {
+  if (!t.tags.has('Noun') || t.tags.has('Pronoun') || isLinked(a, t.index) || STOP_WORDS.has(t.text))
+    return false
+  // (After "for", "of" or "with", where a value stands; elsewhere such a noun may call the rows
+  // by a word some cells hold: "how many coaches" over titles reading "Head coach".)
+  if (!['for', 'of', 'with'].includes(wordAt(a, t.index - 1)) || unitOf(t.text) !== undefined) return false
+  const byToken = a.model.values.byToken
+  return byToken.has(t.text) || (t.tags.has('Plural') && byToken.has(t.lemma))
 }
 
 const PEOPLE_COUNTED = new Set([

@@ -35,6 +35,7 @@ import {
   askedColumnUnread,
   askedYear,
   categoryBeforeValue,
+  cellWordUnread,
   countedParticiple,
   countedPossession,
   countedUnknown,
@@ -341,6 +342,7 @@ export function isStrong(t: Token, a: Analysis): boolean {
     comparesNumber(a, t) ||
     boundedNoun(a, t) ||
     wordOfCells(a, t) ||
+    cellWordUnread(a, t) ||
     closingState(a, t) ||
     closingAdjective(a, t) ||
     relativeVerb(a, t) ||

@@ -22,6 +22,7 @@ import { AUXILIARY, CUE_NOUNS, HOW, SKIP, TYPED_NOUNS, WH } from './target-words
 import { isLightVerbWord } from './vocabulary/light-verbs.js'
 import { ENTITY_NOUNS, isPersonWord } from './vocabulary/row-nouns.js'
 import {
+  COPULAS,
   COUNT_RANKS,
   CUE_WORDS,
   HOW_MUCH_STEMS,
@@ -191,10 +192,27 @@ function howAdjective(d: Draft, exclude: ReadonlySet<string>): Target | undefine
   return undefined
 }
 
+/**
+ * "how much was billed for the visit with the largest roof area": the amount the participle right
+ * after "how much was" names (totalBilled).
+ */
+function howMuchDone(d: Draft, exclude: ReadonlySet<string>): Target | undefined {
+  const a = d.a
+  if (wordAt(a, 0) !== 'how' || wordAt(a, 1) !== 'much' || !COPULAS.has(wordAt(a, 2))) return undefined
+  const t = a.tokens[3]
+  const link = a.columns.find(
+    (l) =>
+      l.start === 3 && l.end === 4 && numericReading(l.column) === 'number' && !exclude.has(l.column.name),
+  )
+  if (!link || !t || !(t.tags.has('PastTense') || t.tags.has('Participle'))) return undefined
+  d.useWord(0).useWord(1).useWord(2).use(link)
+  return { column: link.column, how: 'named', link }
+}
+
 /** What the question asks for: "what year" -> Year, "who" -> a person column, "where" -> a place column. */
 export function askedColumn(d: Draft, exclude: ReadonlySet<string> = new Set()): Target | undefined {
   const a = d.a
-  const how = howAdjective(d, exclude)
+  const how = howAdjective(d, exclude) ?? howMuchDone(d, exclude)
   if (how) return how
   let wh = whIndex(a)
   // "the team with the most wins": a question without a question word asks for its first noun.

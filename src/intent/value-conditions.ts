@@ -8,7 +8,7 @@ import type { Analysis } from './question-analysis.js'
 import { normalTokens } from './text-normalizer.js'
 import type { CellRef } from './value-index.js'
 import { ALIASES, type ValueLink } from './value-linker.js'
-import { ARTICLES, COPULAS, NO_CELLS, PLACE_COLUMN_STEMS, YES_CELLS } from './word-lists.js'
+import { ARTICLES, COPULAS, isSuperlative, NO_CELLS, PLACE_COLUMN_STEMS, YES_CELLS } from './word-lists.js'
 
 const NEGATING = new Set([
   'not',
@@ -72,9 +72,7 @@ export function valueColumns(a: Analysis, link: ValueLink): string[] {
   // ("which terminal handled the most international passengers" over Terminal and GEO Summary,
   // both holding International: the column asked for is no condition's.)
   // (Only where groups are ranked: "which venue hosted it after Berlin" names a venue.)
-  const ranked = a.tokens.some(
-    (t) => t.tags.has('Superlative') || ['most', 'fewest', 'least'].includes(t.text),
-  )
+  const ranked = a.tokens.some((t) => t.tags.has('Superlative') || isSuperlative(t.text))
   const asked = new Set(
     a.columns
       .filter((l) => ranked && ['which', 'what'].includes(wordAt(a, l.start - 1)) && l.start < link.start)
@@ -155,7 +153,10 @@ function positiveCondition(d: Draft, link: ValueLink, only?: string): Condition 
       : [
           ...new Set(
             link.cells
-              .filter((c) => c.column === column && (sole === undefined || wholly(link, c)))
+              .filter(
+                (c) =>
+                  c.column === column && (sole === undefined || link.tier !== 'exact' || wholly(link, c)),
+              )
               .map((c) => c.value),
           ),
         ],
@@ -231,8 +232,11 @@ function verbOfColumn(a: Analysis, link: ValueLink, columns: readonly string[]):
  * value also listed with others in a cell (otherwise "only" says nothing of the cell).
  */
 function soleWord(a: Analysis, link: ValueLink): number | undefined {
-  const listed = link.cells.some((c) => !wholly(link, c) || a.model.byName.get(c.column)?.list)
-  if (link.tier !== 'exact' || !listed) return undefined
+  const inList = link.cells.some((c) => a.model.byName.get(c.column)?.list)
+  const listed = inList || link.cells.some((c) => !wholly(link, c))
+  // ("loans borrowed by women only" over lists of female and male: an item matched loosely is
+  // whole as well.)
+  if (!(link.tier === 'exact' || inList) || !listed) return undefined
   const after = wordAt(a, link.end)
   if (after === 'alone' || after === 'only' || after === 'solely') return link.end
   if (after === 'as') {

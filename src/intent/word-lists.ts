@@ -107,10 +107,6 @@ export const LOWER_IS_FASTER = new Set(['time', 'duration'])
 
 /** Forms of "be": linking verbs that name nothing themselves. */
 export const COPULAS = set('is are was were be been being')
-/** Currency signs written before an amount. */
-export const CURRENCY_SIGNS = set('$ £ € ¥')
-/** Currencies written after an amount: "50 dollars". ("pounds" also weigh.) */
-export const CURRENCY_WORDS = set('dollar dollars euro euros usd eur gbp')
 /** The currency a sign or a currency's name or code says: "€", "euros" and "EUR" say one. */
 export const CURRENCY_OF: Readonly<Record<string, string>> = {
   $: 'usd',
@@ -125,7 +121,17 @@ export const CURRENCY_OF: Readonly<Record<string, string>> = {
   pound: 'gbp',
   pounds: 'gbp',
   gbp: 'gbp',
+  '¥': 'jpy',
+  yen: 'jpy',
+  jpy: 'jpy',
 }
+const isSign = (w: string) => !/[a-z]/.test(w)
+/** Currency signs written before an amount. */
+export const CURRENCY_SIGNS: ReadonlySet<string> = new Set(Object.keys(CURRENCY_OF).filter(isSign))
+/** Currencies written after an amount: "50 dollars". ("pounds" also weigh.) */
+export const CURRENCY_WORDS: ReadonlySet<string> = new Set(
+  Object.keys(CURRENCY_OF).filter((w) => !isSign(w) && !w.startsWith('pound')),
+)
 /** Header words of amounts of money, general business English. */
 export const MONEY_WORDS = set(
   'price cost fee amount amt revenue sales salary wage income pay fare budget spend spending profit charge value',

@@ -393,7 +393,9 @@ export function recognizeAggregate(a: Analysis): Candidate | undefined {
   }
   const howMuch = a.tokens.findIndex((t, i) => t.text === 'how' && wordAt(a, i + 1) === 'much')
   const share = a.tokens.findIndex((t) => isShareWord(a, t.index))
-  const start = cue >= 0 ? cue : howMuch >= 0 ? howMuch + 1 : share
+  // ("how much was billed in total": a closing "in total" sums what was named before it.)
+  const inTotal = cue > 0 && wordAt(a, cue) === 'total' && wordAt(a, cue - 1) === 'in' && howMuch >= 0
+  const start = cue >= 0 && !inTotal ? cue : howMuch >= 0 ? howMuch + 1 : share
   // "the salary range": a range may follow the column it spans.
   const spanned =
     aggregate === 'range' ? a.columns.find((l) => l.end === cue && numericReading(l.column)) : undefined
@@ -440,6 +442,7 @@ export function recognizeAggregate(a: Analysis): Candidate | undefined {
     link.start - cue <= 2
   if (aggregate !== 'min' && aggregate !== 'max' && !ofYears && !isQuantity(link.column)) return undefined
   if (cue >= 0) d.useWord(cue)
+  if (inTotal) d.useWord(cue - 1)
   if (howMuch >= 0) d.useWord(howMuch).useWord(howMuch + 1)
   d.use(link)
   if (link.tier === 'synonym') d.note({ said: link.said, matched: link.column.name, what: 'column' })

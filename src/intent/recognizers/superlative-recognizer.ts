@@ -638,7 +638,10 @@ function readSuperlative(
     )
   if (amountNamed && !countedBy) return undefined
   if (after && !topCategories) {
-    if (unknownCount || partOfAmount || otherCategory) d.require(after.index)
+    // ("the most kegs overall" over Kegs Delivered and Kegs Returned: a word left unsettled
+    // between columns counts no rows.)
+    const unsettled = a.unsettled.includes(after.index) && a.allColumns.some((l) => l.start === after.index)
+    if (unknownCount || partOfAmount || otherCategory || unsettled) d.require(after.index)
     else d.useWord(after.index)
   }
   // ("the largest number of employees" where nothing holds employees: so must the noun after

@@ -358,6 +358,41 @@ export function flagBefore(
   return named && flag ? { link: named, yes: flag.yes } : undefined
 }
 
+/**
+ * "every job where damage was reported" over damage_reported: a flag's name said in two parts
+ * around a copula (and a "not", its cell for no) states it of the row.
+ */
+function splitFlags(
+  tokens: readonly Token[],
+  flags: readonly Flag[],
+  columns: readonly ColumnLink[],
+): { links: ValueLink[]; used: Set<ColumnLink> } {
+  const links: ValueLink[] = []
+  const used = new Set<ColumnLink>()
+  for (const first of columns) {
+    const flag = flags.find((f) => f.column === first.column)
+    if (!flag || !COPULAS.has(tokens[first.end]?.text ?? '')) continue
+    const negated = NEGATIONS.has(tokens[first.end + 1]?.text ?? '')
+    const second = columns.find((l) => l.column === first.column && l.start === first.end + (negated ? 2 : 1))
+    if (!second) continue
+    const said = [...tokens.slice(first.start, first.end), ...tokens.slice(second.start, second.end)]
+    const own = flagStems(flag.column)
+    if (said.length !== own.length || !own.every((stem) => said.some((t) => t.stem === stem))) continue
+    used.add(first).add(second)
+    links.push({
+      start: first.start,
+      end: second.end,
+      cells: [cell(flag.column.name, negated ? flag.no : flag.yes)],
+      tier: 'stem',
+      said: tokens
+        .slice(first.start, second.end)
+        .map((t) => t.text)
+        .join(' '),
+    })
+  }
+  return { links, used }
+}
+
 /** Column links that say a flag is set (or, "un-", not set), as value links on its cells. */
 export function flagLinks(
   tokens: readonly Token[],
@@ -370,7 +405,10 @@ export function flagLinks(
   // ("which court was booked" over tennis_bookings with a Coach Booked flag: the table's own event
   // says only that a row is there.)
   const own = new Set(tableName(model).stems)
+  const split = splitFlags(tokens, flags, columns)
+  links.push(...split.links)
   for (const said of [...columns, ...nounsOfFlags(tokens, flags, columns)]) {
+    if (split.used.has(said)) continue
     // ("students have anxiety" over "Do you have Anxiety?": the question's "have" is the verb
     // before the flag, no word of what it says.)
     const lead = tokens[said.start]

@@ -407,7 +407,9 @@ export function statedMeasure(d: Draft, exclude: readonly string[] = []): Measur
     d.useWord(rowsCount)
     return { aggregate: 'count' }
   }
-  const link = a.columns.find((l) => free(l) && isQuantity(l.column))
+  // ("what percentage of customers with an International plan churned" over Customer service
+  // calls: people counted name no amount of theirs.)
+  const link = a.columns.find((l) => free(l) && isQuantity(l.column) && !modifierOnly(a, l))
   if (link) {
     d.use(link)
     noteSynonym(d, link)

@@ -80,7 +80,10 @@ export function revenueLinks(
     return [{ ...before, end: t.index + 1, said: `${before.said} ${t.text}`, loose: true }]
   })
   if (named.length > 0) return named
-  const money = model.columns.filter((c) => numericReading(c) === 'number' && isMoney(model, c))
+  // ("revenue" over price_per_rider and total_paid: a price per thing is no money taken.)
+  const money = model.columns.filter(
+    (c) => numericReading(c) === 'number' && isMoney(model, c) && !c.words.includes('per'),
+  )
   const counted = model.columns.some((c) => c.stems.some((s) => QUANTITY_STEMS.has(s)))
   // ("revenue" over Price per L and Total (€): the money a row brings in is its total.)
   const totals = money.filter((c) => c.words.some((w) => TOTAL_WORDS.has(w)))

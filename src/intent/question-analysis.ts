@@ -284,7 +284,13 @@ function namesNothing(
     isMoney(model, c.column) &&
     moneyColumns(model) > 1
   const constant = c.column.distinct === 1 && c.column.nonNull > 1
-  return ownRows || lineItems || money || constant || otherCompound(tokens, c, columns, values)
+  // ("distinct boat owners" over boat_hull_cleaning's Boat type and Owner no: the table's own
+  // noun before another column's name says whose they are.)
+  const ownModifier =
+    c.end - c.start === 1 &&
+    tableName(model).stems.includes(said[0]?.stem ?? '') &&
+    columns.some((m) => m.start === c.end && m.column !== c.column)
+  return ownRows || lineItems || money || constant || ownModifier || otherCompound(tokens, c, columns, values)
 }
 
 /** How many numeric columns of a table hold money (see isMoney). */
@@ -341,6 +347,24 @@ function abbreviationsIn(question: string): Set<string> {
  */
 export const linkScore = (a: Analysis): number =>
   [...a.columns, ...a.values].reduce((s, l) => s + (l.end - l.start) * (l.tier === 'partial' ? 0.5 : 1), 0)
+
+/**
+ * Where the question says the table's name, two words or more: whole ("piano moving jobs" over
+ * piano_moving_jobs), or its closing words before the rows' noun ("hull cleaning jobs" over
+ * boat_hull_cleaning).
+ */
+function nameSaid(tokens: readonly Token[], model: TableModel, rows: (i: number) => boolean): number[] {
+  const name = columnWords(model.table.artifact).stems
+  for (let from = 0; from <= name.length - 2; from++) {
+    const said = name.slice(from)
+    for (let i = 0; i + said.length <= tokens.length; i++) {
+      if (!said.every((stem, k) => tokens[i + k]?.stem === stem)) continue
+      if (from === 0) return said.map((_, k) => i + k)
+      if (rows(i + said.length)) return said.map((_, k) => i + k)
+    }
+  }
+  return []
+}
 
 /** Links the (already tokenised) question to the table. */
 export function analyze(question: string, tokens: readonly Token[], model: TableModel): Analysis {
@@ -674,6 +698,10 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
   // "across all work orders" over WO_Number: every word of the link that names the rows is theirs.
   for (const l of columns.filter((l) => namesRows(l) && nouns.includes(l.end - 1)))
     for (let i = l.start; i < l.end - 1; i++) if (!nouns.includes(i)) nouns.push(i)
+  // ("how many piano moving jobs" over piano_moving_jobs: the table's own name said whole.)
+  const rowsAt = (i: number) =>
+    nouns.includes(i) || columns.some((l) => l.start === i && l.end === i + 1 && namesRows(l))
+  for (const i of nameSaid(tokens, model, rowsAt)) if (!nouns.includes(i)) nouns.push(i)
   return {
     question,
     tokens,

@@ -72,7 +72,11 @@ export function valueColumns(a: Analysis, link: ValueLink): string[] {
   // ("which terminal handled the most international passengers" over Terminal and GEO Summary,
   // both holding International: the column asked for is no condition's.)
   // (Only where groups are ranked: "which venue hosted it after Berlin" names a venue.)
-  const ranked = a.tokens.some((t) => t.tags.has('Superlative') || isSuperlative(t.text))
+  // ("which medical_specialty, excluding Missing, has the highest ...": a value said on its own
+  // is the asked column's, to leave out; only a value before a noun describes something else.)
+  const ranked =
+    a.tokens[link.end]?.tags.has('Noun') === true &&
+    a.tokens.some((t) => t.tags.has('Superlative') || isSuperlative(t.text))
   const asked = new Set(
     a.columns
       .filter((l) => ranked && ['which', 'what'].includes(wordAt(a, l.start - 1)) && l.start < link.start)

@@ -134,7 +134,7 @@ export const CURRENCY_WORDS: ReadonlySet<string> = new Set(
 )
 /** Header words of amounts of money, general business English. */
 export const MONEY_WORDS = set(
-  'price cost fee amount amt revenue sales salary wage income pay fare budget spend spending profit charge value',
+  'price cost fee amount amt revenue sales salary wage income pay paid fare budget spend spending profit charge value',
 )
 /** Words for the money a business takes in, which adds up over rows ("the total revenue"). */
 export const REVENUE_WORDS = set('revenue revenues takings turnover')

@@ -15,8 +15,11 @@ const FILES = {
 const { declined, asked, truth } = fixtureSuite(FILES)
 
 describe('everyday round 53 and red-team round 68', () => {
-  it('declines the head of a compound naming its own column, left unread ("unique permit holders" over PRMT_NO and HLDR_ID)', async () => {
-    await declined('How many unique permit holders are there?', 'permits')
+  it('counts the holders of "unique permit holders" over PRMT_NO and HLDR_ID, never the permits', async () => {
+    const holders = await asked('How many unique permit holders are there?', 'permits')
+    expect(Number(holders.result?.rows[0]?.[0])).toBe(
+      await truth('permits', 'SELECT count(DISTINCT HLDR_ID) FROM data'),
+    )
   })
 
   it('counts the cells a column writes shortened beside the cell in full ("LF" and "reg"), and says so', async () => {

@@ -35,6 +35,7 @@ import { isLightVerbWord } from '../vocabulary/light-verbs.js'
 import { ENTITY_NOUNS, isRowWord } from '../vocabulary/row-nouns.js'
 import {
   ADJECTIVE_MEASURES,
+  COPULAS,
   COUNT_RANKS,
   CURRENCY_SIGNS,
   HOW_MUCH_WORDS,
@@ -120,6 +121,9 @@ function measureOfVerb(d: Draft, sup: { index: number; max: boolean }): FoundMea
   const link = a.columns.find((l) => l.start === verbAt && l.end === verbAt + 1)
   const reading = link && numericReading(link.column)
   if (!link || !reading || reading === 'date' || !a.tokens[verbAt]?.tags.has('Verb')) return undefined
+  // ("which car model is booked the most" over HoursBooked: a thing that undergoes the verb most
+  // often; hours booked measure no bookings.)
+  if (COPULAS.has(wordAt(a, verbAt - 1)) && measuredIn(link.column) !== undefined) return undefined
   d.use(link).useWord(sup.index - 1)
   d.note({ said: link.said, matched: link.column.name, what: 'column' })
   return { value: { column: link.column.name, reading }, link, largerWins: sup.max }
@@ -584,6 +588,7 @@ function readSuperlative(
     verb !== undefined &&
     (isLightVerbWord(verb) || CHOSEN_VERBS.has(verb.lemma) || COUNTED_VERBS.has(verb.lemma))
   if (afterCopula && verb?.tags.has('Verb') && !passive && !d.used.has(verb.index)) d.require(verb.index)
+  if (passive) d.useWord(verb.index)
   const measuredBy =
     !after &&
     verb?.tags.has('Verb') === true &&
@@ -661,7 +666,8 @@ function readSuperlative(
     const namedCodes = asked?.link?.tier === 'exact' && label.distinct * 2 <= label.nonNull
     if (!CALENDAR_PARTS.has(label.head ?? '') && !isCodes(label) && !namedCodes) return undefined
   }
-  if (rows.some((c) => c.kind === 'equals' && c.column === label.name)) return undefined
+  // ("which specialty, excluding Missing, has the most patients": a value left out still ranks the rest.)
+  if (rows.some((c) => c.kind === 'equals' && c.column === label.name && !c.negated)) return undefined
   // Counting rows per name of a column that names each row once ranks nothing: every count is 1
   // ("which player weighs the least" is not about how often a name appears).
   if (!common && !topCategories && label.values?.complete && label.distinct >= label.nonNull) return undefined

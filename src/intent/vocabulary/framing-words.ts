@@ -21,6 +21,8 @@ const FRAMING: readonly RegExp[] = [
   // "Answer with a single category", "give the answer as a number", "(yes/no)".
   /\b(?:please )?(?:answer|respond|reply) (?:with|in|as|using) (?:a |an |one |the |only )*(?:single |one |short )?(?:category|categories|number|numbers|value|values|word|words|name|names|list|boolean|string|integer|yes or no|true or false|percentage)\b/g,
   /\b(?:please|kindly)\b/g,
+  // "clients we visited at least once": every row is once at least (not "at least once a week").
+  /\bat least once\b(?! (?:a|an|per|every|each)\b)/g,
   /^(?:could|can|would) you (?:please )?(?:tell me|let me know|show me|find out)\b/g,
   /^(?:i (?:want|would like|need) to know|tell me|let me know)\b/g,
   new RegExp(`^(?:based on|using|looking at) (?:the|this|our) (?:${CONTAINERS})\\b`, 'g'),

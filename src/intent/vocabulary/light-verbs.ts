@@ -77,7 +77,14 @@ export function isLightVerb(
   const completes = completesVerb(before, t.text)
   // ("inspections carried out": a verb light only with its completion.)
   const completed = completesVerb(t, tokens[index + 1]?.text ?? '')
-  const verb = completes || completed || isLightVerbWord(t)
+  // ("jobs that involved 5 flights of stairs": compromise reads a past tense after "that" as an
+  // adjective; before a number it is the verb.)
+  const pastBeforeNumber =
+    t.tags.has('Adjective') &&
+    ['that', 'which', 'who'].includes(before?.text ?? '') &&
+    /^\d/.test(tokens[index + 1]?.text ?? '') &&
+    [t.text.slice(0, -1), t.text.slice(0, -2)].some((w) => t.text.endsWith('ed') && LIGHT_VERBS.has(w))
+  const verb = completes || completed || isLightVerbWord(t) || pastBeforeNumber
   if (!verb) return false
   let i = index + 1
   if (completed) i++

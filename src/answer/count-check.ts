@@ -38,8 +38,12 @@ function cellsMet(where: readonly Condition[], model: TableModel | undefined): b
   // "How many shipments were sent on 5 March 2023?": a day within the dates the table covers may
   // meet no row; a single cell condition may be a misreading. (A bound on a number counting 0 is
   // more often a misread number than an answer: "won at most 50% of their games".)
-  if (where.length < 2 && !where.some((c) => withinDates(c, model))) return false
+  // ("How many rows have more total_bedrooms than households?": one column against another reads
+  // no number or cell that could be misread; none meeting it is the answer.)
+  const against = (c: Condition) => c.kind === 'compare-columns'
+  if (where.length < 2 && !where.some((c) => withinDates(c, model) || against(c))) return false
   return where.every((c) => {
+    if (against(c)) return true
     if (c.kind === 'period') return withinDates(c, model)
     if (c.kind !== 'equals' || c.negated || c.mode !== 'exact') return false
     const column = model.byName.get(c.column)

@@ -177,7 +177,7 @@ export class IntentDescriber {
           const end = intent.order.descending ? 'end' : 'start'
           const which =
             intent.limit > 1
-              ? `the ${intent.limit} ${intent.distinct ? 'different pairs' : 'rows'} from the ${end}`
+              ? `the ${intent.limit} ${!intent.distinct ? 'rows' : intent.columns.length === 1 ? 'different values' : 'different pairs'} from the ${end}`
               : offset > 0
                 ? `row number ${offset + 1} from the ${end}`
                 : intent.order.descending

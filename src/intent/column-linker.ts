@@ -834,17 +834,40 @@ export function pickColumnLinks(
     picked.push(l)
   }
   const chosen = ofOwnerSaid(
-    headsOfCompounds(
-      compoundsOfHead(
-        picked.sort((a, b) => a.start - b.start),
-        links,
-      ),
-      verbAt,
-    ),
+    headsOfCompounds(compoundsOfHead(joinedHalves(picked.sort((a, b) => a.start - b.start)), links), verbAt),
   )
   // A word another column's link took after all is settled.
   const open = [...unsettled].filter((i) => !chosen.some((l) => l.start <= i && i < l.end))
   return { links: chosen, unsettled: open }
+}
+
+/**
+ * "direct injuries" over INJURIES_DIRECT: two words side by side, each naming the same column in
+ * part, that together say every word of its name (in any order) name it in full.
+ */
+function joinedHalves(picked: readonly ColumnLink[]): ColumnLink[] {
+  const out: ColumnLink[] = []
+  for (const l of picked) {
+    const before = out.at(-1)
+    const stems = l.column.stems
+    const halves = before !== undefined && before.column === l.column && before.end === l.start
+    const whole =
+      halves &&
+      before.tier === 'partial' &&
+      l.tier === 'partial' &&
+      before.end - before.start + (l.end - l.start) === stems.length &&
+      new Set(stems).size === stems.length
+    if (whole)
+      out[out.length - 1] = {
+        ...before,
+        end: l.end,
+        said: `${before.said} ${l.said}`,
+        tier: 'exact',
+        coverage: 1,
+      }
+    else out.push(l)
+  }
+  return out
 }
 
 const unsettledOver = (unsettled: ReadonlySet<number>, l: ColumnLink) => {

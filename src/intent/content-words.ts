@@ -5,7 +5,7 @@ import { flagHead, isFlag } from './flag-linker.js'
 import { nlp } from './language-libraries.js'
 import { type Analysis, isCovered } from './question-analysis.js'
 import type { Token } from './question-tokens.js'
-import type { ColumnModel, TableModel } from './table-model.js'
+import { type ColumnModel, type TableModel, tableEvent } from './table-model.js'
 import { CUE_NOUNS } from './target-words.js'
 import { AGGREGATE_WORDS } from './vocabulary/aggregate-words.js'
 import { isLightVerbWord } from './vocabulary/light-verbs.js'
@@ -467,6 +467,12 @@ export function rowsDo(a: Analysis, t: Token): boolean {
   if (!t.tags.has('Verb') || t.tags.has('Auxiliary') || t.tags.has('Copula') || isCovered(a, t.index))
     return false
   if (isLightVerbWord(t) || !a.rowNouns.includes(t.index - 1)) return false
+  // ("the total of all fees charged": the participle after an amount's name says what the amount
+  // is, as "hours worked" and "miles driven" do.)
+  const amount = a.columns.some((l) => l.end === t.index && numericReading(l.column) === 'number')
+  if (amount && (t.tags.has('PastTense') || t.tags.has('Participle'))) return false
+  // ("how many distinct customers rented" over karaoke_machine_rentals: the table's own event.)
+  if (tableEvent(a.model, t.stem)) return false
   const rest = a.tokens.slice(t.index + 1)
   return rest.every((r) => r.tags.has('Adverb'))
 }

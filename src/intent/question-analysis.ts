@@ -12,7 +12,7 @@ import { oncePer } from './once-per.js'
 import { dayWritten, findPeriods, type PeriodLink } from './period-finder.js'
 import type { Token } from './question-tokens.js'
 import { indexesOf, overlaps, type Span } from './spans.js'
-import { type TableModel, tableName } from './table-model.js'
+import { type TableModel, tableEvent, tableName } from './table-model.js'
 import { CUE_NOUNS } from './target-words.js'
 import { foldText } from './text-normalizer.js'
 import { aliasCells, linkValues, type ValueLink } from './value-linker.js'
@@ -290,7 +290,24 @@ function namesNothing(
     c.end - c.start === 1 &&
     tableName(model).stems.includes(said[0]?.stem ?? '') &&
     columns.some((m) => m.start === c.end && m.column !== c.column)
-  return ownRows || lineItems || money || constant || ownModifier || otherCompound(tokens, c, columns, values)
+  // ("how many distinct customers rented" over karaoke_machine_rentals' rental days: the verb of
+  // the table's own event says only that a row is there.)
+  // ("how many shipments were shipped on 5 March" over Ship Date: a verb names its date.)
+  const event =
+    c.end - c.start === 1 &&
+    c.column.kind !== 'date' &&
+    said[0]?.tags.has('Verb') === true &&
+    !said[0].tags.has('Noun') &&
+    tableEvent(model, said[0].stem)
+  return (
+    ownRows ||
+    lineItems ||
+    money ||
+    constant ||
+    ownModifier ||
+    event ||
+    otherCompound(tokens, c, columns, values)
+  )
 }
 
 /** How many numeric columns of a table hold money (see isMoney). */
@@ -350,8 +367,8 @@ export const linkScore = (a: Analysis): number =>
 
 /**
  * Where the question says the table's name, two words or more: whole ("piano moving jobs" over
- * piano_moving_jobs), or its closing words before the rows' noun ("hull cleaning jobs" over
- * boat_hull_cleaning).
+ * piano_moving_jobs), or its closing words counted or before the rows' noun ("hull cleaning jobs"
+ * over boat_hull_cleaning).
  */
 function nameSaid(tokens: readonly Token[], model: TableModel, rows: (i: number) => boolean): number[] {
   const name = columnWords(model.table.artifact).stems
@@ -359,12 +376,16 @@ function nameSaid(tokens: readonly Token[], model: TableModel, rows: (i: number)
     const said = name.slice(from)
     for (let i = 0; i + said.length <= tokens.length; i++) {
       if (!said.every((stem, k) => tokens[i + k]?.stem === stem)) continue
-      if (from === 0) return said.map((_, k) => i + k)
-      if (rows(i + said.length)) return said.map((_, k) => i + k)
+      // ("how many wristband sales were recorded" over festival_wristband_sales: counted.)
+      const counted = tokens[i - 1]?.text === 'many'
+      if (from === 0 || counted || rows(i + said.length)) return said.map((_, k) => i + k)
     }
   }
   return []
 }
+
+/** Words between a column's name and its value that say the value: "equal to", "is", "=". */
+const SAID_EQUAL = new Set(['equal', 'equals', 'to', 'is', 'was', 'are', 'were', 'of'])
 
 /** Links the (already tokenised) question to the table. */
 export function analyze(question: string, tokens: readonly Token[], model: TableModel): Analysis {
@@ -458,11 +479,22 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
       clash.every(
         (c) => numericReading(c.column) !== undefined && c.column.words.includes(tokens[v.start]?.text ?? ''),
       )
+    // ("StratificationCategory1 equal to Income", where Income is a column too: a cell said right
+    // after its own column's name and "equal to" or "is" is that column's value.)
+    const afterOwn = columns.some((c) => {
+      const between = tokens.slice(c.end, v.start).map((t) => t.text)
+      return (
+        between.length >= 1 &&
+        between.length <= 2 &&
+        between.every((w) => SAID_EQUAL.has(w)) &&
+        v.cells.some((x) => x.column === c.column.name)
+      )
+    })
     const valueWins =
       !headerNoun &&
-      (!namesColumn || ownCell) &&
+      (!namesColumn || ownCell || afterOwn) &&
       (v.tier === 'exact' || v.tier === 'variant' || v.tier === 'stem') &&
-      (ownCell || clash.every((c) => c.tier === 'partial' || v.end - v.start > c.end - c.start))
+      (ownCell || afterOwn || clash.every((c) => c.tier === 'partial' || v.end - v.start > c.end - c.start))
     if (valueWins) {
       values.push(v)
       for (const c of clash) columns.splice(columns.indexOf(c), 1)
@@ -701,7 +733,11 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
   // ("how many piano moving jobs" over piano_moving_jobs: the table's own name said whole.)
   const rowsAt = (i: number) =>
     nouns.includes(i) || columns.some((l) => l.start === i && l.end === i + 1 && namesRows(l))
-  for (const i of nameSaid(tokens, model, rowsAt)) if (!nouns.includes(i)) nouns.push(i)
+  const name = nameSaid(tokens, model, rowsAt)
+  for (const i of name) if (!nouns.includes(i)) nouns.push(i)
+  // (Its words name no column there: "wristband" of it is no Wristbands (qty).)
+  for (const c of columns.filter((c) => name.includes(c.start) && name.includes(c.end - 1)))
+    columns.splice(columns.indexOf(c), 1)
   return {
     question,
     tokens,

@@ -1,4 +1,4 @@
-import { nlp } from './language-libraries.js'
+import { lexicon, nlp } from './language-libraries.js'
 import { foldText, normalizeText } from './text-normalizer.js'
 import { withoutFraming } from './vocabulary/framing-words.js'
 import { stemWord } from './word-stem.js'
@@ -84,8 +84,29 @@ export function tokenizeQuestion(question: string): Token[] {
     })
     offset += text.length + 1
   }
-  return tokens
+  return tokens.map((t) => pastAfterRelative(tokens, t) ?? t)
 }
+
+/**
+ * "jobs that used ceramic film", "jobs that involved 5 flights of stairs": compromise reads a past
+ * tense right after a relative pronoun as an adjective; before an object it is the verb.
+ */
+function pastAfterRelative(tokens: readonly Token[], t: Token): Token | undefined {
+  if (!t.tags.has('Adjective') || t.tags.has('Verb') || !t.text.endsWith('ed')) return undefined
+  if (!RELATIVES.has(tokens[t.index - 1]?.text ?? '')) return undefined
+  const next = tokens[t.index + 1]
+  const object =
+    next !== undefined &&
+    (next.tags.has('Noun') || next.tags.has('Adjective') || next.tags.has('Value') || ARTICLES.has(next.text))
+  if (!object) return undefined
+  const root = [t.text.slice(0, -1), t.text.slice(0, -2)].find((w) => lexicon()[w] === 'Infinitive')
+  if (root === undefined) return undefined
+  const tags = new Set([...t.tags].filter((tag) => tag !== 'Adjective'))
+  return { ...t, lemma: root, stem: stemWord(root), tags: new Set([...tags, 'Verb', 'PastTense']) }
+}
+
+const RELATIVES = new Set(['that', 'which', 'who'])
+const ARTICLES = new Set(['a', 'an', 'the', 'any', 'no', 'some'])
 
 const withMarks = (tags: ReadonlySet<string>, capitals: boolean, titled: boolean): ReadonlySet<string> =>
   capitals || titled

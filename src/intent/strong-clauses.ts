@@ -1,6 +1,7 @@
 import { wordAt } from './draft.js'
 import { type Analysis, isCovered } from './question-analysis.js'
 import type { Token } from './question-tokens.js'
+import { tableEvent } from './table-model.js'
 import { isLightVerbWord, statedAfterCopula } from './vocabulary/light-verbs.js'
 import { AMOUNT_ADJECTIVES, COPULAS, LISTED_WORDS, TIME_COLUMN_STEMS } from './word-lists.js'
 
@@ -36,6 +37,7 @@ export const closingNoun = (a: Analysis, t: Token) =>
 export const closingState = (a: Analysis, t: Token) =>
   !TIME_COLUMN_STEMS.has(t.text) &&
   !EVENT_VERBS.has(t.lemma) &&
+  !tableEvent(a.model, t.stem) &&
   // ("how many visits are recorded": a light verb says only that the rows are there.)
   (!isLightVerbWord(t) || statedAfterCopula(t, a.tokens[t.index - 1])) &&
   t.tags.has('Verb') &&
@@ -108,6 +110,7 @@ export function relativeVerb(a: Analysis, t: Token): boolean {
     !t.tags.has('Auxiliary') &&
     !t.tags.has('Copula') &&
     !EVENT_VERBS.has(t.lemma) &&
+    !tableEvent(a.model, t.stem) &&
     pronoun !== undefined &&
     RELATIVE_PRONOUNS.has(pronoun.text) &&
     rows !== undefined &&

@@ -194,6 +194,15 @@ function findAggregateRows(columns: readonly ColumnModel[]): AggregateRows | und
  * The words of the table's own name (its artifact's, and the table's): "kiln_firings" -> kiln,
  * fire. The last word of the artifact's name is the head, what each row is ("firings").
  */
+/**
+ * "rented" of karaoke_machine_rentals, "booked" of tennis_bookings: the stem of a verb that opens
+ * the head of the table's name says the table's own event, which every row is.
+ */
+export function tableEvent(model: TableModel, stem: string): boolean {
+  const head = tableName(model).head ?? ''
+  return stem.length >= 3 && head.length > stem.length && head.startsWith(stem)
+}
+
 export const tableName = oncePer(
   (model: TableModel): { stems: readonly string[]; head: string | undefined } => {
     const artifact = columnWords(model.table.artifact)

@@ -138,12 +138,11 @@ export const MONEY_WORDS = set(
 )
 /** Words for the money a business takes in, which adds up over rows ("the total revenue"). */
 export const REVENUE_WORDS = set('revenue revenues takings turnover')
-/** Words that ask for the different values of a column: "the unique companies", "is every name distinct". */
 /** Words of amount or kind, which say nothing of which rows: "many", "different", "total". */
 export const AMOUNT_ADJECTIVES = set(
   'many few several all each every different distinct unique other total same individual separate various whole entire overall more less most least much',
 )
-
+/** Words that ask for the different values of a column: "the unique companies", "is every name distinct". */
 export const UNIQUE_WORDS = set('unique distinct different')
 /** Prepositions before "each X" that make X a group, not the rows: "for each agent", "at each hotel". */
 export const GROUP_BEFORE_EACH = set('for by in at from across to')

@@ -39,7 +39,13 @@ import {
 import { stemWord } from '../word-stem.js'
 import { wordTable } from '../word-table.js'
 import { dimensions, eachValueSaid, severally } from './aggregate-recognizer.js'
-import { amountEach, kindBeforeRows, quantityByParticiple, soldQuantity } from './counted-nouns.js'
+import {
+  amountEach,
+  isTradeVerb,
+  kindBeforeRows,
+  quantityByParticiple,
+  soldQuantity,
+} from './counted-nouns.js'
 
 const PEOPLE = new Set(['person', 'people'])
 /** Rows of a register, each one thing: never a number of people counted by a quantity column. */
@@ -433,9 +439,12 @@ export function recognizeCount(a: Analysis): Candidate | undefined {
       !ofThe &&
       !records &&
       (head || totalOf || saidUnit !== undefined || link.tier !== 'partial')
-    )
+    ) {
       measure = { aggregate: 'sum', of: { column: link.column.name, reading } }
-    else {
+      // ("how many wristbands were sold altogether": the trade and the total the sum says.)
+      for (const t of a.tokens.slice(link.end, link.end + 4))
+        if (isTradeVerb(t) || TOTAL_WORDS.has(t.text)) d.useWord(t.index)
+    } else {
       // "how many different days" over a column of times counts calendar days; so does "how many
       // days" where several rows share a date (a museum a row, every day).
       const calendarReading =

@@ -48,6 +48,8 @@ export function kindBeforeRows(a: Analysis, link: ColumnLink): boolean {
 
 /** Verbs of trade whose object a line's quantity counts. */
 const TRADE_VERBS = new Set(['sell', 'buy', 'purchase', 'order', 'ship', 'deliver'])
+/** "were sold", "bought": a verb of trade, whose object a quantity counts. */
+export const isTradeVerb = (t: Token): boolean => TRADE_VERBS.has(t.lemma) && t.tags.has('Verb')
 /** Nouns for the lines themselves, counted as rows whatever their quantity. */
 const LINE_NOUNS = new Set(
   'orders transactions sales purchases receipts invoices bookings shipments deliveries lines rows records entries'.split(
@@ -62,7 +64,15 @@ const LINE_NOUNS = new Set(
 export function soldQuantity(d: Draft, at: number): Measure | undefined {
   const a = d.a
   // ("how many adult tickets": past a word that picks the kind.)
-  const noun = [a.tokens[at], a.tokens[at + 1]].find((t) => t?.tags.has('Plural'))
+  // ("how many fish": a noun after "many" is counted, whatever its form; not "line" of "how many
+  // line items", whose head closes the compound.)
+  const counted = (t: Token | undefined) =>
+    t?.tags.has('Plural') === true ||
+    (t?.index === at &&
+      t.tags.has('Noun') &&
+      a.tokens[at - 1]?.text === 'many' &&
+      a.tokens[at + 1]?.tags.has('Noun') !== true)
+  const noun = [a.tokens[at], a.tokens[at + 1]].find(counted)
   // ("how many line items": the lines, whatever their quantity.)
   if (!noun || LINE_NOUNS.has(noun.text) || a.tokens[noun.index - 1]?.text === 'line') return undefined
   // ("how many female customers bought Shoes": people buy and sell; they are not what is traded.)

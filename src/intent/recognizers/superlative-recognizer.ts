@@ -1,4 +1,4 @@
-import { type ColumnLink, closingUnit, identifierColumn, namesEntity } from '../column-linker.js'
+import { type ColumnLink, closingUnit, identifierColumn, namedAsId, namesEntity } from '../column-linker.js'
 import {
   differsOnEveryRow,
   isAdditive,
@@ -40,6 +40,7 @@ import {
   CURRENCY_SIGNS,
   HOW_MUCH_WORDS,
   TOTAL_WORDS,
+  UNIQUE_WORDS,
 } from '../word-lists.js'
 import { stemWord } from '../word-stem.js'
 import { soldQuantity } from './counted-nouns.js'
@@ -417,9 +418,12 @@ function readSuperlative(
     measure = { ...measure, averaged: false }
   const limit = top?.value ?? 1
   // A category: each value on several rows, like a region of sales (dates: any value repeated).
+  // ("which 3 buyers bought the most wristbands" over Buyer ID: an identifier that comes back at
+  // all names one buyer on several rows, whose amounts add up.)
   const repeats =
     asked?.grain !== undefined ||
-    (label.kind === 'date' ? label.distinct < label.nonNull : label.distinct * 3 <= label.nonNull)
+    (label.kind === 'date' ? label.distinct < label.nonNull : label.distinct * 3 <= label.nonNull) ||
+    (namedAsId(label) && label.distinct < label.nonNull)
   // "which month": the rows grouped by the month of their date.
   const dimension = asked?.grain ? { column: label.name, grain: asked.grain } : { column: label.name }
   if (measure) {
@@ -491,11 +495,12 @@ function readSuperlative(
       // "the 4 most expensive items" over order lines naming an item on many rows: the items,
       // each once with its price, not four lines of the priciest one.
       // (Not "the quantities of the 3 earliest transactions": the ranked noun is the label itself.)
+      // ("the 3 most expensive species": several kept say the plural a word may not show.)
       const things =
         labelAt !== undefined &&
         labelAt.start > sup.index &&
         label.kind === 'text' &&
-        a.tokens[labelAt.end - 1]?.tags.has('Plural') === true
+        (a.tokens[labelAt.end - 1]?.tags.has('Plural') === true || (top?.value ?? 1) > 1)
       return d.candidate('top-rows', {
         kind: 'rows',
         columns: [
@@ -905,12 +910,16 @@ function topValues(d: Draft, measure: FoundMeasure, top: NumberLink): Candidate 
     : undefined
   const named =
     key && key.name !== measure.value.column ? [{ column: key.name, reading: 'raw' as const }] : []
+  // ("the three highest distinct unit prices": each value once.)
+  const distinct = named.length === 0 && link !== undefined && UNIQUE_WORDS.has(wordAt(a, link.start - 1))
+  if (distinct && link) d.useWord(link.start - 1)
   return d.candidate('top-values', {
     kind: 'rows',
     columns: [...named, measure.value],
     where: withoutAggregateRows(d.a, [...where, { kind: 'present', value: measure.value }]),
     order: { key: { kind: 'value', value: measure.value }, descending: measure.largerWins !== flips },
     limit: top.value,
+    ...(distinct ? { distinct: true } : {}),
   })
 }
 

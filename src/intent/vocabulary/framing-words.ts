@@ -38,8 +38,33 @@ const TRUE_THAT = /^(?:is|was) it (?:true|the case|correct|so) that /
 export function withoutFraming(normal: string): string {
   let text = normal.replace(TRUE_THAT, 'is ')
   for (const pattern of FRAMING) text = text.replace(pattern, ' ')
+  text = withoutOrderSaid(text)
   text = text.trim().replace(LIST_REQUESTS, 'list ')
   text = text.replace(/\s+/g, ' ').trim()
   // A question made only of framing is left as it was: the decline then names its words.
   return text === '' ? normal : text
+}
+
+/** Orders a list may be asked in, highest first or lowest first. */
+const DOWN =
+  /\b(?:(?:highest|largest|biggest|most expensive) first|in descending order|from (?:highest|largest) to (?:lowest|smallest))\b/g
+const UP =
+  /\b(?:(?:lowest|smallest|cheapest) first|in ascending order|from (?:lowest|smallest) to (?:highest|largest))\b/g
+const RANKED_DOWN = /\b(?:top|highest|largest|biggest|most)\b/
+const RANKED_UP = /\b(?:bottom|lowest|smallest|least|fewest|cheapest)\b/
+
+/**
+ * "the 5 highest prices, highest first": the order said after a ranking of the same direction
+ * restates it. (Said against it, "the 5 lowest prices, highest first", it is kept and read.)
+ */
+function withoutOrderSaid(text: string): string {
+  let out = text
+  for (const [order, ranked] of [
+    [DOWN, RANKED_DOWN],
+    [UP, RANKED_UP],
+  ] as const) {
+    const at = out.search(order)
+    if (at > 0 && ranked.test(out.slice(0, at))) out = out.replace(order, ' ')
+  }
+  return out
 }

@@ -39,7 +39,7 @@ export const inLightPhrase = (tokens: readonly Token[], index: number): boolean 
 
 /** Words between a light verb and what it has: "made more than 10 purchases", "paid a fare". */
 const BETWEEN = new Set(
-  'a an the any more less fewer than at least most over under above below exactly their its his her'.split(
+  'a an the any more less fewer longer shorter than at least most over under above below exactly their its his her'.split(
     ' ',
   ),
 )
@@ -67,7 +67,9 @@ export function isLightVerb(
   const t = tokens[index]
   if (!t) return false
   // "how many women work in Sales": the cell after the preposition says where the rows belong.
-  if (t.tags.has('Verb') && PLACING_VERBS.has(t.lemma) && PREPOSITIONS.has(tokens[index + 1]?.text ?? '')) {
+  // ("how many males work as Software Engineer": so is the role after "as".)
+  const placed = tokens[index + 1]?.text ?? ''
+  if (t.tags.has('Verb') && PLACING_VERBS.has(t.lemma) && (PREPOSITIONS.has(placed) || placed === 'as')) {
     let i = index + 2
     while (BETWEEN.has(tokens[i]?.text ?? '')) i++
     return linked(i) === 'value'
@@ -77,14 +79,7 @@ export function isLightVerb(
   const completes = completesVerb(before, t.text)
   // ("inspections carried out": a verb light only with its completion.)
   const completed = completesVerb(t, tokens[index + 1]?.text ?? '')
-  // ("jobs that involved 5 flights of stairs": compromise reads a past tense after "that" as an
-  // adjective; before a number it is the verb.)
-  const pastBeforeNumber =
-    t.tags.has('Adjective') &&
-    ['that', 'which', 'who'].includes(before?.text ?? '') &&
-    /^\d/.test(tokens[index + 1]?.text ?? '') &&
-    [t.text.slice(0, -1), t.text.slice(0, -2)].some((w) => t.text.endsWith('ed') && LIGHT_VERBS.has(w))
-  const verb = completes || completed || isLightVerbWord(t) || pastBeforeNumber
+  const verb = completes || completed || isLightVerbWord(t)
   if (!verb) return false
   let i = index + 1
   if (completed) i++

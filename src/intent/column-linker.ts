@@ -935,7 +935,8 @@ function headsOfCompounds(links: readonly ColumnLink[], verbAt: (i: number) => b
       // says whose.)
       (next.tier !== 'partial' || (namedAsId(l.column) && next.column.head === stemWord(next.said))) &&
       next.column !== l.column &&
-      !verbAt(l.start) &&
+      // ("employees work overtime": a verb anywhere in the modifier heads no compound.)
+      !Array.from({ length: l.end - l.start }, (_, k) => l.start + k).some(verbAt) &&
       !verbAt(next.start) &&
       // ("tickets under warranty" over Ticket no and Under warranty: a name opening with a
       // preposition follows the noun it describes; it heads no compound with it.)

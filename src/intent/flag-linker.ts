@@ -630,7 +630,15 @@ export function flagLinks(
     const named = opposite ? oppositeBeside(tokens, t.index, stemWord(opposite), flags) : undefined
     if (named) links.push({ ...named, cells: [cell(named.flag.column.name, named.flag.no)], tier: 'stem' })
   }
-  return links
+  return links.map((l) => withNoBefore(tokens, flags, l))
+}
+
+/** "orders that had no deposit paid" over depositPaid: "no" before the flag said is its cell for no. */
+function withNoBefore(tokens: readonly Token[], flags: readonly Flag[], l: ValueLink): ValueLink {
+  const [said] = l.cells
+  const flag = said && flags.find((f) => f.column.name === said.column)
+  if (!flag || l.cells.length !== 1 || said.value !== flag.yes || tokens[l.start - 1]?.text !== 'no') return l
+  return { ...l, start: l.start - 1, cells: [cell(flag.column.name, flag.no)], said: `no ${l.said}` }
 }
 
 /** Participles that say a flag is on: "the maintenance flag set", "was the flag ever raised". */

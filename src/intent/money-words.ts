@@ -76,8 +76,21 @@ export function revenueLinks(
   // ("the total fare revenue" over fare_eur and tip_eur: the money column named before the word.)
   const named = said.flatMap((t) => {
     const before = spans.find((s): s is ColumnLink => 'column' in s && s.end === t.index)
-    if (!before || !numericReading(before.column) || !isMoney(model, before.column)) return []
-    return [{ ...before, end: t.index + 1, said: `${before.said} ${t.text}`, loose: true }]
+    if (!before) return []
+    // ("the total ticket revenue" over Ticket No and Ticket Price (€): the money column of the
+    // word said before, when the link found is of another.)
+    const word = tokens[before.end - 1]?.stem ?? ''
+    const priced = model.columns.filter(
+      (c) => numericReading(c) === 'number' && isMoney(model, c) && c.stems.includes(word),
+    )
+    const column =
+      numericReading(before.column) && isMoney(model, before.column)
+        ? before.column
+        : before.tier === 'partial' && before.end - before.start === 1 && priced.length === 1
+          ? priced[0]
+          : undefined
+    if (!column) return []
+    return [{ ...before, column, end: t.index + 1, said: `${before.said} ${t.text}`, loose: true }]
   })
   if (named.length > 0) return named
   // ("revenue" over price_per_rider and total_paid: a price per thing is no money taken.)

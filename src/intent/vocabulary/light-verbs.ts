@@ -8,7 +8,7 @@ import { wordTable } from '../word-table.js'
  * that links to a column or a cell ("paid invoices" where a column is Paid) is read as that link.
  */
 const LIGHT_VERBS = new Set(
-  'make have take get receive pay give hold record register report contain include involve cause result occur happen experience see come handle process serve place submit appear exist'.split(
+  'make have take get receive pay give hold record register report contain include involve use cause result occur happen experience see come handle process serve place submit appear exist'.split(
     ' ',
   ),
 )
@@ -44,7 +44,7 @@ const BETWEEN = new Set(
   ),
 )
 /** Verbs of what a row holds: "orders that include caps", "a pack containing gloves". */
-const HOLDING_VERBS = new Set(['include', 'contain', 'involve'])
+const HOLDING_VERBS = new Set(['include', 'contain', 'involve', 'use'])
 /** Words that rank the things a light verb has: "made the most purchases". */
 const RANKING = new Set(['most', 'fewest', 'least', 'more', 'fewer', 'less'])
 const PREPOSITIONS = new Set(['by', 'in', 'on', 'at', 'during', 'from', 'for', 'within'])

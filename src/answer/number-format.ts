@@ -14,7 +14,7 @@ const formatter = (options: Intl.NumberFormatOptions) => {
   }
 }
 const upTo2 = formatter({ maximumFractionDigits: 2 })
-const upTo6 = formatter({ maximumFractionDigits: 6 })
+const fourSignificant = formatter({ maximumSignificantDigits: 4 })
 const exactly0 = formatter({ minimumFractionDigits: 0, maximumFractionDigits: 0 })
 const exactly2 = formatter({ minimumFractionDigits: 2, maximumFractionDigits: 2 })
 
@@ -24,12 +24,15 @@ export function groupedInteger(n: number): string {
   return n < 0 || Object.is(n, -0) ? `-${grouped}` : grouped
 }
 
-/** A computed number for people: thousands separators, at most two decimals (more for tiny values). */
+/**
+ * A computed number for people: thousands separators, at most two decimals; below 1, four
+ * significant digits ("the minimum abv" 0.027 is no 0.03).
+ */
 export function formatNumber(n: number): string {
   if (!Number.isFinite(n)) return String(n)
   if (Number.isSafeInteger(n)) return groupedInteger(n)
   const abs = Math.abs(n)
-  return abs !== 0 && abs < 0.01 ? upTo6(n) : upTo2(n)
+  return abs !== 0 && abs < 1 ? fourSignificant(n) : upTo2(n)
 }
 
 /** A currency symbol or ISO code, and whether the column it came from was written with cents. */

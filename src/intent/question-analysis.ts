@@ -384,6 +384,20 @@ function nameSaid(tokens: readonly Token[], model: TableModel, rows: (i: number)
   return []
 }
 
+/**
+ * "the total value of all quotes" over quoteAmount and a status Quoted: a plural noun the way a
+ * numeric header writes it names what the amounts are of; the cell only shares its stem.
+ */
+function amountsNoun(model: TableModel, tokens: readonly Token[], v: ValueLink): boolean {
+  const t = tokens[v.start]
+  // (compromise may tag "all quotes" a verb: the plural is read by its -s.)
+  const singular = t?.text.endsWith('s') ? t.text.slice(0, -1) : undefined
+  if (v.tier !== 'stem' || v.end !== v.start + 1 || singular === undefined || t?.tags.has('PastTense'))
+    return false
+  const named = model.columns.some((c) => numericReading(c) === 'number' && c.words.includes(singular))
+  return named && v.cells.every((c) => c.tokens.join(' ') !== singular)
+}
+
 /** Words between a column's name and its value that say the value: "equal to", "is", "=". */
 const SAID_EQUAL = new Set(['equal', 'equals', 'to', 'is', 'was', 'are', 'were', 'of'])
 
@@ -430,7 +444,8 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
       wordOfAmount(tokens, columnLinks, v) ||
       unitOfHeader(tokens, columnLinks, v) ||
       grainOfDates(model, tokens, v) ||
-      headerPrefixSaid(model, tokens, v)
+      headerPrefixSaid(model, tokens, v) ||
+      amountsNoun(model, tokens, v)
     )
       continue
     if (v.ambiguous) {

@@ -1,6 +1,7 @@
 import { lexicon, nlp } from './language-libraries.js'
 import { foldText, normalizeText } from './text-normalizer.js'
 import { withoutFraming } from './vocabulary/framing-words.js'
+import { ARTICLES, RELATIVES } from './word-lists.js'
 import { stemWord } from './word-stem.js'
 
 /** One word of the question in normal form, with compromise's parts of speech and lemma. */
@@ -97,7 +98,11 @@ function pastAfterRelative(tokens: readonly Token[], t: Token): Token | undefine
   const next = tokens[t.index + 1]
   const object =
     next !== undefined &&
-    (next.tags.has('Noun') || next.tags.has('Adjective') || next.tags.has('Value') || ARTICLES.has(next.text))
+    (next.tags.has('Noun') ||
+      next.tags.has('Adjective') ||
+      next.tags.has('Value') ||
+      ARTICLES.has(next.text) ||
+      QUANTIFIERS.has(next.text))
   if (!object) return undefined
   const root = [t.text.slice(0, -1), t.text.slice(0, -2)].find((w) => lexicon()[w] === 'Infinitive')
   if (root === undefined) return undefined
@@ -105,8 +110,8 @@ function pastAfterRelative(tokens: readonly Token[], t: Token): Token | undefine
   return { ...t, lemma: root, stem: stemWord(root), tags: new Set([...tags, 'Verb', 'PastTense']) }
 }
 
-const RELATIVES = new Set(['that', 'which', 'who'])
-const ARTICLES = new Set(['a', 'an', 'the', 'any', 'no', 'some'])
+/** Words that open an object as "a" does: "used any coupon", "involved no stairs". */
+const QUANTIFIERS = new Set(['any', 'no', 'some'])
 
 const withMarks = (tags: ReadonlySet<string>, capitals: boolean, titled: boolean): ReadonlySet<string> =>
   capitals || titled

@@ -1,10 +1,12 @@
 import { isQuantity, numericReading, timeReading } from './column-roles.js'
 import { wordAt } from './draft.js'
-import { type Analysis, isCovered, isLinked } from './question-analysis.js'
+import { type Analysis, isCovered, isLinked, tableStems } from './question-analysis.js'
 import type { Token } from './question-tokens.js'
+import { AGGREGATE_WORDS } from './vocabulary/aggregate-words.js'
 import { isLightVerbWord } from './vocabulary/light-verbs.js'
+import { isPersonWord, isRowWord } from './vocabulary/row-nouns.js'
 import { unitOf } from './vocabulary/unit-conversions.js'
-import { HAVING_WORDS, LISTED_WORDS, STOP_WORDS } from './word-lists.js'
+import { HAVING_WORDS, HOW_MUCH_WORDS, LISTED_WORDS, STOP_WORDS } from './word-lists.js'
 
 /**
  * Strong words that say which column: a word that, left unread, lets a reading answer from
@@ -233,6 +235,27 @@ export function cellWordUnread(a: Analysis, t: Token): boolean {
   if (!['for', 'of', 'with'].includes(wordAt(a, t.index - 1)) || unitOf(t.text) !== undefined) return false
   const byToken = a.model.values.byToken
   return byToken.has(t.text) || (t.tags.has('Plural') && byToken.has(t.lemma))
+}
+
+/**
+ * "what is the average MCV of outpatients": a plural closing the question after "of" and the
+ * column an aggregate is taken of names the rows; one nothing reads, no word for people or rows,
+ * picks them.
+ */
+export function closingOfUnknown(a: Analysis, t: Token): boolean {
+  const last = a.tokens.at(-1)?.text === '?' ? a.tokens.at(-2) : a.tokens.at(-1)
+  if (last?.index !== t.index || wordAt(a, t.index - 1) !== 'of') return false
+  if (!t.tags.has('Plural') || !t.tags.has('Noun') || isLinked(a, t.index)) return false
+  if (isPersonWord(t) || isRowWord(t) || tableStems(a.model).has(t.stem)) return false
+  // (Right after the column measured: "the total amount of medals" names the amount.)
+  // ("the total amount of medals" over Total: a word of how much says the noun is what it counts.)
+  const measured = a.columns.some(
+    (l) =>
+      l.end === t.index - 1 &&
+      numericReading(l.column) === 'number' &&
+      !HOW_MUCH_WORDS.has(a.tokens[l.end - 1]?.text ?? ''),
+  )
+  return measured && a.tokens.some((x) => x.index < t.index && AGGREGATE_WORDS[x.text] !== undefined)
 }
 
 const PEOPLE_COUNTED = new Set([

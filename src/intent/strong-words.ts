@@ -36,6 +36,7 @@ import {
   askedYear,
   categoryBeforeValue,
   cellWordUnread,
+  closingOfUnknown,
   countedParticiple,
   countedPossession,
   countedUnknown,
@@ -343,6 +344,7 @@ export function isStrong(t: Token, a: Analysis): boolean {
     boundedNoun(a, t) ||
     wordOfCells(a, t) ||
     cellWordUnread(a, t) ||
+    closingOfUnknown(a, t) ||
     closingState(a, t) ||
     closingAdjective(a, t) ||
     relativeVerb(a, t) ||

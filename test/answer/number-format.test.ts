@@ -16,9 +16,12 @@ describe('number formatting', () => {
     )
   })
 
-  it('keeps two decimals, more for tiny values, and cents on money', () => {
+  it('keeps two decimals, four significant digits below 1, and cents on money', () => {
     expect(formatNumber(1234.5678)).toBe('1,234.57')
     expect(formatNumber(0.001234)).toBe('0.001234')
+    // (A minimum abv of 0.027 is never shown as 0.03, a value the data does not hold.)
+    expect(formatNumber(0.027)).toBe('0.027')
+    expect(formatNumber(0.123456)).toBe('0.1235')
     expect(formatNumber(2 ** 60)).toBe(intl.format(2 ** 60))
     expect(formatMoney(-519.75, { kind: 'money', symbol: '$', cents: true })).toBe('-$519.75')
     expect(formatMoney(1200, { kind: 'money', symbol: '¥', cents: false })).toBe('¥1,200')

@@ -9,7 +9,7 @@ import { wordTable } from '../word-table.js'
  * "tonne" is 1,000 kg.
  */
 export interface Unit {
-  readonly dimension: 'time' | 'mass' | 'length' | 'data'
+  readonly dimension: 'time' | 'mass' | 'length' | 'data' | 'volume'
   readonly size: number
 }
 
@@ -17,6 +17,7 @@ const time = (size: number): Unit => ({ dimension: 'time', size })
 const mass = (size: number): Unit => ({ dimension: 'mass', size })
 const length = (size: number): Unit => ({ dimension: 'length', size })
 const data = (size: number): Unit => ({ dimension: 'data', size })
+const volume = (size: number): Unit => ({ dimension: 'volume', size })
 
 const UNITS: Readonly<Record<string, Unit>> = wordTable({
   ms: time(0.001),
@@ -92,6 +93,21 @@ const UNITS: Readonly<Record<string, Unit>> = wordTable({
   ft: length(0.3048),
   feet: length(0.3048),
   foot: length(0.3048),
+  // (Litres: "jar_size_ml", "Keg Size (L)".)
+  ml: volume(0.001),
+  millilitre: volume(0.001),
+  millilitres: volume(0.001),
+  milliliter: volume(0.001),
+  milliliters: volume(0.001),
+  cl: volume(0.01),
+  l: volume(1),
+  litre: volume(1),
+  litres: volume(1),
+  liter: volume(1),
+  liters: volume(1),
+  gal: volume(3.785411784),
+  gallon: volume(3.785411784),
+  gallons: volume(3.785411784),
 })
 
 /** The unit a word of a question names, if any. */

@@ -16,6 +16,7 @@ import { type TableModel, tableEvent, tableName } from './table-model.js'
 import { CUE_NOUNS } from './target-words.js'
 import { foldText } from './text-normalizer.js'
 import { aliasCells, linkValues, type ValueLink } from './value-linker.js'
+import { AGGREGATE_WORDS } from './vocabulary/aggregate-words.js'
 import { GRAIN_NOUNS } from './vocabulary/grain-words.js'
 import { isRowWord, lineItem, personStems, recurringPersons, rowNouns } from './vocabulary/row-nouns.js'
 import { ARTICLES, MEASUREMENT_UNITS, SUPERLATIVE_MAX, SUPERLATIVE_MIN, TIME_UNITS } from './word-lists.js'
@@ -398,6 +399,15 @@ function amountsNoun(model: TableModel, tokens: readonly Token[], v: ValueLink):
   return named && v.cells.every((c) => c.tokens.join(' ') !== singular)
 }
 
+/**
+ * "is the maximum Leading_Current_Reactive_Power_kVarh greater than 20" over a Load_Type of
+ * Maximum_Load: an aggregate's word right before a numeric column's name is taken of it, no cell.
+ */
+const aggregateOfNext = (tokens: readonly Token[], columns: readonly ColumnLink[], v: ValueLink): boolean =>
+  v.end === v.start + 1 &&
+  AGGREGATE_WORDS[tokens[v.start]?.text ?? ''] !== undefined &&
+  columns.some((c) => c.start === v.end && numericReading(c.column) !== undefined)
+
 /** Words between a column's name and its value that say the value: "equal to", "is", "=". */
 const SAID_EQUAL = new Set(['equal', 'equals', 'to', 'is', 'was', 'are', 'were', 'of'])
 
@@ -445,7 +455,8 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
       unitOfHeader(tokens, columnLinks, v) ||
       grainOfDates(model, tokens, v) ||
       headerPrefixSaid(model, tokens, v) ||
-      amountsNoun(model, tokens, v)
+      amountsNoun(model, tokens, v) ||
+      aggregateOfNext(tokens, columnLinks, v)
     )
       continue
     if (v.ambiguous) {

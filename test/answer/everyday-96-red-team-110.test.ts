@@ -2,18 +2,19 @@ import { describe, expect, it } from 'vitest'
 import { fixtureSuite } from './golden-harness.js'
 
 /**
- * Everyday round 96 (hot sauce stall sales, stained glass commissions) and red-team round 110
- * (Kaggle-shaped craft beers, patient treatment classification): what was wrong, now right or
- * declined.
+ * Everyday round 96 (hot sauce stall sales, stained glass commissions) and red-team rounds 110
+ * and 111 (Kaggle-shaped craft beers, patient treatment classification, steel industry energy):
+ * what was wrong, now right or declined.
  */
 const FILES = {
   hot_sauce_sales: 'bench/everyday-96/hot_sauce_sales.csv',
   stained_glass_commissions: 'bench/everyday-96/stained_glass_commissions.csv',
   beers: 'fixtures/business/kaggle-rt110-craft-beers.csv',
   patients: 'fixtures/business/kaggle-rt110-patient-treatment.csv',
+  steel: 'fixtures/business/kaggle-rt111-steel-industry.csv',
 }
 
-const { asked, declined, rows, truth } = fixtureSuite(FILES)
+const { asked, declined, one, rows, truth } = fixtureSuite(FILES)
 
 describe('everyday round 96', () => {
   it('counts the jars sold for "the most jars", never adding up jar_size_ml', async () => {
@@ -47,5 +48,11 @@ describe('red-team round 110', () => {
 
   it('declines an aggregate "of outpatients" that nothing reads', async () => {
     await declined('What is the average MCV of outpatients?', 'patients')
+  })
+
+  it('takes "the maximum" before a numeric column as its aggregate, never the cell Maximum_Load (round 111)', async () => {
+    expect(await one('What is the maximum Usage_kWh?', 'steel')).toBe(
+      await truth('steel', 'SELECT max(Usage_kWh) FROM data'),
+    )
   })
 })

@@ -372,7 +372,7 @@ export const linkScore = (a: Analysis): number =>
  * over boat_hull_cleaning).
  */
 function nameSaid(tokens: readonly Token[], model: TableModel, rows: (i: number) => boolean): number[] {
-  const name = columnWords(model.table.artifact).stems
+  const name = artifactStems(model)
   for (let from = 0; from <= name.length - 2; from++) {
     const said = name.slice(from)
     for (let i = 0; i + said.length <= tokens.length; i++) {
@@ -407,6 +407,9 @@ const aggregateOfNext = (tokens: readonly Token[], columns: readonly ColumnLink[
   v.end === v.start + 1 &&
   AGGREGATE_WORDS[tokens[v.start]?.text ?? ''] !== undefined &&
   columns.some((c) => c.start === v.end && numericReading(c.column) !== undefined)
+
+/** The stems of the file's own name, worked out once per table. */
+const artifactStems = oncePer((model: TableModel) => columnWords(model.table.artifact).stems)
 
 /** Words between a column's name and its value that say the value: "equal to", "is", "=". */
 const SAID_EQUAL = new Set(['equal', 'equals', 'to', 'is', 'was', 'are', 'were', 'of'])

@@ -85,7 +85,11 @@ export function tokenizeQuestion(question: string): Token[] {
     })
     offset += text.length + 1
   }
-  return tokens.map((t) => pastAfterRelative(tokens, t) ?? t)
+  for (const [i, t] of tokens.entries()) {
+    const verb = pastAfterRelative(tokens, t)
+    if (verb) tokens[i] = verb
+  }
+  return tokens
 }
 
 /**
@@ -107,7 +111,15 @@ function pastAfterRelative(tokens: readonly Token[], t: Token): Token | undefine
   const root = [t.text.slice(0, -1), t.text.slice(0, -2)].find((w) => lexicon()[w] === 'Infinitive')
   if (root === undefined) return undefined
   const tags = new Set([...t.tags].filter((tag) => tag !== 'Adjective'))
-  return { ...t, lemma: root, stem: stemWord(root), tags: new Set([...tags, 'Verb', 'PastTense']) }
+  // (Written out as the tokenizer writes a token, so every token keeps one shape.)
+  return {
+    index: t.index,
+    text: t.text,
+    lemma: root,
+    stem: stemWord(root),
+    surfaceStem: t.surfaceStem,
+    tags: new Set([...tags, 'Verb', 'PastTense']),
+  }
 }
 
 /** Words that open an object as "a" does: "used any coupon", "involved no stairs". */

@@ -119,7 +119,7 @@ function findFlags(model: TableModel): Flag[] {
       if (Number(profile?.min) === 0 && Number(profile?.max) === 1) flags.push({ column, yes: '1', no: '0' })
     } else if (column.kind === 'text' && column.values && twoAnswers(column, coded)) {
       // ("YES", "NO" and "?" for unknown: the placeholder is no third answer.)
-      const cells = column.values.values.map((v) => v.value).filter((c) => !isPlaceholder(c))
+      const cells = column.values.values.map((v) => v.value).filter((c) => !unanswered(c))
       const yes = cells.find((c) => TRUE_CELLS.has(answerOf(c)))
       const no = cells.find((c) => c !== yes && CODE_CELLS.boolean.has(answerOf(c)))
       if (yes && no) flags.push({ column, yes, no })
@@ -128,9 +128,12 @@ function findFlags(model: TableModel): Flag[] {
   return flags
 }
 
-/** Two cells of yes and no, besides placeholders for unknown ("?", "-"). */
+/** A cell that says the answer is not known: a placeholder ("?", "-", "Unknown"), or "Missing". */
+const unanswered = (cell: string) => isPlaceholder(cell) || /^\s*missing\s*$/i.test(cell)
+
+/** Two cells of yes and no, besides placeholders for unknown ("?", "-", "Missing"). */
 function twoAnswers(column: ColumnModel, coded: ReadonlySet<string>): boolean {
-  const cells = (column.values?.values ?? []).map((v) => v.value).filter((c) => !isPlaceholder(c))
+  const cells = (column.values?.values ?? []).map((v) => v.value).filter((c) => !unanswered(c))
   if (cells.length !== 2) return false
   return coded.has(column.name) || cells.every((c) => CODE_CELLS.boolean.has(answerOf(c)))
 }

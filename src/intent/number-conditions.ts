@@ -333,11 +333,11 @@ function impliedEquals(a: Analysis, n: NumberLink): NumberComparison | undefined
   const named = a.columns.find((l) => l.end === n.start && namesEntity(l) && l.end - l.start === 1)
   if (named && numericReading(named.column) === 'number')
     return { number: n, op: '=', cue: [], column: named }
+  // ("deliveries of 50 L kegs" over Keg Size (L), "subscriptions with 1000 g jars": a number in the
+  // unit one header writes is a value of that column.)
+  if (!n.decade && inHeaderUnit(a, n)) return { number: n, op: '=', cue: [] }
   if (n.decade || ROW_COUNT_WORDS.has(wordAt(a, n.start - 1))) return undefined
   if (yearsOld(a, n)) return { number: n, op: '=', cue: [n.end + 1] }
-  // ("deliveries of 50 L kegs" over Keg Size (L): a number in the unit one header writes is a
-  // value of that column.)
-  if (inHeaderUnit(a, n)) return { number: n, op: '=', cue: [] }
   // "scored 12 in composition", "66 as a score", "6000 in attendance".
   let at = n.end
   while (at < n.end + 2 && IN_COLUMN.has(wordAt(a, at))) at++
@@ -727,8 +727,15 @@ function inHeaderUnit(a: Analysis, n: NumberLink): ColumnModel | undefined {
   const unit = wordAt(a, n.end)
   if (unit === '') return undefined
   // ("jobs over 100 km" over distance_km: or as the header's closing word.)
-  const closing = (c: ColumnModel) =>
-    c.words.length > 1 && c.words.at(-1) === unit && unitOf(unit) !== undefined
+  // ("a 1000 W motor" over motorWatts: the same unit, however written.)
+  const said = unitOf(unit)
+  const same = (word: string) => {
+    const own = unitOf(word)
+    return (
+      said !== undefined && own !== undefined && own.dimension === said.dimension && own.size === said.size
+    )
+  }
+  const closing = (c: ColumnModel) => c.words.length > 1 && same(c.words.at(-1) ?? '')
   const written = a.model.columns.filter(
     (c) => numericReading(c) !== undefined && (c.inParentheses === unit || closing(c)),
   )

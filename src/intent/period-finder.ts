@@ -1,6 +1,7 @@
 import { chronoNode } from './language-libraries.js'
 import type { Token } from './question-tokens.js'
 import type { Span } from './spans.js'
+import { unitOf } from './vocabulary/unit-conversions.js'
 import { COMPARE_WORDS, CURRENCY_SIGNS } from './word-lists.js'
 import { wordTable } from './word-table.js'
 
@@ -191,8 +192,10 @@ export function findPeriods(tokens: readonly Token[]): PeriodLink[] {
       else found.push(period(tokens, i, i + 1, 'decade', iso(y), iso(y + 10)))
       continue
     }
-    // "over $2000" is an amount, never a year.
-    if (isYear(t) && !CURRENCY_SIGNS.has(tokens[i - 1]?.text ?? '')) {
+    // "over $2000" is an amount, never a year; nor is "a 1000 W motor", "1000 g jars".
+    const after = unitOf(tokens[i + 1]?.text ?? '')
+    const unitAfter = after !== undefined && after.dimension !== 'time'
+    if (isYear(t) && !CURRENCY_SIGNS.has(tokens[i - 1]?.text ?? '') && !unitAfter) {
       const y = Number(t.text)
       const joiner = tokens[i + 1]?.text
       const other = tokens[i + 2]

@@ -764,6 +764,14 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
     nouns.includes(i) || columns.some((l) => l.start === i && l.end === i + 1 && namesRows(l))
   const name = nameSaid(tokens, model, rowsAt)
   for (const i of name) if (!nouns.includes(i)) nouns.push(i)
+  // ("how many fitting appointments" over saddle_fittings: a word of the table's own name before
+  // the rows' noun is theirs too.)
+  for (const i of [...nouns]) {
+    const before = tokens[i - 1]
+    const ownWord = before !== undefined && tableName(model).stems.includes(before.stem)
+    if (ownWord && !nouns.includes(i - 1) && !spans.some((s) => s.start <= i - 1 && i - 1 < s.end))
+      nouns.push(i - 1)
+  }
   // (Its words name no column there: "wristband" of it is no Wristbands (qty).)
   for (const c of columns.filter((c) => name.includes(c.start) && name.includes(c.end - 1)))
     columns.splice(columns.indexOf(c), 1)

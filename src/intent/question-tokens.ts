@@ -74,7 +74,9 @@ export function tokenizeQuestion(question: string): Token[] {
   for (const [index, text] of words.entries()) {
     const term = tagged.get(offset)
     const lemma =
-      term?.root && /^[\p{L}\p{N} ]+$/u.test(term.root) && !term.root.includes(' ') ? term.root : text
+      term?.root && /^[\p{L}\p{N} ]+$/u.test(term.root) && !term.root.includes(' ')
+        ? term.root
+        : (IRREGULAR_PARTICIPLES[text] ?? text)
     tokens.push({
       index,
       text,
@@ -120,6 +122,28 @@ function pastAfterRelative(tokens: readonly Token[], t: Token): Token | undefine
     surfaceStem: t.surfaceStem,
     tags: new Set([...tags, 'Verb', 'PastTense']),
   }
+}
+
+/**
+ * Irregular past participles compromise leaves without a root ("how many distinct clients were
+ * seen"), general English, by their verb.
+ */
+const IRREGULAR_PARTICIPLES: Readonly<Record<string, string>> = {
+  seen: 'see',
+  taken: 'take',
+  given: 'give',
+  done: 'do',
+  gotten: 'get',
+  held: 'hold',
+  made: 'make',
+  paid: 'pay',
+  sold: 'sell',
+  bought: 'buy',
+  brought: 'bring',
+  sent: 'send',
+  spent: 'spend',
+  won: 'win',
+  lost: 'lose',
 }
 
 /** Words that open an object as "a" does: "used any coupon", "involved no stairs". */

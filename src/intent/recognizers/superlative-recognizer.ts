@@ -594,6 +594,9 @@ function readSuperlative(
     (isLightVerbWord(verb) || CHOSEN_VERBS.has(verb.lemma) || COUNTED_VERBS.has(verb.lemma))
   if (afterCopula && verb?.tags.has('Verb') && !passive && !d.used.has(verb.index)) d.require(verb.index)
   if (passive) d.useWord(verb.index)
+  // ("which manufacturer shows up most often": showing up is appearing, each row one time.)
+  if (verb?.text === 'up' && a.tokens[verb.index - 1]?.lemma === 'show')
+    d.useWord(verb.index).useWord(verb.index - 1)
   const measuredBy =
     !after &&
     verb?.tags.has('Verb') === true &&

@@ -9,7 +9,7 @@ import { wordTable } from '../word-table.js'
  * "tonne" is 1,000 kg.
  */
 export interface Unit {
-  readonly dimension: 'time' | 'mass' | 'length' | 'data' | 'volume'
+  readonly dimension: 'time' | 'mass' | 'length' | 'data' | 'volume' | 'power'
   readonly size: number
 }
 
@@ -18,6 +18,7 @@ const mass = (size: number): Unit => ({ dimension: 'mass', size })
 const length = (size: number): Unit => ({ dimension: 'length', size })
 const data = (size: number): Unit => ({ dimension: 'data', size })
 const volume = (size: number): Unit => ({ dimension: 'volume', size })
+const power = (size: number): Unit => ({ dimension: 'power', size })
 
 const UNITS: Readonly<Record<string, Unit>> = wordTable({
   ms: time(0.001),
@@ -108,6 +109,13 @@ const UNITS: Readonly<Record<string, Unit>> = wordTable({
   gal: volume(3.785411784),
   gallon: volume(3.785411784),
   gallons: volume(3.785411784),
+  // (Watts: "motorWatts", "a 1000 W motor".)
+  w: power(1),
+  watt: power(1),
+  watts: power(1),
+  kw: power(1000),
+  kilowatt: power(1000),
+  kilowatts: power(1000),
 })
 
 /** The unit a word of a question names, if any. */

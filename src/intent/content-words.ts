@@ -5,7 +5,7 @@ import { flagHead, isFlag } from './flag-linker.js'
 import { nlp } from './language-libraries.js'
 import { type Analysis, isCovered } from './question-analysis.js'
 import type { Token } from './question-tokens.js'
-import { type ColumnModel, type TableModel, tableEvent, tableName } from './table-model.js'
+import { type ColumnModel, ownNameWord, type TableModel, tableEvent } from './table-model.js'
 import { CUE_NOUNS } from './target-words.js'
 import { AGGREGATE_WORDS } from './vocabulary/aggregate-words.js'
 import { isLightVerbWord } from './vocabulary/light-verbs.js'
@@ -154,7 +154,7 @@ export function columnModifier(a: Analysis, t: Token): boolean {
   if (!next || a.columns.some((l) => l.start <= t.index && t.index < l.end)) return false
   // ("the five highest rental amounts" over beach_umbrella_rentals: the table's own noun says
   // whose amounts, every row's.)
-  if (tableName(a.model).stems.includes(t.stem)) return false
+  if (ownNameWord(a.model, t.stem)) return false
   // "the default rate" where the column is int_rate: a noun in place of the column's own word.
   const noun = t.tags.has('Noun') && !t.tags.has('Pronoun') && !a.rowNouns.includes(t.index)
   return t.tags.has('Adjective') || (noun && next.tier === 'partial')

@@ -14,7 +14,7 @@ import { type Draft, wordAt } from './draft.js'
 import { isFlag } from './flag-linker.js'
 import type { Measure, ValueOf } from './intent-types.js'
 import { type Analysis, isCovered } from './question-analysis.js'
-import { type ColumnModel, type TableModel, tableName } from './table-model.js'
+import { type ColumnModel, ownNameWord, type TableModel } from './table-model.js'
 import { AGGREGATE_WORDS } from './vocabulary/aggregate-words.js'
 import { ENTITY_NOUNS, isPersonWord, isRowWord } from './vocabulary/row-nouns.js'
 import { columnUnit, type Unit, unitOf } from './vocabulary/unit-conversions.js'
@@ -74,7 +74,7 @@ function modifierOnly(a: Analysis, link: ColumnLink): boolean {
   // (A thing, not a person, only as the first of a two-word compound: "unit price"; "the most
   // orders" over order_total counts orders, though "the most tips" over tip_amt adds tips up.)
   // ("the most loans" over kiva_loans' loan_amount: so the table's own noun, what its rows are.)
-  const rowThing = ROW_THINGS.has(said.lemma) || tableName(a.model).stems.includes(said.stem)
+  const rowThing = ROW_THINGS.has(said.lemma) || ownNameWord(a.model, said.stem)
   const counted = rowThing && stemWord(link.column.words[0] ?? '') === said.stem
   if (!isPersonWord(said) && !modifiesHead(link.column, said) && !counted) return false
   return said.stem !== link.column.head && said.surfaceStem !== link.column.head

@@ -12,7 +12,7 @@ import { oncePer } from './once-per.js'
 import { dayWritten, findPeriods, type PeriodLink } from './period-finder.js'
 import type { Token } from './question-tokens.js'
 import { indexesOf, overlaps, type Span } from './spans.js'
-import { type TableModel, tableEvent, tableName } from './table-model.js'
+import { ownNameWord, type TableModel, tableEvent, tableName } from './table-model.js'
 import { CUE_NOUNS } from './target-words.js'
 import { foldText } from './text-normalizer.js'
 import { aliasCells, linkValues, type ValueLink } from './value-linker.js'
@@ -289,7 +289,7 @@ function namesNothing(
   // noun before another column's name says whose they are.)
   const ownModifier =
     c.end - c.start === 1 &&
-    tableName(model).stems.includes(said[0]?.stem ?? '') &&
+    ownNameWord(model, said[0]?.stem ?? '') &&
     columns.some((m) => m.start === c.end && m.column !== c.column)
   // ("how many distinct customers rented" over karaoke_machine_rentals' rental days: the verb of
   // the table's own event says only that a row is there.)
@@ -768,7 +768,7 @@ export function analyze(question: string, tokens: readonly Token[], model: Table
   // the rows' noun is theirs too.)
   for (const i of [...nouns]) {
     const before = tokens[i - 1]
-    const ownWord = before !== undefined && tableName(model).stems.includes(before.stem)
+    const ownWord = before !== undefined && ownNameWord(model, before.stem)
     if (ownWord && !nouns.includes(i - 1) && !spans.some((s) => s.start <= i - 1 && i - 1 < s.end))
       nouns.push(i - 1)
   }

@@ -54,7 +54,7 @@ import {
   verbOfCountedAmount,
   wordOfCells,
 } from './strong-column-words.js'
-import { tableName } from './table-model.js'
+import { ownNameWord } from './table-model.js'
 import { AGGREGATE_WORDS } from './vocabulary/aggregate-words.js'
 import { GRAIN_WORDS } from './vocabulary/grain-words.js'
 import { isRowWord } from './vocabulary/row-nouns.js'
@@ -184,7 +184,7 @@ function ownUnit(a: Analysis, t: Token): boolean {
 const rowAdjective = (a: Analysis, t: Token) =>
   (t.tags.has('Adjective') || (t.tags.has('PastTense') && !t.tags.has('Auxiliary')) || rowKind(a, t)) &&
   // ("how many fitting appointments" over saddle_fittings: the table's own word, every row's.)
-  !tableName(a.model).stems.includes(t.stem) &&
+  !ownNameWord(a.model, t.stem) &&
   !t.tags.has('Superlative') &&
   !t.tags.has('Comparative') &&
   !AMOUNT_ADJECTIVES.has(t.text) &&

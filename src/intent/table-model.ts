@@ -195,6 +195,12 @@ function findAggregateRows(columns: readonly ColumnModel[]): AggregateRows | und
  * fire. The last word of the artifact's name is the head, what each row is ("firings").
  */
 /**
+ * "rental" of beach_umbrella_rentals, "fitting" of saddle_fittings: a word of the table's own name,
+ * which says what every row is and picks none of them.
+ */
+export const ownNameWord = (model: TableModel, stem: string): boolean => tableName(model).stems.includes(stem)
+
+/**
  * "rented" of karaoke_machine_rentals, "booked" of tennis_bookings: the stem of a verb that opens
  * the head of the table's name says the table's own event, which every row is.
  */
